@@ -1,0 +1,147 @@
+/**
+ * A whole game: the cut for the first dealer, seeded deals, hands one after another, the score
+ * sheet with held-over points, claims, and the end at the target.
+ */
+import { type Card, type Player, other } from './cards.js';
+import { applyInPlace, cloneHand, faultsOf, handFromDeck, legalHandMoves } from './hand.js';
+import { type RngState, nextInt, seedRng, shuffledDeck } from './rng.js';
+import type { Rules } from './rules.js';
+import { type HandSummary, gameWinner, handSummary } from './scoring.js';
+import type { Fault, HandState, Move, Names, Result } from './types.js';
+
+export interface PlayedHand {
+  dealer: Player;
+  deck: Card[];
+  moves: Move[];
+  summary: HandSummary;
+  /** Game totals after this hand. */
+  totals: [number, number];
+}
+
+export interface GameState {
+  readonly kind: 'game';
+  rules: Rules;
+  /** The generator state after the current hand was dealt. */
+  rng: RngState;
+  /** The cards each player cut for the first deal (higher rank deals). */
+  cut: [Card, Card];
+  /** Totals of the finished hands. */
+  totals: [number, number];
+  /** Held-over points waiting for the winner of the next played hand. */
+  pot: number;
+  /** Finished hands, in order. */
+  history: PlayedHand[];
+  /** The hand being played (or just finished). */
+  hand: HandState;
+  deck: Card[];
+  moves: Move[];
+  /** True once the current (finished) hand is on the score sheet. */
+  recorded: boolean;
+  over: boolean;
+  winner: Player | -1;
+  /** Decks still to use before drawing from the generator (for tests and replays). */
+  queue: Card[][];
+}
+
+export interface NewGameOptions {
+  rules: Rules;
+  seed?: number | string;
+  /** Who deals first (skips the cut). */
+  dealer?: Player;
+  /** Decks to deal, in order, before the generator takes over. */
+  decks?: Card[][];
+}
+
+/** Cut for the first dealer: each player draws a card; the higher rank (A K Q J 10 9 8 7) deals. */
+export function cutForDealer(rng: RngState): { cut: [Card, Card]; dealer: Player } {
+  for (;;) {
+    const a = nextInt(rng, 32);
+    let b = nextInt(rng, 31);
+    if (b >= a) b++;
+    if ((a & 7) !== (b & 7)) return { cut: [a, b], dealer: (a & 7) > (b & 7) ? 0 : 1 };
+  }
+}
+
+export function newGame(opts: NewGameOptions): GameState {
+  const rng = seedRng(opts.seed ?? Date.now());
+  const { cut, dealer: cutDealer } = cutForDealer(rng);
+  const dealer = opts.dealer ?? cutDealer;
+  const queue = (opts.decks ?? []).map((d) => d.slice());
+  const deck = queue.length ? (queue.shift() as Card[]) : shuffledDeck(rng);
+  return {
+    kind: 'game', rules: opts.rules, rng, cut, totals: [0, 0], pot: 0, history: [],
+    hand: handFromDeck(opts.rules, dealer, deck, [0, 0], 0), deck, moves: [], recorded: false,
+    over: false, winner: -1, queue,
+  };
+}
+
+function cloneGame(g: GameState): GameState {
+  return { ...g, rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]], totals: [g.totals[0], g.totals[1]], history: g.history.slice(), moves: g.moves.slice(), queue: g.queue.slice() };
+}
+
+/** Can the hand just finished still be claimed (claiming rules, right after the ninth trick)? */
+function claimPending(h: HandState): boolean {
+  return h.phase === 'over' && h.end === 'played' && h.rules.claiming && h.claimWindow !== -1 && !h.claim;
+}
+
+/** Put the finished hand on the score sheet and decide whether the game is over. */
+function record(g: GameState): void {
+  if (g.recorded) return;
+  const h = g.hand;
+  const summary = handSummary(h);
+  g.totals = [g.totals[0] + summary.score[0], g.totals[1] + summary.score[1]];
+  g.pot = summary.potOut;
+  g.history.push({ dealer: h.dealer, deck: g.deck, moves: g.moves, summary, totals: [g.totals[0], g.totals[1]] });
+  g.recorded = true;
+  if (h.end === 'claimed' && h.claim) {
+    g.over = true;
+    g.winner = h.claim.correct ? h.claim.player : other(h.claim.player);
+    return;
+  }
+  const w = gameWinner(g.totals, g.rules);
+  if (w !== -1) { g.over = true; g.winner = w; }
+}
+
+export function gameLegalMoves(g: GameState): Move[] {
+  if (g.over) return [];
+  const h = g.hand;
+  if (h.phase !== 'over') return legalHandMoves(h);
+  const out = legalHandMoves(h); // a claim after the ninth trick, if any
+  out.push({ type: 'next' });
+  return out;
+}
+
+export function gameFaults(g: GameState, m: Move, names?: Names): Fault[] {
+  if (g.over) return [{ rule: 'wrong-phase', message: g.winner === -1 ? 'The game is over.' : `The game is over: ${(names ?? ['Player 0', 'Player 1'])[g.winner]} has won.` }];
+  if (m.type === 'next') {
+    return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', message: 'The next hand can be dealt only when this hand is over.' }];
+  }
+  return faultsOf(g.hand, m, names);
+}
+
+export function gameApply(g: GameState, m: Move, names?: Names): Result<GameState> {
+  const f = gameFaults(g, m, names);
+  if (f.length) return { ok: false, error: f[0] };
+  const t = cloneGame(g);
+  if (m.type === 'next') {
+    record(t);
+    if (t.over) return { ok: true, value: t };
+    const last = t.history[t.history.length - 1];
+    const deck = t.queue.length ? (t.queue.shift() as Card[]) : shuffledDeck(t.rng);
+    t.deck = deck;
+    t.moves = [];
+    t.recorded = false;
+    t.hand = handFromDeck(t.rules, last.summary.nextDealer, deck, t.totals, t.pot);
+    return { ok: true, value: t };
+  }
+  t.hand = cloneHand(g.hand);
+  applyInPlace(t.hand, m);
+  t.moves.push(m);
+  if (t.hand.phase === 'over' && !claimPending(t.hand)) record(t);
+  return { ok: true, value: t };
+}
+
+/** The finished hands' summaries plus the current one if it is recorded: the score sheet. */
+export function scoreSheet(g: GameState): PlayedHand[] {
+  return g.history;
+}

@@ -1,0 +1,677 @@
+/**
+ * The state machine of one hand: creating a hand from a deck, a deal or a position, the legal
+ * moves, the faults of illegal ones, and applying moves.
+ *
+ * One source of truth: `faultsOf` decides legality. `legalMoves` lists exactly the moves for
+ * which `faultsOf` is empty, `explain` returns its first fault, and `apply` refuses any move it
+ * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
+ */
+import {
+  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, bit, beats, cardName, cardPoints, has,
+  other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
+} from './cards.js';
+import type { Rules } from './rules.js';
+import { declarationOptions, isRunMask, runValue, compareRuns } from './sequences.js';
+import { type BidValue, type Fault, type HandState, type Move, type Names, type Result, DEFAULT_NAMES } from './types.js';
+
+// ---------------------------------------------------------------------------------------------
+// Creating hands
+
+export interface DealSpec {
+  rules: Rules;
+  dealer: Player;
+  /** The shuffled deck, top card first (32 distinct cards). */
+  deck?: readonly Card[];
+  /** Each player's cards in the order received: the first six, then three more (6 or 9 each). */
+  hands?: readonly [readonly Card[], readonly Card[]];
+  turnUp?: Card;
+  bottom?: Card;
+  /** Game totals before the hand (for claims). */
+  before?: readonly [number, number];
+  /** Held-over points waiting for the winner of the next played hand. */
+  pot?: number;
+}
+
+function blank(rules: Rules, dealer: Player): HandState {
+  const nd = other(dealer);
+  return {
+    kind: 'hand', rules, dealer, phase: 'bidding', end: null, toAct: nd, bidRound: 1, schmeissBy: -1,
+    turnUp: -1, bottom: -1, first: [0, 0], rest: [0, 0], hands: [0, 0], trump: -1, taker: -1,
+    exchangedBy: -1, declared: [null, null], started: false, startHands: [0, 0], played: [0, 0],
+    tricks: 0, lead: -1, leader: nd, prevTrick: null, won: [0, 0], tricksWon: [0, 0], cardPoints: [0, 0],
+    basePoints: [0, 0], lastTrick: -1, belaHolder: -1, belaCalls: 0, belaPlayed: 0, bela: [0, 0],
+    claimWindow: -1, claim: null, before: [0, 0], pot: 0,
+  };
+}
+
+/** Deal a hand from a deck: 3-3-3-3, turn-up (card 12), 3 more each after bidding, bottom (card 31). */
+export function handFromDeck(rules: Rules, dealer: Player, deck: readonly Card[], before: readonly [number, number] = [0, 0], pot = 0): HandState {
+  const s = blank(rules, dealer);
+  const nd = other(dealer);
+  const take = (a: number, b: number) => { let m = 0; for (let i = a; i < b; i++) m |= 1 << deck[i]; return m; };
+  s.first[nd] = take(0, 3) | take(6, 9);
+  s.first[dealer] = take(3, 6) | take(9, 12);
+  s.turnUp = deck[12];
+  s.rest[nd] = take(13, 16);
+  s.rest[dealer] = take(16, 19);
+  s.bottom = deck[31];
+  s.hands = [s.first[0], s.first[1]];
+  s.before = [before[0], before[1]];
+  s.pot = pot;
+  return s;
+}
+
+/** Check that a deck is 32 distinct cards. */
+export function checkDeck(deck: readonly Card[]): string | null {
+  if (deck.length !== 32) return `A deck has 32 cards, not ${deck.length}.`;
+  let m = 0;
+  for (const c of deck) {
+    if (!Number.isInteger(c) || c < 0 || c > 31) return `${String(c)} is not a card.`;
+    if (has(m, c)) return `${cardName(c)} appears twice in the deck.`;
+    m |= 1 << c;
+  }
+  return null;
+}
+
+/**
+ * Create a hand from a deck, or from the players' cards (with optional turn-up and bottom).
+ * A hand given by cards only may be partial: the engine checks only what it knows.
+ */
+export function newHand(spec: DealSpec): Result<HandState, string> {
+  const before = spec.before ?? [0, 0];
+  if (spec.deck) {
+    const err = checkDeck(spec.deck);
+    if (err) return { ok: false, error: err };
+    return { ok: true, value: handFromDeck(spec.rules, spec.dealer, spec.deck, before, spec.pot ?? 0) };
+  }
+  const s = blank(spec.rules, spec.dealer);
+  s.before = [before[0], before[1]];
+  s.pot = spec.pot ?? 0;
+  let seen = 0;
+  const add = (c: Card, what: string): string | null => {
+    if (!Number.isInteger(c) || c < 0 || c > 31) return `${what}: ${String(c)} is not a card.`;
+    if (has(seen, c)) return `${cardName(c)} is dealt twice.`;
+    seen |= 1 << c;
+    return null;
+  };
+  if (spec.hands) {
+    for (const p of [0, 1] as const) {
+      const cards = spec.hands[p];
+      if (cards.length !== 6 && cards.length !== 9) return { ok: false, error: `Player ${p} must be dealt 6 or 9 cards, not ${cards.length}.` };
+      for (let i = 0; i < cards.length; i++) {
+        const e = add(cards[i], `player ${p}`);
+        if (e) return { ok: false, error: e };
+        if (i < 6) s.first[p] |= 1 << cards[i]; else s.rest[p] |= 1 << cards[i];
+      }
+    }
+  }
+  if (spec.turnUp !== undefined && spec.turnUp >= 0) {
+    const e = add(spec.turnUp, 'turn-up');
+    if (e) return { ok: false, error: e };
+    s.turnUp = spec.turnUp;
+  }
+  if (spec.bottom !== undefined && spec.bottom >= 0) {
+    const e = add(spec.bottom, 'bottom');
+    if (e) return { ok: false, error: e };
+    s.bottom = spec.bottom;
+  }
+  s.hands = [s.first[0], s.first[1]];
+  return { ok: true, value: s };
+}
+
+export interface PositionSpec {
+  rules: Rules;
+  dealer: Player;
+  trump: Suit;
+  taker: Player;
+  leader: Player;
+  hands: readonly [readonly Card[], readonly Card[]];
+  /** Points each player has earned in the hand before this position. */
+  points?: readonly [number, number];
+  /** Tricks each player has won before this position. */
+  tricks?: readonly [number, number];
+  before?: readonly [number, number];
+  pot?: number;
+}
+
+/**
+ * A hand from a position in play (like a chess FEN): trump, taker, who leads and what each
+ * player still holds. From nine cards each, declarations and bela work as at the start of play.
+ */
+export function handFromPosition(spec: PositionSpec): Result<HandState, string> {
+  const [h0, h1] = spec.hands;
+  if (h0.length !== h1.length) return { ok: false, error: `Both players must hold the same number of cards at a position before a lead (${h0.length} and ${h1.length}).` };
+  if (h0.length < 1 || h0.length > 9) return { ok: false, error: `A position needs 1 to 9 cards per player, not ${h0.length}.` };
+  const s = blank(spec.rules, spec.dealer);
+  let seen = 0;
+  for (const p of [0, 1] as const) {
+    for (const c of spec.hands[p]) {
+      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: `${String(c)} is not a card.` };
+      if (has(seen, c)) return { ok: false, error: `${cardName(c)} is held twice.` };
+      seen |= 1 << c;
+      s.first[p] |= 1 << c;
+    }
+  }
+  s.hands = [s.first[0], s.first[1]];
+  s.phase = 'play';
+  s.trump = spec.trump;
+  s.taker = spec.taker;
+  s.leader = spec.leader;
+  s.toAct = spec.leader;
+  s.tricks = 9 - h0.length;
+  s.before = [spec.before?.[0] ?? 0, spec.before?.[1] ?? 0];
+  s.pot = spec.pot ?? 0;
+  if (spec.points) s.basePoints = [spec.points[0], spec.points[1]];
+  if (spec.tricks) s.tricksWon = [spec.tricks[0], spec.tricks[1]];
+  if (h0.length < 9) {
+    // Play is under way: declarations are over, bela is judged from what is held now.
+    s.started = true;
+    s.declared = [[], []];
+    s.startHands = [s.hands[0], s.hands[1]];
+    s.belaHolder = belaHolderOf(s.hands, spec.trump);
+  }
+  return { ok: true, value: s };
+}
+
+export function cloneHand(s: HandState): HandState {
+  return {
+    ...s,
+    first: [s.first[0], s.first[1]], rest: [s.rest[0], s.rest[1]], hands: [s.hands[0], s.hands[1]],
+    declared: [s.declared[0], s.declared[1]], startHands: [s.startHands[0], s.startHands[1]],
+    played: [s.played[0], s.played[1]], prevTrick: s.prevTrick, won: [s.won[0], s.won[1]],
+    tricksWon: [s.tricksWon[0], s.tricksWon[1]], cardPoints: [s.cardPoints[0], s.cardPoints[1]],
+    basePoints: [s.basePoints[0], s.basePoints[1]], bela: [s.bela[0], s.bela[1]],
+    before: [s.before[0], s.before[1]],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers on the state
+
+/** Higher trumps than each card, by card: HIGHER[c] is a mask of trumps of c's suit beating c. */
+const HIGHER: number[] = [];
+for (let c = 0; c < 32; c++) {
+  let m = 0;
+  const s = c >> 3, st = TRUMP_STRENGTH[c & 7];
+  for (let r = 0; r < 8; r++) if (TRUMP_STRENGTH[r] > st) m |= 1 << (s * 8 + r);
+  HIGHER[c] = m;
+}
+
+/**
+ * The cards a player holding `hand` may play on `lead` (-1: leading, any card). Follow suit;
+ * on a trump lead beat it if possible, else any trump; void in the suit led, trump if possible.
+ * With `bareJass` a lone Jass need never be forced.
+ */
+export function legalPlayMask(hand: CardMask, lead: Card, trump: Suit | -1, bareJass: boolean): CardMask {
+  if (lead < 0) return hand;
+  const ls = lead >> 3;
+  const follow = hand & (0xff << (ls * 8));
+  if (ls === trump) {
+    if (follow === 0) return hand;
+    if (bareJass && follow === 1 << (trump * 8 + RJ)) return hand;
+    const higher = follow & HIGHER[lead];
+    return higher !== 0 ? higher : follow;
+  }
+  if (follow !== 0) return follow;
+  if (trump < 0) return hand;
+  const trumps = hand & (0xff << (trump * 8));
+  if (trumps === 0) return hand;
+  if (bareJass && trumps === 1 << (trump * 8 + RJ)) return hand;
+  return trumps;
+}
+
+function belaHolderOf(hands: readonly [CardMask, CardMask], trump: Suit | -1): Player | -1 {
+  if (trump < 0) return -1;
+  const kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
+  if ((hands[0] & kq) === kq) return 0;
+  if ((hands[1] & kq) === kq) return 1;
+  return -1;
+}
+
+/** Is the dix exchange open now (turn-up suit is trump, no card played yet, none made)? */
+export function exchangeOpen(s: HandState): boolean {
+  return s.phase === 'play' && !s.started && s.exchangedBy === -1 && s.turnUp >= 0 && s.trump === suitOf(s.turnUp) && s.turnUp !== sevenOf(s.trump as Suit);
+}
+
+/** Who holds the 7 of trumps now, or -1. */
+export function sevenHolder(s: HandState): Player | -1 {
+  if (s.trump < 0) return -1;
+  const seven = sevenOf(s.trump as Suit);
+  if (has(s.hands[0], seven)) return 0;
+  if (has(s.hands[1], seven)) return 1;
+  return -1;
+}
+
+/** Would the bela flag on this card be an announcement by the bela holder? */
+function belaCard(s: HandState, p: Player, c: Card): boolean {
+  if (s.trump < 0 || suitOf(c) !== s.trump) return false;
+  const r = c & 7;
+  if (r !== RK && r !== RQ) return false;
+  const holder = s.started ? s.belaHolder : belaHolderOf(s.hands, s.trump);
+  return holder === p;
+}
+
+/** Points so far in this hand for claims: cards, last trick, credited runs, scored bela. */
+export function pointsSoFar(s: HandState): [number, number] {
+  const seq = creditedSequences(s);
+  const out: [number, number] = [0, 0];
+  for (const p of [0, 1] as const) {
+    out[p] = s.basePoints[p] + s.cardPoints[p] + (s.lastTrick === p ? 10 : 0) + seq[p] + s.bela[p];
+  }
+  return out;
+}
+
+/** Runs credited so far: once both declarations are known and (if required) the holder won a trick. */
+export function creditedSequences(s: HandState): [number, number] {
+  const out: [number, number] = [0, 0];
+  if (s.declared[0] === null || s.declared[1] === null) return out;
+  const cmp = compareRuns([s.declared[0], s.declared[1]], s.trump, s.dealer, s.rules);
+  if (cmp.winner === -1) return out;
+  if (s.rules.sequencesNeedTrick && s.tricksWon[cmp.winner] === 0) return out;
+  out[cmp.winner] = cmp.value;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal moves
+
+const BIDS_ROUND1: BidValue[] = ['take', 'pass'];
+
+/** Every legal move in this state (for every player who may act). Empty once the hand is over. */
+export function legalHandMoves(s: HandState): Move[] {
+  const out: Move[] = [];
+  const p = s.toAct;
+  if (s.phase === 'bidding') {
+    if (s.schmeissBy !== -1) {
+      out.push({ type: 'bid', bid: 'accept', player: p }, { type: 'bid', bid: 'refuse', player: p });
+    } else if (s.bidRound === 1) {
+      for (const b of BIDS_ROUND1) out.push({ type: 'bid', bid: b, player: p });
+      if (s.rules.schmeiss) out.push({ type: 'bid', bid: 'schmeiss', player: p });
+    } else {
+      const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
+      for (let su = 0; su < 4; su++) if (su !== tu) out.push({ type: 'bid', bid: SUIT_LETTERS[su], player: p });
+      out.push({ type: 'bid', bid: 'pass', player: p });
+    }
+    return out;
+  }
+  if (s.phase === 'over') {
+    if (s.end === 'played' && s.claimWindow !== -1 && s.rules.claiming && !s.claim) out.push({ type: 'claim', player: s.claimWindow });
+    return out;
+  }
+  // play
+  if (exchangeOpen(s)) {
+    const h = sevenHolder(s);
+    if (h !== -1) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
+  }
+  if (s.declared[p] === null && s.played[p] === 0) {
+    for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
+  }
+  if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
+  let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
+  while (mask !== 0) {
+    const low = mask & -mask;
+    const c = 31 - Math.clz32(low);
+    mask ^= low;
+    out.push({ type: 'play', card: c, player: p });
+    if (belaCard(s, p, c)) out.push({ type: 'play', card: c, bela: true, player: p });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faults: the one place that decides legality
+
+const suitWord = (s: number) => ['spades', 'hearts', 'diamonds', 'clubs'][s];
+const list = (cards: Card[]) => cards.map(cardName).join(', ');
+
+/** The player a move is attributed to (for exchange, declare, claim: the named player or the natural actor). */
+export function actorOf(s: HandState, m: Move): Player {
+  if (m.type === 'exchange') {
+    if (m.player !== undefined) return m.player;
+    const h = sevenHolder(s);
+    if (h !== -1) return h;
+    // Whoever holds the card named.
+    if (m.card >= 0 && has(s.hands[1], m.card)) return 1;
+    return has(s.hands[0], m.card) ? 0 : s.toAct;
+  }
+  if (m.type === 'declare' || m.type === 'claim') return m.player ?? (m.type === 'claim' && s.phase === 'over' && s.claimWindow !== -1 ? s.claimWindow : s.toAct);
+  return s.toAct;
+}
+
+/**
+ * All faults of a move in this state, most important first; empty when the move is legal.
+ * A wrong `player` on a bid or play gives `out-of-turn` and the move is then judged as the
+ * move of the player whose turn it was.
+ */
+export function faultsOf(s: HandState, m: Move, names: Names = DEFAULT_NAMES): Fault[] {
+  const out: Fault[] = [];
+  const p = actorOf(s, m);
+  const who = names[p];
+  const over = s.phase === 'over';
+  switch (m.type) {
+    case 'next':
+      out.push({ rule: 'wrong-phase', message: 'A new hand can only be dealt in a game, once the hand is over.' });
+      return out;
+    case 'bid': {
+      if (s.phase !== 'bidding') {
+        out.push({ rule: 'wrong-phase', message: over ? `${who} bid "${m.bid}" after the hand was over.` : `${who} bid "${m.bid}" during the play of the cards; bidding is over.`, player: p });
+        return out;
+      }
+      if (m.player !== undefined && m.player !== s.toAct) {
+        out.push({ rule: 'out-of-turn', message: `${names[m.player]} bid "${m.bid}" but it was ${who}'s turn to speak.`, player: m.player });
+      }
+      const f = bidFault(s, m.bid, names);
+      if (f) out.push(f);
+      return out;
+    }
+    case 'play': {
+      if (s.phase !== 'play') {
+        out.push({ rule: 'wrong-phase', message: over ? `${who} played ${cardName(m.card)} after the hand was over.` : `${who} played ${cardName(m.card)} before trump was settled.`, player: p });
+        return out;
+      }
+      if (m.player !== undefined && m.player !== s.toAct) {
+        out.push({ rule: 'out-of-turn', message: `${names[m.player]} played ${cardName(m.card)} but it was ${who}'s turn to play.`, player: m.player });
+      }
+      const f = playFault(s, p, m.card, names);
+      if (f) out.push(f);
+      if (m.bela) {
+        const b = belaFault(s, p, m.card, names);
+        if (b) out.push(b);
+      }
+      return out;
+    }
+    case 'exchange': {
+      const f = exchangeFault(s, p, m.card, names);
+      if (f) out.push(f);
+      return out;
+    }
+    case 'declare': {
+      const f = declareFault(s, p, m.runs, names);
+      if (f) out.push(f);
+      return out;
+    }
+    case 'claim': {
+      const f = claimFault(s, p, names);
+      if (f) out.push(f);
+      return out;
+    }
+  }
+}
+
+function bidFault(s: HandState, bid: BidValue, names: Names): Fault | null {
+  const p = s.toAct, who = names[p];
+  const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
+  const fault = (message: string): Fault => ({ rule: 'bid', message, player: p });
+  if (s.schmeissBy !== -1) {
+    if (bid === 'accept' || bid === 'refuse') return null;
+    return fault(`${names[s.schmeissBy]} offered a schmeiss: ${who} must accept or refuse it, not bid "${bid}".`);
+  }
+  if (bid === 'accept' || bid === 'refuse') return fault(`${who} answered "${bid}" but nobody had offered a schmeiss.`);
+  if (s.bidRound === 1) {
+    if (bid === 'take' || bid === 'pass') return null;
+    if (bid === 'schmeiss') return s.rules.schmeiss ? null : fault(`${who} offered a schmeiss, which these rules do not allow.`);
+    return fault(`${who} named ${suitWord(parseSuit(bid))} in the first round, where only the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} can be taken.`);
+  }
+  if (bid === 'pass') return null;
+  if (bid === 'take') return fault(`${who} said "take" in the second round; the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} was refused in the first round, so another suit must be named.`);
+  if (bid === 'schmeiss') return fault(`${who} offered a schmeiss in the second round; a schmeiss is only possible in the first.`);
+  const su = parseSuit(bid);
+  if (su === tu) return fault(`${who} named ${suitWord(su)}, the turn-up suit, in the second round; only another suit may be named.`);
+  return null;
+}
+
+function playFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+  const who = names[p];
+  const hand = s.hands[p];
+  if (!has(hand, c)) return { rule: 'card-not-held', message: `${who} played ${cardName(c)}, a card ${who} did not hold.`, player: p, cards: [c] };
+  if (s.lead < 0) return null;
+  const legal = legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass);
+  if (has(legal, c)) return null;
+  const lead = s.lead, ls = suitOf(lead), trump = s.trump;
+  const on = `on ${cardName(lead)}`;
+  const follow = hand & suitMask(ls);
+  if (ls === trump) {
+    if (suitOf(c) !== trump) {
+      return { rule: 'must-follow-suit', message: `${who} played ${cardName(c)} ${on} but held trumps (${list(cardsOf(follow))}) and had to play one.`, player: p, cards: cardsOf(follow) };
+    }
+    const higher = cardsOf(follow & HIGHER[lead]);
+    return { rule: 'must-overtrump', message: `${who} played ${cardName(c)} ${on} but held ${list(higher)}, ${higher.length > 1 ? 'higher trumps' : 'a higher trump'}.`, player: p, cards: higher };
+  }
+  if (follow !== 0) {
+    const f = cardsOf(follow);
+    return { rule: 'must-follow-suit', message: `${who} played ${cardName(c)} ${on} but held ${list(f)} in ${suitWord(ls)}, the suit led.`, player: p, cards: f };
+  }
+  const trumps = cardsOf(hand & suitMask(trump));
+  return { rule: 'must-trump', message: `${who} played ${cardName(c)} ${on} with no ${suitWord(ls)} but held ${trumps.length > 1 ? 'trumps' : 'a trump'} (${list(trumps)}) and had to trump.`, player: p, cards: trumps };
+}
+
+function belaFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+  const who = names[p];
+  const trump = s.trump;
+  const isKQ = trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ);
+  if (!isKQ) return { rule: 'bela-announcement', message: `${who} announced bela with ${cardName(c)}; bela is announced only with the king or queen of trumps${trump >= 0 ? ` (${suitWord(trump)})` : ''}.`, player: p, cards: [c] };
+  if (!belaCard(s, p, c)) return { rule: 'bela-announcement', message: `${who} announced bela with ${cardName(c)} but did not hold both the king and queen of trumps at the start of play.`, player: p, cards: [c] };
+  return null;
+}
+
+function exchangeFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+  const who = names[p];
+  const fault = (message: string): Fault => ({ rule: 'exchange', message, player: p, cards: [c] });
+  if (s.phase === 'bidding') return { rule: 'wrong-phase', message: `${who} exchanged ${cardName(c)} during the bidding; the exchange comes after trump is fixed and the deal completed.`, player: p };
+  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', message: `${who} exchanged ${cardName(c)} after the first card was played; the exchange must come before it.`, player: p };
+  if (s.turnUp < 0) return fault(`${who} exchanged ${cardName(c)} but the turn-up card is not known here, so no exchange can be checked or made.`);
+  if (s.exchangedBy !== -1) return fault(`${who} exchanged ${cardName(c)}, but the exchange was already made.`);
+  const tu = suitOf(s.turnUp);
+  if (s.trump !== tu) return fault(`${who} exchanged ${cardName(c)} for the turn-up ${cardName(s.turnUp)}, but the exchange is only allowed when the turn-up suit is trump (trump is ${suitWord(s.trump as number)}).`);
+  const seven = sevenOf(s.trump as Suit);
+  if (c !== seven) return fault(`${who} offered ${cardName(c)} in exchange; only the 7 of trumps (${cardName(seven)}) can be exchanged for the turn-up card.`);
+  if (!has(s.hands[p], c)) return fault(`${who} exchanged ${cardName(c)} without holding it.`);
+  return null;
+}
+
+function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: Names): Fault | null {
+  const who = names[p];
+  const fault = (message: string): Fault => ({ rule: 'declare', message, player: p });
+  if (s.phase !== 'play') return { rule: 'wrong-phase', message: s.phase === 'bidding' ? `${who} declared runs during the bidding; runs are declared before one's first card.` : `${who} declared runs after the hand was over.`, player: p };
+  if (s.played[p] > 0 || (s.started && s.declared[p] !== null && s.played[p] === 0 && s.tricks > 0)) {
+    return { rule: 'wrong-phase', message: `${who} declared runs after playing a card; runs are declared before one's first card.`, player: p };
+  }
+  if (s.declared[p] !== null) return fault(`${who} declared runs a second time.`);
+  let used = 0;
+  for (const run of runs) {
+    let m = 0;
+    for (const c of run) {
+      if (!Number.isInteger(c) || c < 0 || c > 31) return fault(`${who} declared something that is not a card.`);
+      if (has(m, c)) return fault(`${who} declared a run that names ${cardName(c)} twice.`);
+      m |= 1 << c;
+    }
+    const text = run.map(cardName).join(' ');
+    if (!isRunMask(m)) return fault(`${who} declared ${text}, which is not a run: a run is three or more cards of one suit next to each other in the order A K Q J 10 9 8 7.`);
+    const missing = cardsOf(m & ~s.hands[p]);
+    if (missing.length) return { ...fault(`${who} declared ${text} but did not hold ${list(missing)}.`), cards: missing };
+    if (m & used) return fault(`${who} declared runs that share ${list(cardsOf(m & used))}; runs may not overlap.`);
+    used |= m;
+  }
+  return null;
+}
+
+function claimFault(s: HandState, p: Player, names: Names): Fault | null {
+  const who = names[p];
+  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', message: `${who} claimed after the hand was already over.`, player: p };
+  if (s.claim) return { rule: 'wrong-phase', message: `${who} claimed after the game had already been claimed.`, player: p };
+  if (!s.rules.claiming) return { rule: 'claim', message: `${who} claimed the game, but these rules do not allow claiming.`, player: p };
+  if (s.phase === 'bidding') return { rule: 'claim', message: `${who} claimed during the bidding; a claim is made right after winning a trick.`, player: p };
+  if (s.claimWindow !== p || (s.phase === 'play' && s.lead >= 0)) {
+    return { rule: 'claim', message: s.lead >= 0 ? `${who} claimed in the middle of a trick; a claim is made right after winning a trick, before leading to the next.` : `${who} claimed without having just won a trick; only the winner of the trick just completed may claim, before leading.`, player: p };
+  }
+  return null;
+}
+
+/** The first fault of a move, or null when it is legal. */
+export function explainHand(s: HandState, m: Move, names?: Names): Fault | null {
+  const f = faultsOf(s, m, names);
+  return f.length ? f[0] : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying moves
+
+/** Apply a legal move; on a fault the state is unchanged and the fault is returned. */
+export function applyHand(s: HandState, m: Move, names?: Names): Result<HandState> {
+  const f = faultsOf(s, m, names);
+  if (f.length) return { ok: false, error: f[0] };
+  const t = cloneHand(s);
+  applyInPlace(t, m);
+  return { ok: true, value: t };
+}
+
+/**
+ * Apply a move that may be illegal with its natural meaning, as a validator judges what
+ * happened: `take` in round 2 means the turn-up suit; a suit named illegally becomes trump;
+ * a forbidden schmeiss is still an offer; an illegal card is still played; a wrong `player`
+ * counts as the player whose turn it was. Returns null for moves with no natural meaning
+ * (an answer with no offer, invalid runs, an illegal exchange or claim, a move in the wrong
+ * phase): those are ignored.
+ */
+export function applyNatural(s: HandState, m: Move): HandState | null {
+  const faults = faultsOf(s, m);
+  if (!faults.length) { const t = cloneHand(s); applyInPlace(t, m); return t; }
+  const rules = new Set(faults.map((f) => f.rule));
+  if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;
+  const t = cloneHand(s);
+  if (m.type === 'bid') {
+    if (rules.has('bid')) {
+      if (s.schmeissBy !== -1) return null;
+      if (m.bid === 'accept' || m.bid === 'refuse') return null;
+      if (m.bid === 'schmeiss') {
+        if (s.bidRound !== 1) return null;
+        t.schmeissBy = t.toAct; t.toAct = other(t.toAct);
+        return t;
+      }
+      if (s.turnUp < 0 && m.bid === 'take') return null;
+      const su = m.bid === 'take' ? suitOf(s.turnUp) : parseSuit(m.bid);
+      if (su < 0) return null;
+      fixTrump(t, su as Suit, t.toAct);
+      return t;
+    }
+    applyInPlace(t, { type: 'bid', bid: m.bid });
+    return t;
+  }
+  if (m.type === 'play') {
+    applyInPlace(t, { type: 'play', card: m.card, bela: m.bela && !rules.has('bela-announcement') });
+    return t;
+  }
+  return null;
+}
+
+function fixTrump(s: HandState, trump: Suit, taker: Player): void {
+  s.trump = trump;
+  s.taker = taker;
+  s.schmeissBy = -1;
+  s.phase = 'play';
+  s.hands = [s.first[0] | s.rest[0], s.first[1] | s.rest[1]];
+  const nd = other(s.dealer);
+  s.leader = nd;
+  s.toAct = nd;
+}
+
+/**
+ * Apply a move without checking it (it must be legal, or be given its natural meaning by the
+ * caller). Mutates `s`. The solver and the benchmarks use this hot path.
+ */
+export function applyInPlace(s: HandState, m: Move): void {
+  switch (m.type) {
+    case 'bid': applyBid(s, m.bid); return;
+    case 'exchange': {
+      const p = m.player ?? (sevenHolder(s) as Player);
+      s.hands[p] = (s.hands[p] & ~(1 << m.card)) | (1 << s.turnUp);
+      s.exchangedBy = p;
+      return;
+    }
+    case 'declare': {
+      const p = m.player ?? s.toAct;
+      s.declared[p] = m.runs.map((r) => { let x = 0; for (const c of r) x |= 1 << c; return x; });
+      return;
+    }
+    case 'play': playCard(s, m.card, !!m.bela); return;
+    case 'claim': {
+      const p = m.player ?? (s.claimWindow === -1 ? s.toAct : s.claimWindow);
+      const pts = pointsSoFar(s);
+      s.claim = { player: p, correct: s.before[p] + pts[p] >= s.rules.target, points: pts };
+      s.phase = 'over';
+      s.end = 'claimed';
+      s.claimWindow = -1;
+      return;
+    }
+    case 'next': return;
+  }
+}
+
+function applyBid(s: HandState, bid: BidValue): void {
+  const p = s.toAct;
+  if (s.schmeissBy !== -1) {
+    if (bid === 'accept') { s.phase = 'over'; s.end = 'schmeiss'; s.schmeissBy = -1; }
+    else fixTrump(s, suitOf(s.turnUp), s.schmeissBy as Player);
+    return;
+  }
+  if (bid === 'schmeiss') { s.schmeissBy = p; s.toAct = other(p); return; }
+  if (bid === 'take') { fixTrump(s, suitOf(s.turnUp), p); return; }
+  if (bid === 'pass') {
+    if (p !== s.dealer) { s.toAct = s.dealer; return; }
+    if (s.bidRound === 1) { s.bidRound = 2; s.toAct = other(s.dealer); return; }
+    s.phase = 'over'; s.end = 'thrown-in';
+    return;
+  }
+  fixTrump(s, parseSuit(bid) as Suit, p);
+}
+
+/** Play a card for the player to act (hot path; no checks). */
+export function playCard(s: HandState, c: Card, announce: boolean): void {
+  const p = s.toAct;
+  const trump = s.trump;
+  if (!s.started) {
+    s.started = true;
+    s.startHands = [s.hands[0], s.hands[1]];
+    s.belaHolder = belaHolderOf(s.hands, trump);
+  }
+  if (s.declared[p] === null) s.declared[p] = [];
+  s.hands[p] &= ~(1 << c);
+  s.played[p]++;
+  s.claimWindow = -1;
+  if (p === s.belaHolder && (c >> 3) === trump && ((c & 7) === RK || (c & 7) === RQ)) {
+    s.belaPlayed++;
+    if (announce) s.belaCalls |= s.belaPlayed === 1 ? 1 : 2;
+    if (s.belaPlayed === 2) {
+      const counted = s.rules.belaAnnounce === 'both' ? s.belaCalls === 3 : (s.belaCalls & 2) !== 0;
+      if (counted) s.bela[p] += 20;
+    }
+  }
+  if (s.lead < 0) {
+    s.lead = c;
+    s.leader = p;
+    s.toAct = (p ^ 1) as Player;
+    return;
+  }
+  const lead = s.lead;
+  const w: Player = beats(c, lead, trump) ? p : s.leader;
+  s.won[w] |= (1 << c) | (1 << lead);
+  s.cardPoints[w] += cardPoints(c, trump) + cardPoints(lead, trump);
+  s.tricksWon[w]++;
+  s.tricks++;
+  s.prevTrick = [lead, c, w];
+  s.lead = -1;
+  s.leader = w;
+  s.toAct = w;
+  if (s.rules.claiming) s.claimWindow = w;
+  if (s.tricks >= 9 || (s.hands[0] === 0 && s.hands[1] === 0)) {
+    s.lastTrick = w;
+    s.phase = 'over';
+    s.end = 'played';
+  }
+}
+
+/** Number of cards still held by a player. */
+export const cardsLeft = (s: HandState, p: Player): number => popcount(s.hands[p]);
+
+/** What each declared run is worth, for display. */
+export const declaredValue = (runs: readonly CardMask[]): number => runs.reduce((a, r) => a + runValue(popcount(r)), 0);

@@ -1,0 +1,38 @@
+/**
+ * The Klaberjass rules engine: pure TypeScript, no DOM, no Node-only API.
+ *
+ * ```ts
+ * import { newGame, legalMoves, apply, rulesOf } from 'klaberjass-table/engine';
+ * let g = newGame({ rules: rulesOf('classic'), seed: 42 });
+ * const r = apply(g, legalMoves(g)[0]);
+ * if (r.ok) g = r.value; else console.log(r.error.rule, r.error.message);
+ * ```
+ */
+import { applyHand, faultsOf, legalHandMoves } from './hand.js';
+import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
+import type { Fault, HandState, Move, Names, Result } from './types.js';
+
+export * from './cards.js';
+export * from './rules.js';
+export * from './rng.js';
+export * from './sequences.js';
+export * from './types.js';
+export * from './hand.js';
+export * from './scoring.js';
+export * from './game.js';
+
+/** Every legal move: of a hand, or of a game (where `next` deals the next hand). */
+export function legalMoves(s: HandState | GameState): Move[] {
+  return s.kind === 'game' ? gameLegalMoves(s) : legalHandMoves(s);
+}
+
+/** Apply a move; an illegal one returns `{ ok: false, error }` naming the rule it breaks. */
+export function apply<S extends HandState | GameState>(s: S, m: Move, names?: Names): Result<S> {
+  return (s.kind === 'game' ? gameApply(s, m, names) : applyHand(s, m, names)) as Result<S>;
+}
+
+/** Why a move is illegal (rule identifier and a sentence naming the cards), or null if legal. */
+export function explain(s: HandState | GameState, m: Move, names?: Names): Fault | null {
+  const f = s.kind === 'game' ? gameFaults(s, m, names) : faultsOf(s, m, names);
+  return f.length ? f[0] : null;
+}

@@ -1,0 +1,136 @@
+/**
+ * Rules options: every point where the rules texts differ is one named option, and a rule
+ * set is a preset plus overrides. See docs/rules.md for what each option means.
+ */
+
+/** What happens when the taker and the defender finish a hand with equal points. */
+export type TieRule = 'defender' | 'bete' | 'held-over';
+
+export interface RulesOptions {
+  /** Points needed to win the game (500 or 501 in the texts). */
+  target: number;
+  /**
+   * A tie between taker and defender: `defender` (taker scores 0, defender their own points),
+   * `bete` (defender scores both totals) or `held-over` (nobody scores; the winner of the next
+   * played hand takes these points as well).
+   */
+  tie: TieRule;
+  /** Ranking runs: `value` (any run of 4+ beats any run of 3) or `length` (longer beats shorter). */
+  sequenceRank: 'value' | 'length';
+  /** Two best runs equal in rank and top card, neither in trumps: `non-dealer` wins, or `none` scores. */
+  sequenceTie: 'non-dealer' | 'none';
+  /** The winner of the comparison scores `all` their declared runs, or only the `best-only` one. */
+  sequenceScoring: 'all' | 'best-only';
+  /** Runs count only if their holder wins at least one trick in the hand. */
+  sequencesNeedTrick: boolean;
+  /** Bela must be announced on `both` cards, or only on the `second` one, to count. */
+  belaAnnounce: 'both' | 'second';
+  /** In round 1 a player may offer a schmeiss (a throw-in) instead of taking or passing. */
+  schmeiss: boolean;
+  /** A player who has reached the target may claim the game right after winning a trick. */
+  claiming: boolean;
+  /** A player whose only trump is the Jass need not play it when the rules would force a trump. */
+  bareJass: boolean;
+}
+
+export type PresetName = 'classic' | 'bela-501' | 'simple' | 'schmeiss';
+
+/** A resolved rule set: all options plus the preset it started from. */
+export interface Rules extends Readonly<RulesOptions> {
+  readonly preset: PresetName;
+}
+
+/** What a caller may pass: a preset name, or a preset plus overrides. */
+export type RulesInput = PresetName | ({ preset?: PresetName } & Partial<RulesOptions>);
+
+const BASE: RulesOptions = {
+  target: 500,
+  tie: 'defender',
+  sequenceRank: 'value',
+  sequenceTie: 'non-dealer',
+  sequenceScoring: 'all',
+  sequencesNeedTrick: true,
+  belaAnnounce: 'both',
+  schmeiss: false,
+  claiming: false,
+  bareJass: false,
+};
+
+/** The four presets, one per rules text. */
+export const PRESETS: Readonly<Record<PresetName, Rules>> = Object.freeze({
+  classic: Object.freeze({ ...BASE, preset: 'classic' as const }),
+  'bela-501': Object.freeze({ ...BASE, preset: 'bela-501' as const, target: 501, tie: 'held-over' as const, sequenceRank: 'length' as const, claiming: true }),
+  simple: Object.freeze({ ...BASE, preset: 'simple' as const, sequenceRank: 'length' as const, sequenceScoring: 'best-only' as const, belaAnnounce: 'second' as const }),
+  schmeiss: Object.freeze({ ...BASE, preset: 'schmeiss' as const, tie: 'bete' as const, sequenceTie: 'none' as const, belaAnnounce: 'second' as const, schmeiss: true }),
+});
+
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+/** The values each option accepts, used to check overrides. */
+export const OPTION_VALUES: Readonly<Record<keyof RulesOptions, readonly (string | boolean)[] | 'positive-integer'>> = {
+  target: 'positive-integer',
+  tie: ['defender', 'bete', 'held-over'],
+  sequenceRank: ['value', 'length'],
+  sequenceTie: ['non-dealer', 'none'],
+  sequenceScoring: ['all', 'best-only'],
+  sequencesNeedTrick: [true, false],
+  belaAnnounce: ['both', 'second'],
+  schmeiss: [true, false],
+  claiming: [true, false],
+  bareJass: [true, false],
+};
+
+export type RulesResult = { ok: true; rules: Rules } | { ok: false; error: string };
+
+/**
+ * Resolve a preset name or a preset-plus-overrides object into a full rule set.
+ * Unknown presets, unknown option names and values of the wrong kind are errors, never ignored.
+ */
+export function resolveRules(input: unknown = 'classic'): RulesResult {
+  if (typeof input === 'string') {
+    if (!(input in PRESETS)) return { ok: false, error: `Unknown rules preset "${input}". Known presets: ${PRESET_NAMES.join(', ')}.` };
+    return { ok: true, rules: PRESETS[input as PresetName] };
+  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, error: 'Rules must be a preset name or an object such as { "preset": "classic", "tie": "bete" }.' };
+  }
+  const obj = input as Record<string, unknown>;
+  const presetName = obj.preset ?? 'classic';
+  if (typeof presetName !== 'string' || !(presetName in PRESETS)) {
+    return { ok: false, error: `Unknown rules preset "${String(presetName)}". Known presets: ${PRESET_NAMES.join(', ')}.` };
+  }
+  const out: Record<string, unknown> = { ...PRESETS[presetName as PresetName] };
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === 'preset') continue;
+    if (!(key in OPTION_VALUES)) {
+      return { ok: false, error: `Unknown rules option "${key}". Known options: ${Object.keys(OPTION_VALUES).join(', ')}.` };
+    }
+    const allowed = OPTION_VALUES[key as keyof RulesOptions];
+    if (allowed === 'positive-integer') {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
+        return { ok: false, error: `Rules option "${key}" must be a whole number from 1 to 1000000, not ${JSON.stringify(value)}.` };
+      }
+    } else if (!allowed.includes(value as string | boolean)) {
+      return { ok: false, error: `Rules option "${key}" must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}.` };
+    }
+    out[key] = value;
+  }
+  return { ok: true, rules: Object.freeze(out) as unknown as Rules };
+}
+
+/** Like resolveRules but throws on error: for code paths where the input is trusted. */
+export function rulesOf(input: RulesInput = 'classic'): Rules {
+  const r = resolveRules(input);
+  if (!r.ok) throw new Error(r.error);
+  return r.rules;
+}
+
+/** The overrides that turn `rules.preset` into `rules` (empty when the rules are the preset). */
+export function rulesOverrides(rules: Rules): Partial<RulesOptions> {
+  const base = PRESETS[rules.preset];
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(OPTION_VALUES) as (keyof RulesOptions)[]) {
+    if (rules[key] !== base[key]) out[key] = rules[key];
+  }
+  return out as Partial<RulesOptions>;
+}

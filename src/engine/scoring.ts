@@ -1,0 +1,162 @@
+/**
+ * Scoring: the hand summary that explains every point, the taker rule with the three tie
+ * rules and held-over points, the next dealer and the end of the game.
+ */
+import { type CardMask, type Player, type Suit, RK, RQ, other } from './cards.js';
+import type { Rules, TieRule } from './rules.js';
+import { type SequenceComparison, compareRuns } from './sequences.js';
+import type { HandEnd, HandState } from './types.js';
+
+/** How the taker rule was applied. */
+export type TakerOutcome =
+  | 'made'          // taker scored more: both keep their points
+  | 'bate'          // defender scored more: defender writes both totals
+  | 'tie-defender'  // equal, tie rule `defender`: taker 0, defender their own
+  | 'tie-bete'      // equal, tie rule `bete`: defender writes both totals
+  | 'tie-held-over' // equal, tie rule `held-over`: nobody scores, the points wait
+  | 'no-play'       // thrown in or schmeiss accepted: nothing scored
+  | 'claimed';      // the hand stopped at a claim: points so far, no taker rule
+
+export interface BelaInfo {
+  /** Who held K and Q of trumps at the start of play, or -1. */
+  holder: Player | -1;
+  /** Announced on the first card / on the second card. */
+  first: boolean;
+  second: boolean;
+  /** Cards of the two played so far. */
+  played: number;
+  counted: boolean;
+  /** Why it did (not) count. */
+  reason: 'none' | 'counted' | 'not-played' | 'not-announced';
+}
+
+export interface SequenceInfo extends SequenceComparison {
+  /** Runs each player declared (masks). */
+  declared: [CardMask[], CardMask[]];
+  /** The best holder won no trick, so nobody scores runs (rule sequencesNeedTrick). */
+  voided: boolean;
+}
+
+export interface HandSummary {
+  end: HandEnd | null;
+  dealer: Player;
+  taker: Player | -1;
+  trump: Suit | -1;
+  /** Card points won in tricks. */
+  cards: [number, number];
+  /** Who won the last trick (+10), or -1. */
+  lastTrick: Player | -1;
+  sequences: [number, number];
+  bela: [number, number];
+  /** Points earned before a `start` position. */
+  base: [number, number];
+  /** Raw totals: cards + last trick + runs + bela (+ base). */
+  points: [number, number];
+  /** What each player writes down for the hand: the taker rule applied, plus any pot paid. */
+  score: [number, number];
+  tricks: [number, number];
+  outcome: TakerOutcome;
+  tie: TieRule;
+  sequenceInfo: SequenceInfo;
+  belaInfo: BelaInfo;
+  /** Held-over points carried in, and whether and to whom they were paid. */
+  potIn: number;
+  potPaidTo: Player | -1;
+  /** Held-over points carried to the next hand. */
+  potOut: number;
+  /** Who deals the next hand. */
+  nextDealer: Player;
+  claim: HandState['claim'];
+}
+
+/** Apply the taker rule to raw points. Returns the scores and how the rule applied. */
+export function takerRule(points: readonly [number, number], taker: Player, tie: TieRule): { score: [number, number]; outcome: TakerOutcome; held: number } {
+  const d = other(taker);
+  const score: [number, number] = [0, 0];
+  const sum = points[0] + points[1];
+  if (points[taker] > points[d]) return { score: [points[0], points[1]], outcome: 'made', held: 0 };
+  if (points[taker] < points[d]) { score[d] = sum; return { score, outcome: 'bate', held: 0 }; }
+  if (tie === 'defender') { score[d] = points[d]; return { score, outcome: 'tie-defender', held: 0 }; }
+  if (tie === 'bete') { score[d] = sum; return { score, outcome: 'tie-bete', held: 0 }; }
+  return { score, outcome: 'tie-held-over', held: sum };
+}
+
+/**
+ * Pay a held-over pot: it goes to whoever scores more in the hand (after the taker rule). On an
+ * equal score (another held-over tie) it waits, growing by `held`.
+ */
+export function payPot(score: [number, number], potIn: number, held: number): { score: [number, number]; paidTo: Player | -1; potOut: number } {
+  if (score[0] === score[1]) return { score, paidTo: -1, potOut: potIn + held };
+  const w: Player = score[0] > score[1] ? 0 : 1;
+  const out: [number, number] = [score[0], score[1]];
+  out[w] += potIn;
+  return { score: out, paidTo: potIn ? w : -1, potOut: held };
+}
+
+/** The dealer of the next hand. */
+export function nextDealerAfter(end: HandEnd | null, dealer: Player, score: readonly [number, number]): Player {
+  if (end === 'schmeiss') return dealer;
+  if (end === 'thrown-in' || end === null) return other(dealer);
+  if (score[0] === score[1]) return other(dealer);
+  return score[0] > score[1] ? 0 : 1;
+}
+
+function belaInfoOf(s: HandState): BelaInfo {
+  const holder = s.belaHolder !== -1 ? s.belaHolder : (s.started ? -1 : -1);
+  const first = (s.belaCalls & 1) !== 0, second = (s.belaCalls & 2) !== 0;
+  const counted = holder !== -1 && s.bela[holder] > 0;
+  let reason: BelaInfo['reason'] = 'none';
+  if (holder !== -1) reason = counted ? 'counted' : s.belaPlayed < 2 ? 'not-played' : 'not-announced';
+  return { holder, first, second, played: s.belaPlayed, counted, reason };
+}
+
+/** The summary of a hand: final once the hand is over, "so far" before. Explains every point. */
+export function handSummary(s: HandState): HandSummary {
+  const declared: [CardMask[], CardMask[]] = [s.declared[0] ?? [], s.declared[1] ?? []];
+  const cmp = compareRuns(declared, s.trump, s.dealer, s.rules);
+  const bothKnown = s.declared[0] !== null && s.declared[1] !== null;
+  const needTrickVoid = cmp.winner !== -1 && s.rules.sequencesNeedTrick && s.tricksWon[cmp.winner] === 0;
+  const voided = needTrickVoid && (s.phase === 'over');
+  const sequences: [number, number] = [0, 0];
+  if (bothKnown && cmp.winner !== -1 && !needTrickVoid) sequences[cmp.winner] = cmp.value;
+  const lastTrick = s.lastTrick;
+  const points: [number, number] = [0, 0];
+  for (const p of [0, 1] as const) points[p] = s.basePoints[p] + s.cardPoints[p] + (lastTrick === p ? 10 : 0) + sequences[p] + s.bela[p];
+  let score: [number, number] = [0, 0];
+  let outcome: TakerOutcome = 'no-play';
+  let potPaidTo: Player | -1 = -1, potOut = s.pot;
+  if (s.end === 'claimed') {
+    outcome = 'claimed';
+    score = [points[0], points[1]];
+    potOut = s.pot;
+  } else if (s.end === 'played' && s.taker !== -1) {
+    const t = takerRule(points, s.taker, s.rules.tie);
+    outcome = t.outcome;
+    const paid = payPot(t.score, s.pot, t.held);
+    score = paid.score; potPaidTo = paid.paidTo; potOut = paid.potOut;
+  }
+  return {
+    end: s.end, dealer: s.dealer, taker: s.taker, trump: s.trump,
+    cards: [s.cardPoints[0], s.cardPoints[1]], lastTrick, sequences, bela: [s.bela[0], s.bela[1]],
+    base: [s.basePoints[0], s.basePoints[1]], points, score, tricks: [s.tricksWon[0], s.tricksWon[1]],
+    outcome, tie: s.rules.tie,
+    sequenceInfo: { ...cmp, declared, voided },
+    belaInfo: belaInfoOf(s),
+    potIn: s.pot, potPaidTo, potOut,
+    nextDealer: nextDealerAfter(s.end, s.dealer, score),
+    claim: s.claim,
+  };
+}
+
+/** Does the game end after these totals? Returns the winner, or -1 to play on. */
+export function gameWinner(totals: readonly [number, number], rules: Rules): Player | -1 {
+  const a = totals[0] >= rules.target, b = totals[1] >= rules.target;
+  if (!a && !b) return -1;
+  if (a && !b) return 0;
+  if (b && !a) return 1;
+  if (totals[0] === totals[1]) return -1;
+  return totals[0] > totals[1] ? 0 : 1;
+}
+
+/** K and Q of trumps mask, for views. */
+export const belaMask = (trump: Suit): CardMask => (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));

@@ -1,0 +1,161 @@
+/**
+ * Sequences (runs): three or more cards of one suit next to each other in the natural order
+ * A K Q J 10 9 8 7 (trumps too). 3 cards score 20, 4 to 6 score 50, 7 score 70, 8 score 100.
+ *
+ * A run is kept as a card mask of consecutive cards in one suit. Precedence between the two
+ * players compares each player's best declared run (see `compareRuns`).
+ */
+import { type Card, type CardMask, type Player, type Suit, popcount, suitOf } from './cards.js';
+import type { Rules } from './rules.js';
+
+/** Points a run of `length` cards is worth. */
+export function runValue(length: number): number {
+  if (length < 3) return 0;
+  if (length === 3) return 20;
+  if (length <= 6) return 50;
+  return length === 7 ? 70 : 100;
+}
+
+/** The maximal runs (3+ cards) in a hand, as masks, lowest suit first. */
+export function maximalRuns(hand: CardMask): CardMask[] {
+  const out: CardMask[] = [];
+  for (let s = 0; s < 4; s++) {
+    const byte = (hand >>> (s * 8)) & 0xff;
+    let r = 0;
+    while (r < 8) {
+      if (!(byte & (1 << r))) { r++; continue; }
+      let e = r;
+      while (e + 1 < 8 && byte & (1 << (e + 1))) e++;
+      const len = e - r + 1;
+      if (len >= 3) out.push((((1 << len) - 1) << r) << (s * 8));
+      r = e + 1;
+    }
+  }
+  return out;
+}
+
+/** Is this mask one run: 3+ consecutive cards of one suit? */
+export function isRunMask(m: CardMask): boolean {
+  if (m === 0) return false;
+  const n = popcount(m);
+  if (n < 3) return false;
+  const low = m & -m;
+  const lowCard = 31 - Math.clz32(low);
+  const shifted = m >>> lowCard;
+  if (shifted !== (1 << n) - 1 && !(n === 32)) return false;
+  // all in one suit: lowest and highest in the same suit
+  const highCard = 31 - Math.clz32(m);
+  return suitOf(lowCard) === suitOf(highCard);
+}
+
+/** Suit, length and top rank of a run. */
+export function runInfo(m: CardMask): { suit: Suit; length: number; top: number } {
+  const highCard = 31 - Math.clz32(m);
+  return { suit: suitOf(highCard), length: popcount(m), top: highCard & 7 };
+}
+
+/**
+ * Every way to declare runs from a hand: sets of non-overlapping runs of 3+ cards, each lying
+ * inside one of the hand's maximal runs. Includes the empty declaration first.
+ */
+export function declarationOptions(hand: CardMask): CardMask[][] {
+  let options: CardMask[][] = [[]];
+  for (const run of maximalRuns(hand)) {
+    const segs = segmentations(run);
+    const next: CardMask[][] = [];
+    for (const o of options) for (const seg of segs) next.push(seg.length ? o.concat(seg) : o);
+    options = next;
+  }
+  return options;
+}
+
+/** All sets of non-overlapping sub-runs (3+ cards) of one maximal run, including the empty set. */
+function segmentations(run: CardMask): CardMask[][] {
+  const cards: Card[] = [];
+  for (let m = run; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
+  const n = cards.length;
+  const memo = new Map<number, CardMask[][]>();
+  const from = (i: number): CardMask[][] => {
+    if (i >= n) return [[]];
+    const hit = memo.get(i);
+    if (hit) return hit;
+    const res: CardMask[][] = [];
+    // cards[i] not used
+    for (const rest of from(i + 1)) res.push(rest);
+    // a segment starting at i of length L >= 3
+    for (let L = 3; i + L <= n; L++) {
+      let seg = 0;
+      for (let k = i; k < i + L; k++) seg |= 1 << cards[k];
+      for (const rest of from(i + L)) res.push([seg, ...rest]);
+    }
+    memo.set(i, res);
+    return res;
+  };
+  return from(0);
+}
+
+/** A comparable rank of one run under the rules: higher is better. */
+export function runRank(m: CardMask, trump: Suit | -1, rules: Rules): number {
+  const { suit, length, top } = runInfo(m);
+  const cls = rules.sequenceRank === 'length' ? length : length >= 4 ? 2 : 1;
+  return cls * 32 + top * 2 + (suit === trump ? 1 : 0);
+}
+
+/** The best run among a player's declared runs, or 0 when none. */
+export function bestRun(runs: readonly CardMask[], trump: Suit | -1, rules: Rules): CardMask {
+  let best = 0, bestR = -1;
+  for (const r of runs) {
+    const rr = runRank(r, trump, rules);
+    if (rr > bestR) { bestR = rr; best = r; }
+  }
+  return best;
+}
+
+/** Why one player's runs won the comparison (or why nobody did). */
+export type SequenceReason =
+  | 'none-declared'   // neither player declared a run
+  | 'only-one'        // only one player declared
+  | 'rank'            // better class (fifty over twenty, or longer run)
+  | 'top-card'        // same class, higher top card
+  | 'trump'           // same class and top card, the run in trumps wins
+  | 'non-dealer'      // exact tie, non-dealer wins by rule
+  | 'tie-none';       // exact tie, nobody scores by rule
+
+export interface SequenceComparison {
+  /** The player whose runs are best, or -1. */
+  winner: Player | -1;
+  reason: SequenceReason;
+  /** Each player's best declared run (mask, 0 if none). */
+  best: [CardMask, CardMask];
+  /** What the winner's runs are worth under the scoring rule (before the one-trick requirement). */
+  value: number;
+}
+
+/** Compare the two players' declared runs. */
+export function compareRuns(declared: readonly [readonly CardMask[], readonly CardMask[]], trump: Suit | -1, dealer: Player, rules: Rules): SequenceComparison {
+  const b0 = bestRun(declared[0], trump, rules), b1 = bestRun(declared[1], trump, rules);
+  const best: [CardMask, CardMask] = [b0, b1];
+  let winner: Player | -1 = -1;
+  let reason: SequenceReason;
+  if (!b0 && !b1) reason = 'none-declared';
+  else if (!b1) { winner = 0; reason = 'only-one'; }
+  else if (!b0) { winner = 1; reason = 'only-one'; }
+  else {
+    const r0 = runRank(b0, trump, rules), r1 = runRank(b1, trump, rules);
+    if (r0 !== r1) {
+      winner = r0 > r1 ? 0 : 1;
+      const c0 = r0 >> 5, c1 = r1 >> 5, t0 = (r0 >> 1) & 15, t1 = (r1 >> 1) & 15;
+      reason = c0 !== c1 ? 'rank' : t0 !== t1 ? 'top-card' : 'trump';
+    } else if (rules.sequenceTie === 'non-dealer') {
+      winner = (dealer ^ 1) as Player;
+      reason = 'non-dealer';
+    } else reason = 'tie-none';
+  }
+  let value = 0;
+  if (winner !== -1) {
+    const runs = declared[winner];
+    if (rules.sequenceScoring === 'best-only') value = runValue(popcount(best[winner]));
+    else for (const r of runs) value += runValue(popcount(r));
+  }
+  return { winner, reason, best, value };
+}
