@@ -1,0 +1,86 @@
+/**
+ * The transcript notation, version 1, as TypeScript types (the JSON shape). Cards are strings
+ * here ("10H"); the engine's integers appear only after parsing. See docs/notation.md and
+ * schemas/klaberjass.schema.json.
+ */
+import type { BidValue } from '../engine/types.js';
+import type { PresetName, RulesOptions } from '../engine/rules.js';
+
+export type CardString = string;
+export type SuitLetter = 'S' | 'H' | 'D' | 'C';
+export type PlayerIndex = 0 | 1;
+export type Pair = [number, number];
+export type Mark = '!' | '?' | '!!' | '??' | '!?' | '?!';
+
+export type RulesSpec = PresetName | ({ preset?: PresetName } & Partial<RulesOptions>);
+
+export interface TranscriptMeta {
+  title?: string;
+  date?: string;
+  source?: string;
+  annotator?: string;
+  [key: string]: unknown;
+}
+
+interface MoveCommon {
+  /** Checked when present; who acts is implied by the state. */
+  player?: PlayerIndex;
+  /** Plain text, never markup. */
+  comment?: string;
+  mark?: Mark;
+}
+
+export type BidMove = MoveCommon & { bid: BidValue };
+export type ExchangeMove = MoveCommon & { exchange: CardString };
+export type DeclareMove = MoveCommon & { declare: CardString[][] };
+export type PlayMove = MoveCommon & { play: CardString; bela?: boolean };
+export type ClaimMove = MoveCommon & { claim: true };
+export type TranscriptMove = BidMove | ExchangeMove | DeclareMove | PlayMove | ClaimMove;
+
+export interface HandResultRecord {
+  cards?: Pair;
+  lastTrick?: PlayerIndex;
+  sequences?: Pair;
+  bela?: Pair;
+  points?: Pair;
+  score?: Pair;
+}
+
+export interface TranscriptDeal {
+  turnUp?: CardString;
+  /** Each player's cards in the order received (9, or 6 for a thrown-in hand). */
+  hands?: [CardString[], CardString[]];
+  bottom?: CardString;
+}
+
+export interface TranscriptStart {
+  trump: SuitLetter;
+  taker: PlayerIndex;
+  leader: PlayerIndex;
+  hands: [CardString[], CardString[]];
+  points?: Pair;
+  tricks?: Pair;
+}
+
+export interface TranscriptHand {
+  dealer: PlayerIndex;
+  /** The shuffled deck, top card first. */
+  deck?: CardString[];
+  deal?: TranscriptDeal;
+  start?: TranscriptStart;
+  moves?: TranscriptMove[];
+  result?: HandResultRecord;
+  taker?: PlayerIndex;
+  trump?: SuitLetter;
+  comment?: string;
+}
+
+export interface TranscriptDoc {
+  format: 'klaberjass';
+  version: 1;
+  rules?: RulesSpec;
+  players: [string, string];
+  meta?: TranscriptMeta;
+  hands: TranscriptHand[];
+  result?: { totals?: Pair; winner?: PlayerIndex | null };
+}
