@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Compiles schemas/klaberjass.schema.json into a standalone validator module.
+//
+//   node scripts/build-schema.mjs           write src/notation/generated/schema-validator.js
+//   node scripts/build-schema.mjs --check   exit 1 if the committed file is stale
+//
+// ajv (2020-12 dialect, strict mode) turns the schema into JavaScript source at build time;
+// esbuild then inlines the few ajv run-time helpers that source imports and minifies it, so
+// the committed module is self-contained: no ajv compiler, no require, no eval or new
+// Function at run time (safe under a Content-Security-Policy without 'unsafe-eval').
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, resolve, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const Ajv2020 = require('ajv/dist/2020').default;
+const standaloneCode = require('ajv/dist/standalone').default;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const schemaFile = resolve(root, 'schemas/klaberjass.schema.json');
+const outFile = resolve(root, 'src/notation/generated/schema-validator.js');
+const rel = (p) => relative(root, p).split('\\').join('/');
+
+const HEADER =
+  '// GENERATED FILE: do not edit by hand.\n' +
+  `// Built from ${rel(schemaFile)} by \`node scripts/build-schema.mjs\`` +
+  ' (ajv standalone, bundled and minified with esbuild).\n' +
+  '// Check that it is current with `node scripts/build-schema.mjs --check`.';
+
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_ONE = new Set([
+  'items', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
+  'propertyNames', 'not', 'if', 'then', 'else',
+]);
+
+/**
+ * A copy of a schema without its annotation keywords (title, description, $comment,
+ * examples). They do not affect validation, but ajv's generated code embeds the schema
+ * objects it refers to (enum lists, property tables), descriptions included. Walks only
+ * schema positions, so a property that happens to be called "title" stays.
+ */
+function stripAnnotations(schema) {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (SCHEMA_MAPS.has(key)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]));
+    } else if (SCHEMA_LISTS.has(key)) {
+      out[key] = value.map((v) => stripAnnotations(v));
+    } else if (SCHEMA_ONE.has(key)) {
+      out[key] = stripAnnotations(value);
+    } else {
+      out[key] = value; // const, enum, required, numbers, strings: kept as they are
+    }
+  }
+  return out;
+}
+
+/** Compiles the schema and returns the text of the bundled module. */
+export async function generate() {
+  const schema = JSON.parse(await readFile(schemaFile, 'utf8'));
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    code: { source: true, esm: true },
+  });
+  ajv.addSchema(stripAnnotations(schema));
+  const id = schema.$id;
+  if (!ajv.getSchema(id)) throw new Error(`schema ${id} did not compile`);
+  const source = standaloneCode(ajv, { validateSchema: id });
+
+  const result = await build({
+    stdin: {
+      contents: source,
+      resolveDir: root,
+      sourcefile: 'schema-validator.standalone.js',
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    banner: { js: HEADER },
+    write: false,
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0].text;
+
+  const forbidden = [
+    [/\brequire\s*\(/, 'require('],
+    [/\bnew\s+Function\b/, 'new Function'],
+    [/\beval\s*\(/, 'eval('],
+  ];
+  for (const [re, what] of forbidden) {
+    if (re.test(text)) throw new Error(`generated validator contains ${what}; it must be self-contained`);
+  }
+  if (!/export\s*\{[^}]*\bvalidateSchema\b[^}]*\}/.test(text)) {
+    throw new Error('generated validator does not export validateSchema');
+  }
+  return text;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const text = await generate();
+  if (check) {
+    let current = null;
+    try {
+      current = await readFile(outFile, 'utf8');
+    } catch {
+      // missing: reported as stale below
+    }
+    if (current !== text) {
+      console.error(
+        `${rel(outFile)} is ${current === null ? 'missing' : 'stale'} relative to ${rel(schemaFile)}; ` +
+          'run `node scripts/build-schema.mjs` and commit the result.',
+      );
+      process.exit(1);
+    }
+    console.log(`${rel(outFile)} is up to date.`);
+    return;
+  }
+  await mkdir(dirname(outFile), { recursive: true });
+  await writeFile(outFile, text);
+  console.log(`wrote ${rel(outFile)} (${text.length} bytes)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
