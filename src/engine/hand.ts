@@ -7,7 +7,7 @@
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
-  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, bit, beats, cardName, cardPoints, has,
+  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, beats, cardName, cardPoints, has,
   other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
@@ -473,7 +473,8 @@ function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: N
   const who = names[p];
   const fault = (message: string): Fault => ({ rule: 'declare', message, player: p });
   if (s.phase !== 'play') return { rule: 'wrong-phase', message: s.phase === 'bidding' ? `${who} declared runs during the bidding; runs are declared before one's first card.` : `${who} declared runs after the hand was over.`, player: p };
-  if (s.played[p] > 0 || (s.started && s.declared[p] !== null && s.played[p] === 0 && s.tricks > 0)) {
+  // After one's own first card, or in a position that starts after the first trick.
+  if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
     return { rule: 'wrong-phase', message: `${who} declared runs after playing a card; runs are declared before one's first card.`, player: p };
   }
   if (s.declared[p] !== null) return fault(`${who} declared runs a second time.`);

@@ -1,0 +1,37 @@
+// ESLint 9 flat config: @eslint/js recommended + typescript-eslint recommended (not type-aware: fast).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const sources = ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.ts'];
+const nodeScripts = ['*.{js,mjs}', 'bin/**/*.mjs', 'scripts/**/*.{mjs,js}'];
+
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'URL', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', 'src/notation/generated/**', '.wtr-results/**', 'coverage/**', 'screenshots/**'] },
+  {
+    files: [...sources, ...nodeScripts],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      // the element and the validator must run under a CSP without 'unsafe-eval'
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // chai property assertions (`expect(x).to.be.true`) are expressions by design
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: nodeScripts,
+    languageOptions: { globals: nodeGlobals },
+  },
+);

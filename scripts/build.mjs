@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// `npm run build`: rollup (+ node-resolve, esbuild for TypeScript, terser for the element) for each
+// entry point, then `tsc -p tsconfig.build.json` for declarations in dist/types.
+// Entry files that do not exist yet are skipped with a notice.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const ENTRIES = [
+  // the defining entry point: one minified ES module with lit bundled in
+  { input: 'src/element/define.ts', output: 'dist/klaberjass-table.js', platform: 'browser', minify: true },
+  { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
+  { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
+  { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },
+];
+
+const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
+
+/**
+ * Rollup plugin: resolves relative `./x.js` imports to `./x.ts` (and extensionless ones to .ts or
+ * /index.ts), then compiles TypeScript with esbuild using the project's tsconfig (decorators).
+ */
+function typescript() {
+  const tryFiles = (base) => [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+  return {
+    name: 'esbuild-typescript',
+    resolveId(source, importer) {
+      if (!importer || !(source.startsWith('./') || source.startsWith('../'))) return null;
+      const base = resolve(dirname(importer), source);
+      if (/\.[cm]?js$/.test(source)) {
+        if (existsSync(base)) return null;
+        const ts = base.replace(/\.([cm]?)js$/, '.$1ts');
+        return existsSync(ts) ? ts : null;
+      }
+      if (/\.[cm]?ts$/.test(source)) return null;
+      return tryFiles(base) ?? null;
+    },
+    async transform(code, id) {
+      if (!/\.[cm]?ts$/.test(id) || id.endsWith('.d.ts')) return null;
+      const result = await transform(code, {
+        loader: 'ts',
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: true,
+        sourcefile: id,
+        tsconfigRaw,
+      });
+      for (const w of result.warnings) this.warn(w.text);
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+const isBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id.split('/')[0]);
+
+async function buildEntry(entry) {
+  const start = Date.now();
+  const bundle = await rollup({
+    input: entry.input,
+    external: entry.platform === 'node' ? isBuiltin : undefined,
+    plugins: [
+      typescript(),
+      nodeResolve({
+        extensions: ['.ts', '.mjs', '.js', '.json'],
+        browser: entry.platform === 'browser',
+        exportConditions: entry.platform === 'node' ? ['node'] : entry.platform === 'browser' ? ['browser'] : [],
+        preferBuiltins: entry.platform === 'node',
+      }),
+      entry.minify && terser({ format: { comments: false }, module: true, ecma: 2022 }),
+    ].filter(Boolean),
+    onwarn(warning, warn) {
+      // lit's decorators compile to `this` at module top level in some helpers: harmless
+      if (warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  });
+  await bundle.write({
+    file: entry.output,
+    format: 'es',
+    sourcemap: true,
+    inlineDynamicImports: true,
+  });
+  await bundle.close();
+  const bytes = readFileSync(entry.output);
+  const gz = gzipSync(bytes).length;
+  console.log(
+    `built ${entry.output} from ${entry.input} (${(bytes.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped, ${Date.now() - start} ms)`,
+  );
+}
+
+function hasTsFiles(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true }).some((e) =>
+    e.isDirectory() ? hasTsFiles(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'),
+  );
+}
+
+const started = Date.now();
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+let built = 0;
+for (const entry of ENTRIES) {
+  if (!existsSync(entry.input)) {
+    console.log(`skipped ${entry.output}: ${entry.input} does not exist yet`);
+    continue;
+  }
+  try {
+    await buildEntry(entry);
+    built += 1;
+  } catch (err) {
+    console.error(`build of ${entry.output} from ${entry.input} failed:`);
+    console.error(err?.frame ? `${err.message}\n${err.frame}` : err);
+    process.exit(1);
+  }
+}
+
+if (hasTsFiles(join(root, 'src'))) {
+  const start = Date.now();
+  const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  if (tsc.status !== 0) {
+    console.error(`declarations: tsc -p tsconfig.build.json failed (exit ${tsc.status ?? tsc.signal})`);
+    process.exit(1);
+  }
+  console.log(`declarations in ${relative(root, join(root, 'dist', 'types'))}/ (${Date.now() - start} ms)`);
+} else {
+  console.log('skipped declarations: no .ts files under src/ yet');
+}
+console.log(`build done: ${built} of ${ENTRIES.length} bundles in ${((Date.now() - started) / 1000).toFixed(1)} s`);

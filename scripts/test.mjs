@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, browser tests (web-test-runner), Node tests (node --test), then one
+// closing line `N passed, N failed` (typecheck and lint count as one check each).
+// Exits 1 when anything failed or when no test ran at all.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROME_CANDIDATES, findChrome } from './chrome.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const resultsDir = join(root, '.wtr-results');
+const isCI = Boolean(process.env.CI) || !process.stdout.isTTY;
+
+/** Runs a command with inherited stdio; resolves to its exit code (1 when it could not start). */
+function run(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    child.on('error', (err) => {
+      console.error(`could not run ${cmd}: ${err.message}`);
+      resolvePromise(1);
+    });
+    child.on('close', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+function seconds(start) {
+  return ((Date.now() - start) / 1000).toFixed(1) + ' s';
+}
+
+// ---- (a) Chromium -------------------------------------------------------------------------
+const HINT = 'npm test needs Chromium: install it with "sudo apt-get install chromium" or set CHROME_PATH';
+
+async function ensureChrome() {
+  if (process.env.CHROME_PATH && !existsSync(process.env.CHROME_PATH)) {
+    console.log(`CHROME_PATH=${process.env.CHROME_PATH} does not exist; looking elsewhere`);
+  }
+  let chrome = findChrome();
+  if (chrome) return chrome;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!isRoot || !hasApt) {
+    console.log(HINT);
+    process.exit(1);
+  }
+  heading('installing Chromium: apt-get update && apt-get install -y chromium');
+  const start = Date.now();
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let code = await run('apt-get', ['update'], { env });
+  if (code === 0) code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  chrome = findChrome();
+  if (code !== 0 || !chrome) {
+    console.log(`apt-get failed (exit ${code}); none of ${CHROME_CANDIDATES.join(', ')} exists`);
+    console.log(HINT);
+    process.exit(1);
+  }
+  console.log(`installed Chromium in ${seconds(start)}: ${chrome}`);
+  return chrome;
+}
+
+// ---- helpers for test files ------------------------------------------------------------------
+function findFiles(dir, predicate) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...findFiles(full, predicate));
+    else if (predicate(full)) out.push(full);
+  }
+  return out.sort();
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+const stages = [];
+const record = (name, passed, failed, skipped, ms, note = '') => stages.push({ name, passed, failed, skipped, ms, note });
+
+const chrome = await ensureChrome();
+const childEnv = { ...process.env, CHROME_PATH: chrome };
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+// (b) typecheck
+{
+  heading('typecheck: tsc --noEmit');
+  const start = Date.now();
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  if (code === 0) console.log('typecheck: clean');
+  else console.log(`typecheck: FAILED (tsc exit ${code})`);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, Date.now() - start);
+}
+
+// (c) lint
+{
+  heading('lint: eslint .');
+  const start = Date.now();
+  const code = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+  if (code === 0) console.log('lint: clean');
+  else console.log(`lint: FAILED (eslint exit ${code})`);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, Date.now() - start);
+}
+
+// (d) browser tests
+const browserFiles = findFiles(join(root, 'test'), (f) => f.endsWith('.test.ts') && !f.startsWith(join(root, 'test', 'node') + '/'));
+if (browserFiles.length === 0) {
+  heading('browser tests: web-test-runner');
+  console.log('no test/**/*.test.ts files outside test/node');
+  record('browser tests', 0, 0, 0, 0);
+} else {
+  heading(`browser tests: web-test-runner, ${browserFiles.length} file${browserFiles.length === 1 ? '' : 's'} (Chromium ${chrome})`);
+  const start = Date.now();
+  const summaryFile = join(resultsDir, 'summary.json');
+  const args = ['--config', 'web-test-runner.config.mjs'];
+  if (isCI) args.push('--static-logging');
+  const code = await run(bin('wtr'), args, { env: childEnv });
+  const summary = readJson(summaryFile);
+  const { passed = 0, skipped = 0 } = summary ?? {};
+  let failed = summary?.failed ?? 0;
+  let note = '';
+  if (!summary) {
+    failed += 1;
+    note = `web-test-runner wrote no summary (exit ${code})`;
+  } else if (code !== 0 && failed === 0) {
+    failed += 1;
+    note = `web-test-runner exited ${code} with no failed test`;
+  }
+  if (summary?.brokenFiles?.length) {
+    for (const b of summary.brokenFiles) {
+      const why = b.errors.map((e) => e.split('\n')[0]).join(' | ') || 'session failed';
+      console.log(`broken test file ${relative(root, b.file)} (${b.browser ?? 'browser'}): ${why}`);
+    }
+  }
+  if (note) console.log(note);
+  record('browser tests', passed, failed, skipped, Date.now() - start, note);
+}
+
+// (e) Node tests
+{
+  const files = findFiles(join(root, 'test', 'node'), (f) => f.endsWith('.test.ts'));
+  heading(`node tests: node --import tsx --test (${files.length} file${files.length === 1 ? '' : 's'})`);
+  const start = Date.now();
+  if (files.length === 0) {
+    console.log('no test/node/**/*.test.ts files');
+    record('node tests', 0, 0, 0, 0);
+  } else {
+    const summaryFile = join(resultsDir, 'node-summary.json');
+    const reporter = pathToFileURL(join(root, 'scripts', 'node-test-summary-reporter.mjs')).href;
+    const code = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${reporter}`,
+        `--test-reporter-destination=${summaryFile}`,
+        ...files.map((f) => relative(root, f)),
+      ],
+      { env: childEnv },
+    );
+    const summary = readJson(summaryFile);
+    const { passed = 0, skipped = 0 } = summary ?? {};
+    let failed = summary?.failed ?? 0;
+    let note = '';
+    if (!summary || !summary.sawSummary) {
+      failed += 1;
+      note = `node --test gave no summary (exit ${code})`;
+    } else if (code !== 0 && failed === 0) {
+      failed += 1;
+      note = `node --test exited ${code} with no failed test`;
+    }
+    if (note) console.log(note);
+    record('node tests', passed, failed, skipped, Date.now() - start, note);
+  }
+}
+
+// ---- closing summary ---------------------------------------------------------------------------
+const total = stages.reduce(
+  (t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const testsRan = stages
+  .filter((s) => s.name.endsWith('tests'))
+  .reduce((n, s) => n + s.passed + s.failed, 0);
+
+heading('summary');
+for (const s of stages) {
+  const status = s.failed > 0 ? 'FAIL' : 'ok  ';
+  console.log(
+    `${status} ${s.name.padEnd(14)} ${String(s.passed).padStart(4)} ok  ${String(s.failed).padStart(3)} failing  ${String(s.skipped).padStart(3)} skipped  (${(s.ms / 1000).toFixed(1)} s)`,
+  );
+}
+if (testsRan === 0) {
+  console.log('no test ran: that counts as one failure');
+  total.failed += 1;
+}
+writeFileSync(join(resultsDir, 'all.json'), JSON.stringify({ ...total, stages }, null, 2) + '\n');
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exitCode = total.failed > 0 ? 1 : 0;

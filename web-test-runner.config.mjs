@@ -1,0 +1,39 @@
+// web-test-runner: browser tests (test/**/*.test.ts, except test/node/**) in headless Chromium.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
+import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+
+// CHROME_PATH wins (scripts/test.mjs sets it to the Chromium it found or installed)
+const executablePath = process.env.CHROME_PATH || findChrome() || '/usr/lib/chromium/chromium';
+
+const interactive = Boolean(process.stdout.isTTY) && !process.env.CI;
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: '.',
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: true,
+  concurrency: 2,
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
+  testsFinishTimeout: 120000,
+  plugins: [
+    // the tsconfig carries experimentalDecorators/useDefineForClassFields for Lit decorators
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+    }),
+  ],
+  testFramework: { config: { ui: 'bdd', timeout: 20000 } },
+  // Lit's dev build warns once per test file; keep every other browser log
+  filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.startsWith('Lit is in dev mode')),
+  reporters: [
+    // the progress bar only on a terminal: in CI logs it is escape-code noise
+    defaultReporter({ reportTestResults: true, reportTestProgress: interactive }),
+    summaryReporter(),
+  ],
+};
