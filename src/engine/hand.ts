@@ -7,7 +7,7 @@
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
-  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, beats, cardName, cardPoints, has,
+  type Card, type CardMask, type Player, type Suit, R7, RJ, RK, RQ, beats, cardName, cardPoints, has,
   other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
@@ -30,6 +30,11 @@ export interface DealSpec {
   before?: readonly [number, number];
   /** Held-over points waiting for the winner of the next played hand. */
   pot?: number;
+  /**
+   * `hands` lists what is known of each player's cards, 0 to 9 of them (a hand reconstructed
+   * from its plays): all of them are held from the start, none arrive after the bidding.
+   */
+  partial?: boolean;
 }
 
 function blank(rules: Rules, dealer: Player): HandState {
@@ -44,16 +49,22 @@ function blank(rules: Rules, dealer: Player): HandState {
   };
 }
 
+/** The cards of deck positions a..b-1 as a mask. */
+function deckMask(deck: readonly Card[], a: number, b: number): CardMask {
+  let m = 0;
+  for (let i = a; i < b; i++) m |= 1 << deck[i];
+  return m;
+}
+
 /** Deal a hand from a deck: 3-3-3-3, turn-up (card 12), 3 more each after bidding, bottom (card 31). */
 export function handFromDeck(rules: Rules, dealer: Player, deck: readonly Card[], before: readonly [number, number] = [0, 0], pot = 0): HandState {
   const s = blank(rules, dealer);
   const nd = other(dealer);
-  const take = (a: number, b: number) => { let m = 0; for (let i = a; i < b; i++) m |= 1 << deck[i]; return m; };
-  s.first[nd] = take(0, 3) | take(6, 9);
-  s.first[dealer] = take(3, 6) | take(9, 12);
+  s.first[nd] = deckMask(deck, 0, 3) | deckMask(deck, 6, 9);
+  s.first[dealer] = deckMask(deck, 3, 6) | deckMask(deck, 9, 12);
   s.turnUp = deck[12];
-  s.rest[nd] = take(13, 16);
-  s.rest[dealer] = take(16, 19);
+  s.rest[nd] = deckMask(deck, 13, 16);
+  s.rest[dealer] = deckMask(deck, 16, 19);
   s.bottom = deck[31];
   s.hands = [s.first[0], s.first[1]];
   s.before = [before[0], before[1]];
@@ -97,11 +108,13 @@ export function newHand(spec: DealSpec): Result<HandState, string> {
   if (spec.hands) {
     for (const p of [0, 1] as const) {
       const cards = spec.hands[p];
-      if (cards.length !== 6 && cards.length !== 9) return { ok: false, error: `Player ${p} must be dealt 6 or 9 cards, not ${cards.length}.` };
+      if (spec.partial ? cards.length > 9 : cards.length !== 6 && cards.length !== 9) {
+        return { ok: false, error: `Player ${p} must be dealt ${spec.partial ? 'at most 9' : '6 or 9'} cards, not ${cards.length}.` };
+      }
       for (let i = 0; i < cards.length; i++) {
         const e = add(cards[i], `player ${p}`);
         if (e) return { ok: false, error: e };
-        if (i < 6) s.first[p] |= 1 << cards[i]; else s.rest[p] |= 1 << cards[i];
+        if (i < 6 || spec.partial) s.first[p] |= 1 << cards[i]; else s.rest[p] |= 1 << cards[i];
       }
     }
   }
@@ -116,6 +129,7 @@ export function newHand(spec: DealSpec): Result<HandState, string> {
     s.bottom = spec.bottom;
   }
   s.hands = [s.first[0], s.first[1]];
+  if (spec.partial) s.partial = true;
   return { ok: true, value: s };
 }
 
@@ -174,15 +188,24 @@ export function handFromPosition(spec: PositionSpec): Result<HandState, string> 
 }
 
 export function cloneHand(s: HandState): HandState {
-  return {
-    ...s,
+  // Every field listed (no object spread, which V8 runs on a slow path for these states and
+  // which took most of the time of `apply`). The HandState annotation makes a forgotten field
+  // a compile error.
+  const t: HandState = {
+    kind: 'hand', rules: s.rules, dealer: s.dealer, phase: s.phase, end: s.end, toAct: s.toAct,
+    bidRound: s.bidRound, schmeissBy: s.schmeissBy, turnUp: s.turnUp, bottom: s.bottom,
     first: [s.first[0], s.first[1]], rest: [s.rest[0], s.rest[1]], hands: [s.hands[0], s.hands[1]],
-    declared: [s.declared[0], s.declared[1]], startHands: [s.startHands[0], s.startHands[1]],
-    played: [s.played[0], s.played[1]], prevTrick: s.prevTrick, won: [s.won[0], s.won[1]],
+    trump: s.trump, taker: s.taker, exchangedBy: s.exchangedBy,
+    declared: [s.declared[0], s.declared[1]], started: s.started, startHands: [s.startHands[0], s.startHands[1]],
+    played: [s.played[0], s.played[1]], tricks: s.tricks, lead: s.lead, leader: s.leader,
+    prevTrick: s.prevTrick, won: [s.won[0], s.won[1]],
     tricksWon: [s.tricksWon[0], s.tricksWon[1]], cardPoints: [s.cardPoints[0], s.cardPoints[1]],
-    basePoints: [s.basePoints[0], s.basePoints[1]], bela: [s.bela[0], s.bela[1]],
-    before: [s.before[0], s.before[1]],
+    basePoints: [s.basePoints[0], s.basePoints[1]], lastTrick: s.lastTrick, belaHolder: s.belaHolder,
+    belaCalls: s.belaCalls, belaPlayed: s.belaPlayed, bela: [s.bela[0], s.bela[1]],
+    claimWindow: s.claimWindow, claim: s.claim, before: [s.before[0], s.before[1]], pot: s.pot,
   };
+  if (s.partial) t.partial = true;
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,7 +324,7 @@ export function legalHandMoves(s: HandState): Move[] {
   // play
   if (exchangeOpen(s)) {
     const h = sevenHolder(s);
-    if (h !== -1) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
+    if (h !== -1 && !exchangeFault(s, h, sevenOf(s.trump as Suit), DEFAULT_NAMES)) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
   }
   if (s.declared[p] === null && s.played[p] === 0) {
     for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
@@ -314,6 +337,12 @@ export function legalHandMoves(s: HandState): Move[] {
     mask ^= low;
     out.push({ type: 'play', card: c, player: p });
     if (belaCard(s, p, c)) out.push({ type: 'play', card: c, bela: true, player: p });
+  }
+  // The other player may declare too before their own first card (a declaration is not bound
+  // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
+  const q = other(p);
+  if (s.declared[q] === null && s.played[q] === 0) {
+    for (const opt of declarationOptions(s.hands[q])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
   }
   return out;
 }
@@ -398,25 +427,29 @@ export function faultsOf(s: HandState, m: Move, names: Names = DEFAULT_NAMES): F
   }
 }
 
+// a module-level helper, not a closure: bids are judged on the validator's hot path
+function bidFaultOf(p: Player, message: string): Fault {
+  return { rule: 'bid', message, player: p };
+}
+
 function bidFault(s: HandState, bid: BidValue, names: Names): Fault | null {
   const p = s.toAct, who = names[p];
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
-  const fault = (message: string): Fault => ({ rule: 'bid', message, player: p });
   if (s.schmeissBy !== -1) {
     if (bid === 'accept' || bid === 'refuse') return null;
-    return fault(`${names[s.schmeissBy]} offered a schmeiss: ${who} must accept or refuse it, not bid "${bid}".`);
+    return bidFaultOf(p, `${names[s.schmeissBy]} offered a schmeiss: ${who} must accept or refuse it, not bid "${bid}".`);
   }
-  if (bid === 'accept' || bid === 'refuse') return fault(`${who} answered "${bid}" but nobody had offered a schmeiss.`);
+  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, `${who} answered "${bid}" but nobody had offered a schmeiss.`);
   if (s.bidRound === 1) {
     if (bid === 'take' || bid === 'pass') return null;
-    if (bid === 'schmeiss') return s.rules.schmeiss ? null : fault(`${who} offered a schmeiss, which these rules do not allow.`);
-    return fault(`${who} named ${suitWord(parseSuit(bid))} in the first round, where only the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} can be taken.`);
+    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, `${who} offered a schmeiss, which these rules do not allow.`);
+    return bidFaultOf(p, `${who} named ${suitWord(parseSuit(bid))} in the first round, where only the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} can be taken.`);
   }
   if (bid === 'pass') return null;
-  if (bid === 'take') return fault(`${who} said "take" in the second round; the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} was refused in the first round, so another suit must be named.`);
-  if (bid === 'schmeiss') return fault(`${who} offered a schmeiss in the second round; a schmeiss is only possible in the first.`);
+  if (bid === 'take') return bidFaultOf(p, `${who} said "take" in the second round; the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} was refused in the first round, so another suit must be named.`);
+  if (bid === 'schmeiss') return bidFaultOf(p, `${who} offered a schmeiss in the second round; a schmeiss is only possible in the first.`);
   const su = parseSuit(bid);
-  if (su === tu) return fault(`${who} named ${suitWord(su)}, the turn-up suit, in the second round; only another suit may be named.`);
+  if (su === tu) return bidFaultOf(p, `${who} named ${suitWord(su)}, the turn-up suit, in the second round; only another suit may be named.`);
   return null;
 }
 
@@ -466,6 +499,9 @@ function exchangeFault(s: HandState, p: Player, c: Card, names: Names): Fault | 
   const seven = sevenOf(s.trump as Suit);
   if (c !== seven) return fault(`${who} offered ${cardName(c)} in exchange; only the 7 of trumps (${cardName(seven)}) can be exchanged for the turn-up card.`);
   if (!has(s.hands[p], c)) return fault(`${who} exchanged ${cardName(c)} without holding it.`);
+  // Declared runs must be held at the start of play (after the dix): a 7 already declared in a
+  // run cannot be given away afterwards.
+  if (s.declared[p]?.some((run) => has(run, c))) return fault(`${who} exchanged ${cardName(c)}, part of a run ${who} had already declared; declared runs must still be held when play starts, so the exchange comes first.`);
   return null;
 }
 
@@ -530,14 +566,24 @@ export function applyHand(s: HandState, m: Move, names?: Names): Result<HandStat
  * Apply a move that may be illegal with its natural meaning, as a validator judges what
  * happened: `take` in round 2 means the turn-up suit; a suit named illegally becomes trump;
  * a forbidden schmeiss is still an offer; an illegal card is still played; a wrong `player`
- * counts as the player whose turn it was. Returns null for moves with no natural meaning
- * (an answer with no offer, invalid runs, an illegal exchange or claim, a move in the wrong
- * phase): those are ignored.
+ * counts as the player whose turn it was; a forbidden exchange is carried out when the player
+ * holds the 7 named and the turn-up card is known and not yet taken. Returns null for moves
+ * with no natural meaning (an answer with no offer, invalid runs, any other illegal exchange,
+ * an illegal claim, a move in the wrong phase): those are ignored.
  */
 export function applyNatural(s: HandState, m: Move): HandState | null {
   const faults = faultsOf(s, m);
   if (!faults.length) { const t = cloneHand(s); applyInPlace(t, m); return t; }
   const rules = new Set(faults.map((f) => f.rule));
+  if (m.type === 'exchange' && faults.length === 1 && rules.has('exchange')) {
+    // An exchange the rules forbid is still carried out when the player holds the 7 named
+    // and the turn-up card is known and still on the table.
+    const p = actorOf(s, m);
+    if (s.turnUp < 0 || s.exchangedBy !== -1 || (m.card & 7) !== R7 || !has(s.hands[p], m.card)) return null;
+    const t = cloneHand(s);
+    applyInPlace(t, { type: 'exchange', card: m.card, player: p });
+    return t;
+  }
   if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;
   const t = cloneHand(s);
   if (m.type === 'bid') {
@@ -563,6 +609,20 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
     return t;
   }
   return null;
+}
+
+/**
+ * Start the play of a hand recorded without bids (trump and taker given instead): fixes trump
+ * and taker as if the bidding had ended there. Only before the first bid; otherwise an error.
+ */
+export function startPlay(s: HandState, trump: Suit, taker: Player): Result<HandState, string> {
+  if (s.phase !== 'bidding' || s.bidRound !== 1 || s.toAct !== other(s.dealer) || s.schmeissBy !== -1) {
+    return { ok: false, error: 'Trump can be set directly only before the first bid.' };
+  }
+  if (!(trump >= 0 && trump <= 3) || (taker !== 0 && taker !== 1)) return { ok: false, error: 'Trump must be a suit and the taker a player.' };
+  const t = cloneHand(s);
+  fixTrump(t, trump, taker);
+  return { ok: true, value: t };
 }
 
 function fixTrump(s: HandState, trump: Suit, taker: Player): void {
@@ -664,7 +724,7 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
   s.leader = w;
   s.toAct = w;
   if (s.rules.claiming) s.claimWindow = w;
-  if (s.tricks >= 9 || (s.hands[0] === 0 && s.hands[1] === 0)) {
+  if (s.tricks >= 9 || (s.hands[0] === 0 && s.hands[1] === 0 && !s.partial)) {
     s.lastTrick = w;
     s.phase = 'over';
     s.end = 'played';

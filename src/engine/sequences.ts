@@ -5,7 +5,7 @@
  * A run is kept as a card mask of consecutive cards in one suit. Precedence between the two
  * players compares each player's best declared run (see `compareRuns`).
  */
-import { type Card, type CardMask, type Player, type Suit, popcount, suitOf } from './cards.js';
+import { type CardMask, type Player, type Suit, popcount, suitOf } from './cards.js';
 import type { Rules } from './rules.js';
 
 /** Points a run of `length` cards is worth. */
@@ -69,29 +69,33 @@ export function declarationOptions(hand: CardMask): CardMask[][] {
   return options;
 }
 
-/** All sets of non-overlapping sub-runs (3+ cards) of one maximal run, including the empty set. */
-function segmentations(run: CardMask): CardMask[][] {
-  const cards: Card[] = [];
-  for (let m = run; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
-  const n = cards.length;
-  const memo = new Map<number, CardMask[][]>();
-  const from = (i: number): CardMask[][] => {
-    if (i >= n) return [[]];
-    const hit = memo.get(i);
-    if (hit) return hit;
+/**
+ * All sets of non-overlapping sub-runs (3+ cards) of a run of n consecutive cards starting at
+ * bit 0, including the empty set: SEGMENTS[n]. Only the length matters, so they are computed
+ * once and shifted into place.
+ */
+const SEGMENTS: CardMask[][][] = [];
+for (let n = 0; n <= 8; n++) {
+  const memo: CardMask[][][] = [];
+  for (let i = n; i >= 0; i--) {
+    if (i >= n) { memo[i] = [[]]; continue; }
     const res: CardMask[][] = [];
-    // cards[i] not used
-    for (const rest of from(i + 1)) res.push(rest);
+    // card i not used
+    for (const rest of memo[i + 1]) res.push(rest);
     // a segment starting at i of length L >= 3
     for (let L = 3; i + L <= n; L++) {
-      let seg = 0;
-      for (let k = i; k < i + L; k++) seg |= 1 << cards[k];
-      for (const rest of from(i + L)) res.push([seg, ...rest]);
+      const seg = ((1 << L) - 1) << i;
+      for (const rest of memo[i + L]) res.push([seg, ...rest]);
     }
-    memo.set(i, res);
-    return res;
-  };
-  return from(0);
+    memo[i] = res;
+  }
+  SEGMENTS[n] = memo[0];
+}
+
+/** All sets of non-overlapping sub-runs (3+ cards) of one maximal run, including the empty set. */
+function segmentations(run: CardMask): CardMask[][] {
+  const low = 31 - Math.clz32(run & -run);
+  return SEGMENTS[popcount(run)].map((seg) => seg.map((m) => m << low));
 }
 
 /** A comparable rank of one run under the rules: higher is better. */

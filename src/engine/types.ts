@@ -118,6 +118,11 @@ export interface HandState {
   before: [number, number];
   /** Held-over points waiting to be paid to the winner of the next played hand. */
   pot: number;
+  /**
+   * Only part of each player's cards is known (a hand reconstructed from a record that may stop
+   * early): the hand then ends after the ninth trick only, not when the known cards run out.
+   */
+  partial?: boolean;
 }
 
 export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: E };

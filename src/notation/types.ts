@@ -3,7 +3,7 @@
  * here ("10H"); the engine's integers appear only after parsing. See docs/notation.md and
  * schemas/klaberjass.schema.json.
  */
-import type { BidValue } from '../engine/types.js';
+import type { BidValue, RuleId } from '../engine/types.js';
 import type { PresetName, RulesOptions } from '../engine/rules.js';
 
 export type CardString = string;
@@ -83,4 +83,21 @@ export interface TranscriptDoc {
   meta?: TranscriptMeta;
   hands: TranscriptHand[];
   result?: { totals?: Pair; winner?: PlayerIndex | null };
+}
+
+/**
+ * A fault found in a document: by the parser (`schema`) or by the validator (every other rule).
+ * Defined here, below the validator, so that the parser can report it; the validator's types
+ * re-export it.
+ */
+export interface Violation {
+  rule: RuleId;
+  /** 0-based hand index, when the fault is inside a hand. */
+  hand?: number;
+  /** 0-based move index inside the hand, when the fault is a move. */
+  move?: number;
+  /** JSON Pointer into the document. */
+  path: string;
+  /** A sentence a player understands, naming players and cards. */
+  message: string;
 }

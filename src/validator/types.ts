@@ -1,20 +1,10 @@
 /** The validator's verdict and the replay it is built on (shared with the element). */
-import type { Move, RuleId, HandState } from '../engine/types.js';
+import type { Move, HandState } from '../engine/types.js';
 import type { Rules } from '../engine/rules.js';
 import type { HandSummary } from '../engine/scoring.js';
-import type { TranscriptDoc, TranscriptMove } from '../notation/types.js';
+import type { TranscriptDoc, TranscriptMove, Violation } from '../notation/types.js';
 
-export interface Violation {
-  rule: RuleId;
-  /** 0-based hand index, when the fault is inside a hand. */
-  hand?: number;
-  /** 0-based move index inside the hand, when the fault is a move. */
-  move?: number;
-  /** JSON Pointer into the document. */
-  path: string;
-  /** A sentence a player understands, naming players and cards. */
-  message: string;
-}
+export type { Violation };
 
 export interface Note {
   hand?: number;

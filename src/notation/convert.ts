@@ -1,0 +1,112 @@
+/**
+ * Conversions between the notation's strings ("10H", {"play": "AS"}) and the engine's integers
+ * and moves. Total functions: anything that is not a card or a move gives -1 or null.
+ */
+import { type Card, type Move, type Player, cardName, SUIT_LETTERS } from '../engine/index.js';
+import type { BidValue } from '../engine/types.js';
+import type { CardString, Pair, PlayerIndex, TranscriptMove } from './types.js';
+
+// Card strings read by character codes (the validator's hot path): no slicing, no hashing.
+const RANK_BY_CODE: (number | undefined)[] = [];
+['7', '8', '9', '', 'J', 'Q', 'K', 'A'].forEach((r, i) => { if (r) RANK_BY_CODE[r.charCodeAt(0)] = i; });
+const SUIT_BY_CODE: (number | undefined)[] = [];
+SUIT_LETTERS.forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+
+/** The card a string names ("10H", "JS"), or -1. */
+export function cardOf(s: unknown): Card {
+  if (typeof s !== 'string') return -1;
+  let rank: number | undefined, suit: number | undefined;
+  if (s.length === 2) {
+    rank = RANK_BY_CODE[s.charCodeAt(0)];
+    suit = SUIT_BY_CODE[s.charCodeAt(1)];
+  } else if (s.length === 3 && s.charCodeAt(0) === 49 && s.charCodeAt(1) === 48) {
+    rank = 3;
+    suit = SUIT_BY_CODE[s.charCodeAt(2)];
+  } else return -1;
+  if (rank === undefined || suit === undefined) return -1;
+  return suit * 8 + rank;
+}
+
+export function cardsToStrings(cards: readonly Card[]): CardString[] {
+  return cards.map(cardName);
+}
+
+/** Parse a list of card strings; null when the value is not a list of cards. */
+export function cardsFromStrings(list: unknown): Card[] | null {
+  if (!Array.isArray(list)) return null;
+  const out: Card[] = [];
+  for (const s of list) {
+    const c = cardOf(s);
+    if (c < 0) return null;
+    out.push(c);
+  }
+  return out;
+}
+
+const BIDS: ReadonlySet<string> = new Set(['take', 'pass', 'schmeiss', 'accept', 'refuse', ...SUIT_LETTERS]);
+
+/** A player index from the document, or undefined when absent or not 0/1. */
+export function playerOf(v: unknown): Player | undefined {
+  return v === 0 || v === 1 ? v : undefined;
+}
+
+export function isPair(v: unknown): v is Pair {
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) && v[0] >= 0 && v[1] >= 0;
+}
+
+/**
+ * The engine move a notation move stands for, or null when it cannot be read (no action, two
+ * actions, an unknown bid, something that is not a card). A `player` that is not 0 or 1 is
+ * left out (the schema reports it).
+ */
+export function moveFromNotation(m: TranscriptMove | unknown): Move | null {
+  if (m === null || typeof m !== 'object' || Array.isArray(m)) return null;
+  const o = m as Record<string, unknown>;
+  const player = playerOf(o.player);
+  const bid = o.bid, exchange = o.exchange, declare = o.declare, play = o.play, claim = o.claim;
+  const actions = (bid !== undefined ? 1 : 0) + (exchange !== undefined ? 1 : 0) + (declare !== undefined ? 1 : 0)
+    + (play !== undefined ? 1 : 0) + (claim !== undefined ? 1 : 0);
+  if (actions !== 1) return null;
+  let move: Move;
+  if (play !== undefined) {
+    const card = cardOf(play);
+    if (card < 0) return null;
+    move = o.bela === true ? { type: 'play', card, bela: true } : { type: 'play', card };
+  } else if (bid !== undefined) {
+    if (typeof bid !== 'string' || !BIDS.has(bid)) return null;
+    move = { type: 'bid', bid: bid as BidValue };
+  } else if (exchange !== undefined) {
+    const card = cardOf(exchange);
+    if (card < 0) return null;
+    move = { type: 'exchange', card };
+  } else if (declare !== undefined) {
+    if (!Array.isArray(declare)) return null;
+    const runs: Card[][] = [];
+    for (const run of declare) {
+      const cards = cardsFromStrings(run);
+      if (!cards) return null;
+      runs.push(cards);
+    }
+    move = { type: 'declare', runs };
+  } else {
+    if (claim !== true) return null;
+    move = { type: 'claim' };
+  }
+  if (player !== undefined) move.player = player;
+  return move;
+}
+
+/** The notation of an engine move (the game-level `next` has none: it is written as a new hand). */
+export function moveToNotation(m: Move): TranscriptMove {
+  let out: TranscriptMove;
+  switch (m.type) {
+    case 'bid': out = { bid: m.bid }; break;
+    case 'exchange': out = { exchange: cardName(m.card) }; break;
+    case 'declare': out = { declare: m.runs.map((r) => r.map(cardName)) }; break;
+    case 'play': out = m.bela ? { play: cardName(m.card), bela: true } : { play: cardName(m.card) }; break;
+    case 'claim': out = { claim: true }; break;
+    default: throw new Error('A "next" move has no notation: it starts a new hand.');
+  }
+  if (m.player !== undefined) out.player = m.player as PlayerIndex;
+  return out;
+}

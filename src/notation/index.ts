@@ -1,0 +1,18 @@
+/**
+ * The transcript notation, version 1: reading (schema check, typed document), writing (games
+ * played by the engine, stable JSON text) and the card and move conversions between the
+ * notation's strings and the engine's integers. See docs/notation.md.
+ */
+export * from './types.js';
+export {
+  cardOf, cardsFromStrings, cardsToStrings, isPair, moveFromNotation, moveToNotation, playerOf,
+} from './convert.js';
+export {
+  type ParseOptions, type ParseResult, DEFAULT_MAX_BYTES, canonicalDoc, locate, parseJsonText, parseTranscript,
+  schemaViolations, valueAt,
+} from './parse.js';
+export {
+  type WritableHand, type WriteGameOptions, resultOf, rulesSpecOf, stringifyTranscript, writeGame, writeHand,
+} from './write.js';
+export { isCardString, quickSchemaCheck } from './shape.js';
+export { validateSchema } from './generated/schema-validator.js';
