@@ -7,7 +7,8 @@ import type { BidValue, RuleId } from '../engine/types.js';
 import type { PresetName, RulesOptions } from '../engine/rules.js';
 
 export type CardString = string;
-export type SuitLetter = 'S' | 'H' | 'D' | 'C';
+export type { SuitLetter } from '../engine/cards.js';
+import type { SuitLetter } from '../engine/cards.js';
 export type PlayerIndex = 0 | 1;
 export type Pair = [number, number];
 export type Mark = '!' | '?' | '!!' | '??' | '!?' | '?!';
