@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -17,8 +17,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const ENTRIES = [
-  // the defining entry point: one minified ES module with lit bundled in
-  { input: 'src/element/define.ts', output: 'dist/klaberjass-table.js', platform: 'browser', minify: true },
+  // the defining entry point: one minified ES module with lit, the engine and the validator; the
+  // computer opponent (src/ai) is imported dynamically and becomes a chunk beside it
+  { input: 'src/element/define.ts', output: 'dist/klaberjass-table.js', platform: 'browser', minify: true, chunks: true },
+  // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
+  { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
   { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
   { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
   { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },
@@ -68,6 +71,8 @@ async function buildEntry(entry) {
   const bundle = await rollup({
     input: entry.input,
     external: entry.platform === 'node' ? isBuiltin : undefined,
+    // shared code stays in the entry file (no facade chunk), lazy chunks import from it
+    preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     plugins: [
       typescript(),
       nodeResolve({
@@ -84,12 +89,17 @@ async function buildEntry(entry) {
       warn(warning);
     },
   });
-  await bundle.write({
-    file: entry.output,
-    format: 'es',
-    sourcemap: true,
-    inlineDynamicImports: true,
-  });
+  await bundle.write(
+    entry.chunks
+      ? {
+          dir: dirname(entry.output),
+          entryFileNames: basename(entry.output),
+          chunkFileNames: `${basename(entry.output, '.js')}-[name]-[hash].js`,
+          format: 'es',
+          sourcemap: true,
+        }
+      : { file: entry.output, format: 'es', sourcemap: true, inlineDynamicImports: true },
+  );
   await bundle.close();
   const bytes = readFileSync(entry.output);
   const gz = gzipSync(bytes).length;
@@ -105,10 +115,21 @@ function hasTsFiles(dir) {
   );
 }
 
+// `--only=dist/klaberjass-table.js` (repeatable): build just those bundles, keep the rest of dist/,
+// skip declarations (the element benchmark uses it)
+const only = process.argv.slice(2).filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
 const started = Date.now();
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+if (!only.length) rmSync(join(root, 'dist'), { recursive: true, force: true });
 let built = 0;
 for (const entry of ENTRIES) {
+  if (only.length && !only.includes(entry.output)) continue;
+  if (only.length && entry.chunks) {
+    // the bundle's old lazy chunks would pile up beside the new ones
+    const prefix = basename(entry.output, '.js');
+    for (const f of readdirSync(dirname(entry.output), { withFileTypes: true })) {
+      if (f.isFile() && f.name.startsWith(`${prefix}`)) rmSync(join(dirname(entry.output), f.name));
+    }
+  }
   if (!existsSync(entry.input)) {
     console.log(`skipped ${entry.output}: ${entry.input} does not exist yet`);
     continue;
@@ -123,7 +144,9 @@ for (const entry of ENTRIES) {
   }
 }
 
-if (hasTsFiles(join(root, 'src'))) {
+if (only.length) {
+  console.log('skipped declarations (--only)');
+} else if (hasTsFiles(join(root, 'src'))) {
   const start = Date.now();
   const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (tsc.status !== 0) {

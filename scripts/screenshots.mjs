@@ -1,3 +1,77 @@
-// Placeholder: the element engineer replaces this with a script that screenshots the demo pages
-// in headless Chromium (see scripts/chrome.mjs for the binary and flags).
-console.log('no demo pages yet');
+#!/usr/bin/env node
+// `npm run screenshots [-- page-name…]`: starts the dev server, opens every demo page in headless
+// Chromium (puppeteer-core) at a phone size (360×740) and a desktop size (1280×800), and saves
+// full-page PNGs into screenshots/ (e.g. screenshots/replay-phone.png) for people to look at.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+/* global customElements, document */
+import puppeteer from 'puppeteer-core';
+import { startDevServer } from '@web/dev-server';
+import { CHROME_ARGS, findChrome } from './chrome.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const outDir = join(root, 'screenshots');
+
+/** Demo pages; `ready` is evaluated in the page and must become true before the shot. */
+export const PAGES = [
+  { name: 'index', path: '/demo/index.html' },
+  { name: 'replay', path: '/demo/replay.html' },
+  { name: 'play', path: '/demo/play.html' },
+  { name: 'validate', path: '/demo/validate.html' },
+  { name: 'theming', path: '/demo/theming.html' },
+];
+const SIZES = [
+  { name: 'phone', width: 360, height: 740, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
+];
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const pages = only.length ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
+const executablePath = process.env.CHROME_PATH || findChrome() || '/usr/lib/chromium/chromium';
+
+mkdirSync(outDir, { recursive: true });
+const server = await startDevServer({
+  readCliArgs: false,
+  autoExitProcess: false,
+  logStartMessage: false,
+  config: { rootDir: root, open: false, watch: false },
+});
+const base = `http://localhost:${server.config.port}`;
+const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROME_ARGS, '--headless'] });
+let failures = 0;
+try {
+  for (const page of pages) {
+    for (const size of SIZES) {
+      const tab = await browser.newPage();
+      const errors = [];
+      tab.on('pageerror', (e) => errors.push(e.message));
+      tab.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      await tab.setViewport(size);
+      await tab.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      try {
+        await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle0', timeout: 30000 });
+        // every table upgraded and rendered, then a moment for the computer's first move
+        await tab.evaluate(async () => {
+          await customElements.whenDefined('klaberjass-table').catch(() => undefined);
+          await Promise.all([...document.querySelectorAll('klaberjass-table')].map((el) => el.updateComplete));
+        });
+        await new Promise((r) => setTimeout(r, 1200));
+        const file = join(outDir, `${page.name}-${size.name}.png`);
+        await tab.screenshot({ path: file, fullPage: true });
+        console.log(`saved ${file}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`);
+        if (errors.length) failures++;
+      } catch (e) {
+        failures++;
+        console.error(`${page.name} ${size.name}: ${e instanceof Error ? e.message : e}`);
+      } finally {
+        await tab.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (failures) process.exitCode = 1;

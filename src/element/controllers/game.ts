@@ -1,0 +1,208 @@
+/**
+ * Play mode: a game between the person at the table and the computer. Holds the engine's game
+ * state, the track of the current hand, every move made (for saving and export), and runs the
+ * opponent with a delay. One controller per element: nothing shared between tables.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  type GameState, type HandState, type Move, type Player, type Rules, apply, cloneHand, exchangeOpen, newGame, other,
+  seedRng, sevenHolder,
+} from '../../engine/index.js';
+import type { Track } from '../model/track.js';
+import { type Opponent, createOpponent, movesOf } from './opponent.js';
+
+export interface PlayCallbacks {
+  /** A move was made (by either player). */
+  moved(m: Move, player: Player, g: GameState, track: Track): void;
+  /** A hand went on the score sheet. */
+  handEnded(g: GameState, index: number): void;
+  gameEnded(g: GameState): void;
+  error(message: string): void;
+}
+
+export interface Saved {
+  v: 1;
+  seed: string;
+  rules: Rules;
+  human: Player;
+  moves: Move[];
+}
+
+export class PlayController implements ReactiveController {
+  game: GameState | null = null;
+  track: Track | null = null;
+  /** Every game-level move since the start (including `next`), for saving and export. */
+  moves: Move[] = [];
+  seed = '';
+  human: Player = 0;
+  level = 'normal';
+  delay = 700;
+  thinking = false;
+  /** Set when the game branched from a replayed position (not saved, exported with its setup). */
+  branched = false;
+  private opponent: Opponent | null = null;
+  private opponentLevel = '';
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private generation = 0;
+  private skipExchange = false;
+
+  constructor(private host: ReactiveControllerHost, private cb: PlayCallbacks) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.schedule();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+    this.opponent?.dispose();
+    this.opponent = null;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.generation++;
+    this.thinking = false;
+  }
+
+  /** Start a new game (optionally replaying saved moves). Returns false when the moves do not apply. */
+  start(rules: Rules, seed: string, human: Player, moves: readonly Move[] = []): boolean {
+    this.stop();
+    this.branched = false;
+    this.seed = seed;
+    this.human = human;
+    let g = newGame({ rules, seed: seed as string });
+    this.moves = [];
+    this.track = { initial: g.hand, moves: [], states: [] };
+    this.skipExchange = false;
+    for (const m of moves) {
+      const r = apply(g, m);
+      if (!r.ok) { this.game = newGame({ rules, seed }); this.track = { initial: this.game.hand, moves: [], states: [] }; this.moves = []; return false; }
+      g = r.value;
+      this.moves.push(m);
+      this.follow(m, g);
+    }
+    this.game = g;
+    this.host.requestUpdate();
+    this.schedule();
+    return true;
+  }
+
+  /** Continue from a hand state (a replayed position) as a new game. */
+  branch(h: HandState, before: [number, number], seed: string, human: Player): void {
+    this.stop();
+    const rules = h.rules;
+    const base = newGame({ rules, seed });
+    const hand = cloneHand(h);
+    this.game = { ...base, rng: seedRng(seed), totals: [before[0], before[1]], pot: h.pot, hand, deck: [], moves: [], history: [] };
+    this.track = { initial: hand, moves: [], states: [] };
+    this.moves = [];
+    this.seed = seed;
+    this.human = human;
+    this.branched = true;
+    this.skipExchange = false;
+    this.host.requestUpdate();
+    this.schedule();
+  }
+
+  private follow(m: Move, g: GameState): void {
+    if (m.type === 'next') {
+      this.track = { initial: g.hand, moves: [], states: [] };
+      this.skipExchange = false;
+    } else if (this.track) {
+      this.track.moves.push(m);
+      this.track.states.push(g.hand);
+    }
+  }
+
+  /** Apply a move; returns the engine's fault when illegal. */
+  move(m: Move): string | null {
+    const g = this.game;
+    if (!g) return 'no game';
+    const r = apply(g, m);
+    if (!r.ok) return r.error.message;
+    const before = g.hand;
+    const histLen = g.history.length;
+    const player: Player = m.type === 'next' ? before.toAct : (m.player ?? before.toAct);
+    this.game = r.value;
+    this.moves.push(m);
+    this.follow(m, r.value);
+    if (m.type !== 'next' && this.track) this.cb.moved(m, player, r.value, this.track);
+    if (r.value.history.length > histLen) this.cb.handEnded(r.value, r.value.history.length - 1);
+    if (r.value.over && !g.over) this.cb.gameEnded(r.value);
+    this.host.requestUpdate();
+    this.schedule();
+    return null;
+  }
+
+  /** The moves open to the person now. */
+  humanMoves(): Move[] {
+    if (!this.game || this.thinking) return [];
+    return movesOf(this.game, this.human);
+  }
+
+  /** Whose turn it is to think: the computer, the person, or nobody. */
+  computerToAct(): boolean {
+    const g = this.game;
+    if (!g || g.over) return false;
+    const h = g.hand;
+    const ai = other(this.human);
+    if (h.phase === 'over') return movesOf(g, ai).some((m) => m.type === 'claim');
+    if (h.phase === 'play' && exchangeOpen(h) && sevenHolder(h) === ai && !this.skipExchange) return true;
+    return h.toAct === ai;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (!this.game || !this.computerToAct()) { this.thinking = false; return; }
+    const gen = ++this.generation;
+    this.thinking = true;
+    const g = this.game;
+    const ai = other(this.human);
+    this.timer = setTimeout(async () => {
+      try {
+        const opp = await this.getOpponent();
+        if (gen !== this.generation) return;
+        const m = await opp.choose(g, ai, `${this.seed}:${this.moves.length}`);
+        if (gen !== this.generation || this.game !== g) return;
+        this.thinking = false;
+        // after the last trick the computer only acts to claim; otherwise the person deals on
+        if (g.hand.phase === 'over' && m?.type !== 'claim') { this.host.requestUpdate(); return; }
+        const dixOpen = exchangeOpen(g.hand) && sevenHolder(g.hand) === ai;
+        if (!m || (dixOpen && m.type !== 'exchange' && g.hand.toAct !== ai)) {
+          // the computer keeps its seven (out of turn): stop asking until the next hand
+          if (!dixOpen) throw new Error('The computer found no move.');
+          this.skipExchange = true;
+          this.host.requestUpdate();
+          this.schedule();
+          return;
+        }
+        if (dixOpen && m.type !== 'exchange') this.skipExchange = true;
+        const err = this.move(m);
+        if (err) throw new Error(err);
+      } catch (e) {
+        if (gen !== this.generation) return;
+        this.thinking = false;
+        this.cb.error(e instanceof Error ? e.message : String(e));
+        this.host.requestUpdate();
+      }
+    }, this.delay);
+    this.host.requestUpdate();
+  }
+
+  private async getOpponent(): Promise<Opponent> {
+    if (!this.opponent || this.opponentLevel !== this.level) {
+      this.opponent?.dispose();
+      this.opponentLevel = this.level;
+      this.opponent = await createOpponent(this.level);
+    }
+    return this.opponent;
+  }
+
+  saved(): Saved | null {
+    if (!this.game || this.branched) return null;
+    return { v: 1, seed: this.seed, rules: this.game.rules, human: this.human, moves: this.moves };
+  }
+}

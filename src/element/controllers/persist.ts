@@ -1,0 +1,41 @@
+/**
+ * Saving a game in localStorage under a key of the page's choosing. Reading never throws: what
+ * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
+ */
+import { type Move, resolveRules } from '../../engine/index.js';
+import type { Saved } from './game.js';
+
+export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
+
+export type Loaded = { kind: 'none' } | { kind: 'ok'; saved: Saved } | { kind: 'corrupt' };
+
+const isMove = (m: unknown): m is Move => !!m && typeof m === 'object' && typeof (m as { type?: unknown }).type === 'string';
+
+export function loadGame(persist: string): Loaded {
+  let text: string | null;
+  try {
+    text = globalThis.localStorage?.getItem(storageKey(persist)) ?? null;
+  } catch {
+    return { kind: 'none' };
+  }
+  if (text === null) return { kind: 'none' };
+  try {
+    const v = JSON.parse(text) as Partial<Saved>;
+    const rules = resolveRules(v.rules);
+    if (v.v !== 1 || typeof v.seed !== 'string' || (v.human !== 0 && v.human !== 1) || !Array.isArray(v.moves) || !v.moves.every(isMove) || !rules.ok) {
+      return { kind: 'corrupt' };
+    }
+    return { kind: 'ok', saved: { v: 1, seed: v.seed, rules: rules.rules, human: v.human, moves: v.moves } };
+  } catch {
+    return { kind: 'corrupt' };
+  }
+}
+
+export function saveGame(persist: string, saved: Saved | null): void {
+  try {
+    if (saved) globalThis.localStorage?.setItem(storageKey(persist), JSON.stringify(saved));
+    else globalThis.localStorage?.removeItem(storageKey(persist));
+  } catch {
+    /* storage full or blocked: the game goes on unsaved */
+  }
+}

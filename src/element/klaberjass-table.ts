@@ -1,0 +1,805 @@
+/**
+ * `<klaberjass-table>`: the element class (side-effect free; `define.ts` registers it).
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  type Card, type Suit, type GameState, type HandState, type HandSummary, type Move, type Player, type Rules,
+  belaMask, explain, handSummary, maskOf, other, resolveRules,
+} from '../engine/index.js';
+import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand, type TranscriptMove } from '../notation/index.js';
+import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
+import { AdvisorController } from './controllers/advisor.js';
+import { AutoplayController, SPEEDS, type Speed } from './controllers/autoplay.js';
+import { PlayController } from './controllers/game.js';
+import { loadGame, saveGame } from './controllers/persist.js';
+import { I18nController, SUIT_SYMBOLS } from './i18n/index.js';
+import { exportGame } from './model/export.js';
+import { checkShape, parseText, replay, trackOf } from './model/source.js';
+import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
+import { styles } from './styles.js';
+import { type ActiveHand, type Scene, describe, renderTable } from './views/table.js';
+import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
+import { narrate, renderComment, renderTimeline } from './views/timeline.js';
+import { renderVerdict } from './views/verdict.js';
+
+export type Mode = 'replay' | 'play' | 'validate';
+
+export interface KjMoveDetail {
+  move: Move;
+  /** The move in transcript notation. */
+  notation: TranscriptMove;
+  player: Player;
+  /** 0-based hand of the game and the number of moves made in it so far. */
+  hand: number;
+  step: number;
+  state: HandState;
+}
+export interface KjStepDetail {
+  hand: number;
+  step: number;
+  /** The move just shown (null at the deal). */
+  move: Move | null;
+  state: HandState | null;
+}
+export interface KjHandEndDetail {
+  hand: number;
+  summary: HandSummary;
+  totals: [number, number];
+}
+export interface KjGameEndDetail {
+  winner: Player | -1;
+  totals: [number, number];
+  transcript: TranscriptDoc;
+}
+export interface KjVerdictDetail {
+  verdict: Verdict;
+}
+export interface KjErrorDetail {
+  message: string;
+  source: 'src' | 'transcript' | 'rules' | 'storage' | 'opponent';
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'kj-move': CustomEvent<KjMoveDetail>;
+    'kj-step': CustomEvent<KjStepDetail>;
+    'kj-hand-end': CustomEvent<KjHandEndDetail>;
+    'kj-game-end': CustomEvent<KjGameEndDetail>;
+    'kj-verdict': CustomEvent<KjVerdictDetail>;
+    'kj-error': CustomEvent<KjErrorDetail>;
+  }
+}
+
+const SUITS = 'SHDC';
+
+/** Every event of the element bubbles out of the shadow root. */
+const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
+
+/**
+ * `<klaberjass-table>`: a Klaberjass card table that replays annotated transcripts, lets a person
+ * play against the computer, and shows the validator's verdict on a transcript.
+ *
+ * @summary A Klaberjass card table: replay, play against the computer, validate.
+ *
+ * @attr {"replay"|"play"|"validate"} mode - What the table does (default `replay`).
+ * @attr {string} src - URL of a transcript (JSON) to load.
+ * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
+ * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
+ * @attr {"0"|"1"|"open"} perspective - Whose cards are face up: one player, or `open` for both. Replay defaults to `open`; in play it is your seat (default 0).
+ * @attr {string} rules - Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON overrides such as `{"preset":"classic","tie":"bete"}`.
+ * @attr {string} seed - Play: seed for reproducible deals (and a reproducible computer).
+ * @attr {string} lang - `en` or `nb` (Norwegian Bokmål); defaults to the nearest `lang` of the page.
+ * @attr {boolean} four-colour - Four-colour deck (blue diamonds, green clubs).
+ * @attr {string} persist - Play: save the game in localStorage under this key and resume it on reload.
+ * @attr {"random"|"easy"|"normal"|"hard"} level - Play: strength of the computer (default `normal`).
+ * @attr {number} opponent-delay - Play: milliseconds the computer waits before it moves (default 700).
+ * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
+ * @attr {boolean} autoplay - Replay: start playing the moves on load.
+ *
+ * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
+ * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown.
+ * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet.
+ * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
+ * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
+ * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
+ *
+ * @csspart root - The outer box.
+ * @csspart table - The card table region (focusable; arrow keys step the replay).
+ * @csspart felt - The green playing surface.
+ * @csspart seat-top - The upper seat (name plate, speech bubble, cards).
+ * @csspart seat-bottom - The lower seat.
+ * @csspart hand - A player's cards.
+ * @csspart hand-active - Your hand when you may play.
+ * @csspart card - Every card (face or back).
+ * @csspart card-legal - A card you may play now.
+ * @csspart card-back - A face-down card.
+ * @csspart stock - The stock with the turn-up and bottom cards.
+ * @csspart trick - The cards of the current trick.
+ * @csspart trump - The trump indicator.
+ * @csspart points - Points of the hand so far.
+ * @csspart controls - Replay buttons, or your bids and actions in play.
+ * @csspart comment - The comment and mark of the move shown.
+ * @csspart timeline - The moves of the hand.
+ * @csspart summary - The hand summary.
+ * @csspart score-sheet - The running score sheet with its chart.
+ * @csspart verdict - The validator's verdict.
+ * @csspart error - The error state.
+ *
+ * @cssproperty --kj-felt - Table colour (default #1f6b3a).
+ * @cssproperty --kj-felt-edge - Darker edge of the felt (default #134a27).
+ * @cssproperty --kj-rim - The table's wooden rim (default #6b4226).
+ * @cssproperty --kj-card-bg - Card face colour (default #fffdf7).
+ * @cssproperty --kj-card-back - Card back colour (default #9b2335).
+ * @cssproperty --kj-card-width - Card width (default: scales with the table, 34px to 88px).
+ * @cssproperty --kj-red - Hearts (and diamonds) colour (default #c8102e).
+ * @cssproperty --kj-black - Spades (and clubs) colour (default #1b1b1b).
+ * @cssproperty --kj-blue - Diamonds in the four-colour deck (default #0b5cad).
+ * @cssproperty --kj-green - Clubs in the four-colour deck (default #137a2a).
+ * @cssproperty --kj-accent - Highlights: legal cards, current move, focus (default #f2c14e).
+ * @cssproperty --kj-fault - Faults (default #d7263d).
+ * @cssproperty --kj-panel-bg - Side panels (default #ffffff; #1c2321 in dark mode).
+ * @cssproperty --kj-text - Text colour (default #1d2320; #e8ece9 in dark mode).
+ * @cssproperty --kj-font - Font family (default system-ui).
+ * @cssproperty --kj-radius - Corner radius of panels (default 10px).
+ * @cssproperty --kj-muted - Secondary text (default #4a524e; #b4bdb8 in dark mode).
+ * @cssproperty --kj-mark - The mark of a move (!, ?, …) (default #8a5a00).
+ * @cssproperty --kj-fault-text - Fault text (default #a1122a; #ff8a96 in dark mode).
+ * @cssproperty --kj-ok - "Valid" in the verdict (default #17683a).
+ * @cssproperty --kj-button-bg - Buttons (default #f6f3ea).
+ * @cssproperty --kj-card-font - Font of the card indices (default Helvetica Neue, Arial).
+ * @cssproperty --kj-player0 - Player 0's line in the score chart (default #1f6fb2).
+ * @cssproperty --kj-player1 - Player 1's line in the score chart (default #c4561a).
+ *
+ * @tagname klaberjass-table
+ */
+export class KlaberjassTable extends LitElement {
+  static override styles = styles;
+
+  /** What the table does: `replay` (default), `play` or `validate`. */
+  @property({ reflect: true }) mode: Mode = 'replay';
+  /** URL of a transcript to load. */
+  @property() src = '';
+  /** A transcript: the document object or its JSON text. Wins over `src` and a child script. */
+  @property({ attribute: false }) transcript: TranscriptDoc | string | null = null;
+  /** The hand shown (0-based). */
+  @property({ type: Number }) hand = 0;
+  /** Moves shown of that hand (0 = the deal). */
+  @property({ type: Number }) step = 0;
+  /** Whose cards are face up: `0`, `1`, or `open` for both (replay default `open`; in play your seat, default 0). */
+  @property() perspective = '';
+  /** Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON such as `{"preset":"classic","tie":"bete"}`. */
+  @property() rules = 'classic';
+  /** Play: seed for reproducible deals and a reproducible computer (default: random). */
+  @property() seed = '';
+  /** Four-colour deck: blue diamonds, green clubs. */
+  @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
+  /** Play: localStorage key; a reload resumes the game saved under it. */
+  @property() persist = '';
+  /** Play: the computer's strength. `random` is a seeded random player (for tests and beginners). */
+  @property() level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
+  /** Play: milliseconds the computer waits before it moves. */
+  @property({ type: Number, attribute: 'opponent-delay' }) opponentDelay = 700;
+  /** Play: `auto` says bela with the king or queen of trumps for you; `manual` leaves it to the checkbox. */
+  @property() bela: 'auto' | 'manual' = 'auto';
+  /** Replay: start playing the moves on load. */
+  @property({ type: Boolean }) autoplay = false;
+
+  @state() private _replayed: ReplayedDocument | null = null;
+  /** The document as given (shown even when the validator finds schema faults). */
+  private _doc: TranscriptDoc | null = null;
+  @state() private _error: string | null = null;
+  @state() private _loading = false;
+  @state() private _notice = '';
+  @state() private _live = '';
+  @state() private _byTrick = false;
+  /** Replay: show double-dummy values (computed by the computer player in its worker). */
+  @state() private _analysis = false;
+  @state() private _hint: { card: Card | -1; text: string } | null = null;
+  /** Set while a game branched from the replay ("play from here"). */
+  @state() private _branch: { mode: Mode; hand: number; step: number; setup: TranscriptHand } | null = null;
+
+  private i18n = new I18nController(this);
+  private play = new PlayController(this, {
+    moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
+    handEnded: (g, index) => {
+      const ph = g.history[index];
+      this.emit<KjHandEndDetail>('kj-hand-end', { hand: index, summary: ph.summary, totals: [ph.totals[0], ph.totals[1]] });
+    },
+    gameEnded: (g) => {
+      this.emit<KjGameEndDetail>('kj-game-end', { winner: g.winner, totals: [g.totals[0], g.totals[1]], transcript: this.exportTranscript()! });
+    },
+    error: (message) => this.fail(message, 'opponent', false),
+  });
+  private advisor = new AdvisorController(this);
+  private auto = new AutoplayController(this, () => this.stepBy(1), () => this.currentComment());
+  private loadToken = 0;
+  private lastStep = '';
+  private autoBela = true;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Data
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.i18n.update();
+    if (changed.has('bela')) this.autoBela = this.bela !== 'manual';
+    if (changed.has('level')) this.play.level = this.level;
+    if (changed.has('opponentDelay')) this.play.delay = Math.max(0, Number(this.opponentDelay) || 0);
+    if (this.mode === 'play') {
+      if (!this._branch && (changed.has('mode') || changed.has('rules') || changed.has('seed') || changed.has('persist') || changed.has('perspective'))) this.startGame();
+      return;
+    }
+    if (changed.has('mode') && changed.get('mode') === 'play') this.play.stop();
+    if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
+    else if (changed.has('src') && this.src && this.transcript === null) void this.fetchSrc(this.src);
+    else if (!this._replayed && !this._error && !this._loading && this.transcript === null && !this.src) this.readChildScript();
+    if (changed.has('hand') || changed.has('step') || changed.has('mode')) this.clamp();
+  }
+
+  private readChildScript(): void {
+    const script = this.querySelector('script[type="application/json"]');
+    if (script) this.load(script.textContent ?? '', 'transcript');
+  }
+
+  private async fetchSrc(url: string): Promise<void> {
+    const token = ++this.loadToken;
+    this._loading = true;
+    this._error = null;
+    const t = this.i18n.strings;
+    try {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+      const text = await res.text();
+      if (token !== this.loadToken) return;
+      this._loading = false;
+      this.load(text, 'src');
+    } catch (e) {
+      if (token !== this.loadToken) return;
+      this._loading = false;
+      this.fail(t.errorLoad(url, e instanceof Error ? e.message : String(e)), 'src');
+    }
+  }
+
+  /** Replay a document (object or text) and show it. */
+  private load(input: unknown, source: KjErrorDetail['source']): void {
+    const t = this.i18n.strings;
+    this.auto.stop();
+    const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
+    let r: ReplayedDocument;
+    try {
+      r = replay(parsed.ok ? parsed.doc : input);
+    } catch (e) {
+      this._replayed = null;
+      this.fail(String(e instanceof Error ? e.message : e), source);
+      return;
+    }
+    this._doc = parsed.ok ? parsed.doc : null;
+    this.advisor.reset();
+    this._error = null;
+    this._replayed = r;
+    if (this.mode !== 'validate') {
+      if (!parsed.ok) { this._replayed = null; this.fail(t.errorParse(parsed.error), source); }
+      else if (!r.hands.length) this.fail(t.errorEmpty, source);
+    }
+    if (this.mode === 'validate' && !this.hasAttribute('step')) {
+      const f = r.verdict.violations.find((v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial);
+      if (f) { this.hand = f.hand!; this.step = f.move! + 1; } else { this.hand = 0; this.step = 0; }
+    }
+    this.clamp();
+    this.emit<KjVerdictDetail>('kj-verdict', { verdict: r.verdict });
+    if (this.autoplay && this.mode === 'replay' && this._replayed) this.auto.start();
+  }
+
+  private fail(message: string, source: KjErrorDetail['source'], fatal = true): void {
+    if (fatal) this._error = message; else this._notice = message;
+    this.emit<KjErrorDetail>('kj-error', { message, source });
+  }
+
+  private emit<T>(name: string, detail: T): void {
+    this.dispatchEvent(kjEvent(name, detail));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Replay position
+
+  private get names(): [string, string] {
+    if (this.mode === 'play' && !this._branch) {
+      const t = this.i18n.strings;
+      return this.play.human === 0 ? [t.you, t.computer] : [t.computer, t.you];
+    }
+    const p = this._doc?.players;
+    return [String(p?.[0] ?? 'Player 0'), String(p?.[1] ?? 'Player 1')];
+  }
+
+  private track(hand = this.hand): Track | null {
+    return this._replayed ? trackOf(this._replayed, hand) : null;
+  }
+
+  private clamp(): void {
+    const r = this._replayed;
+    // a deep link into a document still loading must not be clamped to the previous one
+    if (!r || !r.hands.length || this._loading) return;
+    const h = Math.max(0, Math.min(r.hands.length - 1, Math.trunc(Number(this.hand) || 0)));
+    const n = r.hands[h].steps.length;
+    const s = Math.max(0, Math.min(n, Math.trunc(Number(this.step) || 0)));
+    if (h !== this.hand) this.hand = h;
+    if (s !== this.step) this.step = s;
+  }
+
+  /** Go to a position (hand, step) and say what happened. */
+  go(hand: number, step: number): void {
+    const r = this._replayed;
+    if (!r) return;
+    this.hand = hand;
+    this.step = step;
+    this.clamp();
+    const t = this.track();
+    this._live = t && this.step > 0 ? narrate(this.i18n, this.names, t, this.step - 1) : this.i18n.strings.handOf(this.hand + 1, r.hands.length);
+  }
+
+  /** Step forward or back by one move (or one trick); false when there is nowhere to go. */
+  stepBy(dir: 1 | -1): boolean {
+    const r = this._replayed;
+    if (!r) return false;
+    const t = this.track();
+    const n = r.hands[this.hand]?.steps.length ?? 0;
+    if (this._byTrick && t) {
+      const ends = trickEnds(t);
+      const target = dir > 0 ? ends.find((e) => e > this.step) ?? n : [...ends].reverse().find((e) => e < this.step) ?? 0;
+      if (target !== this.step) { this.go(this.hand, target); return true; }
+    } else if (dir > 0 ? this.step < n : this.step > 0) {
+      this.go(this.hand, this.step + dir);
+      return true;
+    }
+    // across hands
+    if (dir > 0 && this.hand < r.hands.length - 1) { this.go(this.hand + 1, 0); return true; }
+    if (dir < 0 && this.hand > 0) { this.go(this.hand - 1, r.hands[this.hand - 1].steps.length); return true; }
+    return false;
+  }
+
+  private currentComment(): string {
+    const t = this.track();
+    return (t && this.step > 0 ? t.written?.[this.step - 1]?.comment : '') ?? '';
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    const tag = target?.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    if (this.mode === 'play') {
+      if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) {
+        const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
+        const i = cards.indexOf(target.closest('button.card') as HTMLElement);
+        const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
+        if (next) { next.focus(); e.preventDefault(); }
+      }
+      return;
+    }
+    if (!this._replayed) return;
+    const n = this._replayed.hands[this.hand]?.steps.length ?? 0;
+    let handled = true;
+    switch (e.key) {
+      case 'ArrowRight': this.auto.stop(); this.stepBy(1); break;
+      case 'ArrowLeft': this.auto.stop(); this.stepBy(-1); break;
+      case 'Home': this.auto.stop(); this.go(this.hand, 0); break;
+      case 'End': this.auto.stop(); this.go(this.hand, n); break;
+      case 'PageDown': this.auto.stop(); this.go(Math.min(this.hand + 1, this._replayed.hands.length - 1), 0); break;
+      case 'PageUp': this.auto.stop(); this.go(Math.max(this.hand - 1, 0), 0); break;
+      case ' ':
+        if (tag === 'BUTTON') { handled = false; break; }
+        this.auto.toggle();
+        break;
+      default: handled = false;
+    }
+    if (handled) e.preventDefault();
+  }
+
+  protected override updated(): void {
+    this.scrollTimeline();
+    if (this.mode === 'play' && !this._branch) return;
+    const r = this._replayed;
+    if (!r || this._error) return;
+    const key = `${this.hand}:${this.step}`;
+    if (key === this.lastStep) return;
+    this.lastStep = key;
+    const t = this.track();
+    this.emit<KjStepDetail>('kj-step', {
+      hand: this.hand, step: this.step, move: t && this.step > 0 ? t.moves[this.step - 1] : null, state: t ? stateAt(t, this.step) : null,
+    });
+  }
+
+  /** Keep the current move visible in the timeline (scrolls the list only, never the page). */
+  private scrollTimeline(): void {
+    const list = this.renderRoot.querySelector<HTMLElement>('.timeline ol');
+    const cur = list?.querySelector<HTMLElement>('.mv.current') ?? list?.lastElementChild as HTMLElement | null | undefined;
+    if (!list || !cur) return;
+    const top = cur.offsetTop; // the list is positioned, so it is the offset parent
+    if (top < list.scrollTop) list.scrollTop = top - 4;
+    else if (top + cur.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + cur.offsetHeight - list.clientHeight + 4;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Play
+
+  private resolvedRules(): Rules | null {
+    const text = (this.rules || 'classic').trim();
+    let input: unknown = text;
+    if (text.startsWith('{')) {
+      try { input = JSON.parse(text); } catch (e) { this.fail(this.i18n.strings.errorRules(e instanceof Error ? e.message : String(e)), 'rules'); return null; }
+    }
+    const r = resolveRules(input);
+    if (!r.ok) { this.fail(this.i18n.strings.errorRules(r.error), 'rules'); return null; }
+    return r.rules;
+  }
+
+  private humanSeat(): Player {
+    return this.perspective === '1' ? 1 : 0;
+  }
+
+  private startGame(seed?: string): void {
+    this._error = null;
+    this._notice = '';
+    const rules = this.resolvedRules();
+    if (!rules) return;
+    const human = this.humanSeat();
+    if (this.persist && seed === undefined) {
+      const saved = loadGame(this.persist);
+      if (saved.kind === 'ok') {
+        if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
+          this._notice = this.i18n.strings.resumed;
+          return;
+        }
+        this.fail(this.i18n.strings.storageCorrupt, 'storage', false);
+      } else if (saved.kind === 'corrupt') {
+        this.fail(this.i18n.strings.storageCorrupt, 'storage', false);
+      }
+    }
+    const s = seed ?? (this.seed || String(Math.floor(Math.random() * 2 ** 31)));
+    this.play.start(rules, s, human);
+    this.save();
+  }
+
+  private save(): void {
+    if (this.persist && this.mode === 'play' && !this._branch) saveGame(this.persist, this.play.saved());
+  }
+
+  private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
+    this._hint = null;
+    this._live = narrate(this.i18n, this.names, track, track.moves.length - 1);
+    this.emit<KjMoveDetail>('kj-move', {
+      move: m, notation: moveToNotation(m), player, hand: g.history.length, step: track.moves.length, state: g.hand,
+    });
+    this.save();
+  }
+
+  private humanMove(m: Move): void {
+    this._notice = '';
+    const err = this.play.move(m);
+    if (err) this._notice = err;
+    if (m.type === 'next') { this.save(); this._live = this.i18n.strings.narrateStart; }
+  }
+
+  private onCard(c: Card): void {
+    const g = this.play.game;
+    if (!g) return;
+    const t = this.i18n.strings;
+    const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
+    if (!moves.length) {
+      const f = g.hand.phase === 'play' && g.hand.toAct === this.play.human
+        ? explain(g.hand, { type: 'play', card: c, player: this.play.human }, this.names) : null;
+      this._notice = f ? f.message : t.illegalCard(this.i18n.card(c));
+      this._live = this._notice;
+      return;
+    }
+    const withBela = moves.find((m) => m.type === 'play' && m.bela);
+    this.humanMove(this.autoBela && withBela ? withBela : moves.find((m) => m.type === 'play' && !m.bela) ?? moves[0]);
+  }
+
+  private async showHint(): Promise<void> {
+    const g = this.play.game;
+    if (!g) return;
+    const t = this.i18n.strings;
+    try {
+      const c = await this.advisor.hint(g, this.play.human);
+      if (this.play.game !== g || !c) return;
+      const m = c.move;
+      const what = m.type === 'play' ? t.hintPlay(this.i18n.card(m.card))
+        : t.hintMove(m.type === 'bid' ? this.bidLabel(m, g.hand) : m.type === 'declare' ? (m.runs.length ? m.runs.map((r) => r.map((x) => this.i18n.short(x)).join(' ')).join(', ') : t.declareNone)
+          : m.type === 'exchange' ? t.exchange(this.i18n.card(m.card), this.i18n.card(g.hand.turnUp)) : m.type === 'claim' ? t.claim : t.nextHand);
+      this._hint = { card: m.type === 'play' ? m.card : -1, text: what };
+      this._live = what;
+    } catch (e) {
+      this._notice = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private bidLabel(m: Move, h: HandState): string {
+    const t = this.i18n.strings;
+    if (m.type !== 'bid') return '';
+    switch (m.bid) {
+      case 'take': return t.take(h.turnUp >= 0 ? this.i18n.suit(h.turnUp >> 3) : '');
+      case 'pass': return t.pass;
+      case 'schmeiss': return t.schmeiss;
+      case 'accept': return t.accept;
+      case 'refuse': return t.refuse;
+      default: return t.name(this.i18n.suit(SUITS.indexOf(m.bid)));
+    }
+  }
+
+  /** The game played so far as a transcript (play mode), or null. */
+  exportTranscript(): TranscriptDoc | null {
+    const g = this.play.game;
+    if (!g) return null;
+    return exportGame(g, this.names, { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, this._branch?.setup);
+  }
+
+  private async copy(): Promise<void> {
+    const doc = this.exportTranscript();
+    if (!doc) return;
+    const t = this.i18n.strings;
+    try {
+      await navigator.clipboard.writeText(stringifyTranscript(doc));
+      this._notice = t.copied;
+    } catch {
+      this._notice = t.copyFailed;
+    }
+  }
+
+  private download(): void {
+    const doc = this.exportTranscript();
+    if (!doc) return;
+    const url = URL.createObjectURL(new Blob([stringifyTranscript(doc)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `klaberjass-${this.play.seed || 'game'}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** "Play from here": continue the replayed position against the computer. */
+  playFromHere(): void {
+    const r = this._replayed;
+    const t = this.track();
+    if (!r || !t) return;
+    const s = stateAt(t, this.step);
+    if (s.phase === 'over') return;
+    this.auto.stop();
+    const written = this._doc?.hands?.[this.hand];
+    const setup: TranscriptHand = { ...(written ?? { dealer: s.dealer }), moves: (written?.moves ?? []).slice(0, this.step) };
+    delete setup.result;
+    this._branch = { mode: this.mode === 'validate' ? 'validate' : 'replay', hand: this.hand, step: this.step, setup };
+    const human: Player = this.perspective === '1' ? 1 : 0;
+    this.play.branch(s, r.hands[this.hand].before, this.seed || `branch:${this.hand}:${this.step}`, human);
+    this.mode = 'play';
+  }
+
+  private backToReplay(): void {
+    const b = this._branch;
+    if (!b) return;
+    this.play.stop();
+    this._branch = null;
+    this.mode = b.mode;
+    this.hand = b.hand;
+    this.step = b.step;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Rendering
+
+  protected override render(): TemplateResult {
+    const t = this.i18n.strings;
+    let body: TemplateResult;
+    if (this._error) {
+      body = html`<div class="error" part="error" role="alert"><h2>${t.errorTitle}</h2><p>${this._error}</p></div>`;
+    } else if (this.mode === 'play') {
+      body = this.renderPlay();
+    } else if (this._loading) {
+      body = html`<div class="loading" role="status">${t.loading}</div>`;
+    } else if (!this._replayed) {
+      body = html`<div class="loading" role="status">${t.noData}</div>`;
+    } else {
+      body = this.renderReplay();
+    }
+    return html`<div class="root mode-${this.mode}${this.fourColour ? ' four' : ''}" part="root" lang=${t.lang}>
+      ${body}
+      <div class="sr-only" aria-live="polite" aria-atomic="true">${this._live}</div>
+    </div>`;
+  }
+
+  private perspectiveOf(defaultSeat: Player | 'open'): { bottom: Player; faceUp: [boolean, boolean] } {
+    const p = this.perspective === '0' ? 0 : this.perspective === '1' ? 1 : this.perspective === 'open' ? 'open' : defaultSeat;
+    return p === 'open' ? { bottom: 0, faceUp: [true, true] } : { bottom: p, faceUp: [p === 0, p === 1] };
+  }
+
+  private tableRegion(sc: Scene, help: boolean): TemplateResult {
+    const t = this.i18n.strings;
+    return html`<div class="table-region" part="table" role="region" tabindex="0" aria-label=${t.table}
+        aria-describedby="desc${help ? ' help' : ''}">${renderTable(sc)}</div>
+      <p id="desc" class="sr-only">${describe(sc)}</p>
+      ${help ? html`<p id="help" class="sr-only">${t.tableHelp}</p>` : nothing}`;
+  }
+
+  private renderReplay(): TemplateResult {
+    const r = this._replayed!;
+    const t = this.i18n.strings;
+    const names = this.names;
+    const track = this.track();
+    const rh = r.hands[this.hand];
+    const doc = this._doc;
+    const title = doc?.meta?.title;
+    if (!rh) {
+      // nothing to replay (validate mode with an unreadable document): the verdict alone
+      return html`<div class="layout single">${renderVerdict(this.i18n, r.verdict, { hand: -1, step: -1 }, () => undefined)}</div>`;
+    }
+    const n = rh.steps.length;
+    const { bottom, faceUp } = this.perspectiveOf('open');
+    const faults = track?.faults?.[this.step - 1] ?? [];
+    const lastMove = track && this.step > 0 ? track.moves[this.step - 1] : null;
+    const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
+    const rows: SheetRow[] = r.hands.map((h) => ({ score: [h.after[0] - h.before[0], h.after[1] - h.before[1]], totals: h.after }));
+    const s = track ? stateAt(track, this.step) : null;
+    const analysis = this._analysis && s && s.phase === 'play' ? this.advisor.analysis(`${this.hand}:${this.step}`, s) : null;
+    const values = analysis ? new Map(analysis.values.map((v) => [v.move.type === 'play' ? v.move.card : -1, { value: v.value, loss: v.loss }])) : undefined;
+    const sc: Scene | null = track && s ? {
+      i18n: this.i18n, names, state: s, trick: trickAt(track, this.step), bubbles: bubblesAt(track, this.step, t),
+      bottom, faceUp, marked, totals: rh.before, values,
+    } : null;
+    // how the card just played compares with the double-dummy best
+    let verdictLine = '';
+    if (this._analysis && track && lastMove?.type === 'play') {
+      const before = stateAt(track, this.step - 1);
+      const a = before.phase === 'play' ? this.advisor.analysis(`${this.hand}:${this.step - 1}`, before) : null;
+      const v = a?.values.find((x) => x.move.type === 'play' && x.move.card === lastMove.card);
+      if (a && v) verdictLine = v.loss ? t.analysisLoss(v.loss, a.best) : t.analysisGood;
+    }
+    const over = s?.phase === 'over';
+    const handDoc = doc?.hands?.[this.hand];
+    return html`<div class="layout">
+      <div class="stage">
+        <header class="titlebar">
+          ${title ? html`<h2 class="title">${title}</h2>` : nothing}
+          <span class="where">${t.handOf(this.hand + 1, r.hands.length)} · ${t.moveOf(this.step, n)}</span>
+        </header>
+        ${sc ? this.tableRegion(sc, true) : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
+          <p>${t.handN(this.hand + 1)}: ${names[0]} ${rows[this.hand].score[0]}, ${names[1]} ${rows[this.hand].score[1]}</p></div>`}
+        ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, verdictLine)}
+        ${this.renderReplayControls(n, s)}
+      </div>
+      <aside class="side">
+        ${this.mode === 'validate' ? renderVerdict(this.i18n, r.verdict, { hand: this.hand, step: this.step }, (f) => this.pickFault(f)) : nothing}
+        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }) : nothing}
+        ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(this.i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
+        ${renderScoreSheet(this.i18n, names, rows, r.rules?.target ?? 500, this.hand, (h) => { this.auto.stop(); this.go(h, 0); })}
+      </aside>
+    </div>`;
+  }
+
+  private pickFault(f: Violation): void {
+    if (f.hand === undefined) return;
+    this.auto.stop();
+    this.go(f.hand, f.move !== undefined ? f.move + 1 : 0);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.table-region')?.focus());
+  }
+
+  private renderReplayControls(n: number, s: HandState | null): TemplateResult {
+    const t = this.i18n.strings;
+    const r = this._replayed!;
+    const atStart = this.step === 0 && this.hand === 0;
+    const atEnd = this.step === n && this.hand === r.hands.length - 1;
+    const stop = (f: () => void) => () => { this.auto.stop(); f(); };
+    const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${d} fill="currentColor" /></svg>`;
+    return html`<div class="controls" part="controls" role="toolbar" aria-label=${t.controls}>
+      <div class="btn-row">
+        <button type="button" class="icon" title=${t.first} aria-label=${t.first} ?disabled=${atStart} @click=${stop(() => this.go(this.step === 0 && this.hand > 0 ? this.hand - 1 : this.hand, 0))}>${icon('M18.4 16.6 13.8 12l4.6-4.6L17 6l-6 6 6 6zM6 6h2v12H6z')}</button>
+        <button type="button" class="icon" title=${t.prev} aria-label=${t.prev} ?disabled=${atStart} @click=${stop(() => this.stepBy(-1))}>${icon('M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z')}</button>
+        <button type="button" class="icon play" title=${this.auto.running ? t.pause : t.play} aria-label=${this.auto.running ? t.pause : t.play} aria-pressed=${this.auto.running ? 'true' : 'false'} @click=${() => this.auto.toggle()}>
+          ${this.auto.running ? icon('M6 5h4v14H6zM14 5h4v14h-4z') : icon('M7 5v14l12-7z')}</button>
+        <button type="button" class="icon" title=${t.next} aria-label=${t.next} ?disabled=${atEnd} @click=${stop(() => this.stepBy(1))}>${icon('M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z')}</button>
+        <button type="button" class="icon" title=${t.last} aria-label=${t.last} ?disabled=${atEnd} @click=${stop(() => this.go(this.hand, n))}>${icon('M5.6 7.4 10.2 12l-4.6 4.6L7 18l6-6-6-6zM16 6h2v12h-2z')}</button>
+      </div>
+      <div class="btn-row options">
+        <label class="check"><input type="checkbox" .checked=${this._byTrick} @change=${(e: Event) => { this._byTrick = (e.target as HTMLInputElement).checked; }} /> ${t.byTrick}</label>
+        <label class="check"><input type="checkbox" .checked=${this._analysis} @change=${(e: Event) => { this._analysis = (e.target as HTMLInputElement).checked; }} /> ${t.analysis}</label>
+        <label class="speed">${t.speed}
+          <select @change=${(e: Event) => { this.auto.speed = (e.target as HTMLSelectElement).value as Speed; }}>
+            ${(Object.keys(SPEEDS) as Speed[]).map((k) => html`<option value=${k} ?selected=${this.auto.speed === k}>${t[k]}</option>`)}
+          </select></label>
+        ${r.hands.length > 1 ? html`<label class="speed">${t.hand}
+          <select @change=${(e: Event) => { this.auto.stop(); this.go(Number((e.target as HTMLSelectElement).value), 0); }}>
+            ${r.hands.map((_, i) => html`<option value=${i} ?selected=${i === this.hand}>${i + 1}</option>`)}
+          </select></label>` : nothing}
+        ${s && s.phase !== 'over' ? html`<button type="button" class="text" @click=${() => this.playFromHere()}>${t.playFromHere}</button>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderPlay(): TemplateResult {
+    const t = this.i18n.strings;
+    const g = this.play.game;
+    const track = this.play.track;
+    if (!g || !track) return html`<div class="loading" role="status">${t.loading}</div>`;
+    const names = this.names;
+    const human = this.play.human;
+    const h = g.hand;
+    const step = track.moves.length;
+    const moves = this.play.humanMoves();
+    const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
+    const { faceUp } = this.perspectiveOf(human);
+    const open = this.perspective === 'open';
+    const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
+    const sc: Scene = {
+      i18n: this.i18n, names, state: h, trick: trickAt(track, step), bubbles: bubblesAt(track, step, t), bottom: human,
+      faceUp: open || h.phase === 'over' ? [true, true] : faceUp, active, totals: g.totals, hint: this._hint?.card,
+    };
+    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+    const status = g.over ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}` : this.play.thinking ? t.waiting(names[other(human)])
+      : moves.length ? t.yourTurn : '';
+    return html`<div class="layout">
+      <div class="stage">
+        <header class="titlebar">
+          <h2 class="title">${t.targetLabel(g.rules.target)}</h2>
+          <span class="where">${names[0]} ${g.totals[0]} · ${names[1]} ${g.totals[1]}</span>
+        </header>
+        ${this.tableRegion(sc, false)}
+        <div class="status" part="status" role="status">${status}${this._notice ? html` <span class="notice">${this._notice}</span>` : nothing}${this._hint ? html` <span class="hint-text">${this._hint.text}</span>` : nothing}</div>
+        ${this.renderPlayControls(moves, h, g)}
+      </div>
+      <aside class="side">
+        ${step ? renderTimeline(this.i18n, names, track, step, null) : nothing}
+        ${h.phase !== 'bidding' ? renderSummary(this.i18n, names, handSummary(h), h.phase === 'over') : nothing}
+        ${renderScoreSheet(this.i18n, names, rows, g.rules.target, -1)}
+        <section class="panel export" aria-label=${t.exportTitle}>
+          <h3>${t.exportTitle}</h3>
+          <div class="btn-row">
+            <button type="button" class="text" @click=${() => this.copy()}>${t.copy}</button>
+            <button type="button" class="text" @click=${() => this.download()}>${t.download}</button>
+          </div>
+        </section>
+      </aside>
+    </div>`;
+  }
+
+  private renderPlayControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
+    const t = this.i18n.strings;
+    const bids = moves.filter((m) => m.type === 'bid');
+    const exchange = moves.find((m) => m.type === 'exchange');
+    const declares = moves.filter((m) => m.type === 'declare' && m.runs.length > 0);
+    const claim = moves.find((m) => m.type === 'claim');
+    const bidLabel = (m: Move) => this.bidLabel(m, h);
+    const hasBela = moves.some((m) => m.type === 'play' && m.bela);
+    const over = h.phase === 'over';
+    return html`<div class="controls play-controls" part="controls" role="group" aria-label=${t.bidActions}>
+      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => html`<button type="button" class="text bid${m.type === 'bid' && m.bid.length === 1 ? ` suit-${SUITS.indexOf(m.bid)}` : ''}"
+        @click=${() => this.humanMove(m)}>${m.type === 'bid' && m.bid.length === 1 ? SUIT_SYMBOLS[SUITS.indexOf(m.bid)] + ' ' : ''}${bidLabel(m)}</button>`)}</div>` : nothing}
+      ${exchange && exchange.type === 'exchange' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.humanMove(exchange)}>
+        ${t.exchange(this.i18n.card(exchange.card), this.i18n.card(h.turnUp))}</button></div>` : nothing}
+      ${declares.length ? html`<div class="btn-row declare"><span class="row-title">${t.declareTitle}</span>
+        ${declares.map((m) => m.type === 'declare' ? html`<button type="button" class="text" @click=${() => this.humanMove(m)}>
+          ${t.declareOption(m.runs.map((r) => r.map((c) => this.i18n.short(c)).join(' ')).join(', '), m.runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0))}</button>` : nothing)}
+        <button type="button" class="text" @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}>${t.declareNone}</button></div>` : nothing}
+      ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
+      ${moves.length && this.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
+      ${hasBela || holdsBela(h, this.play.human)
+        ? html`<label class="check"><input type="checkbox" .checked=${this.autoBela} @change=${(e: Event) => { this.autoBela = (e.target as HTMLInputElement).checked; this.requestUpdate(); }} /> ${t.autoBela}</label>` : nothing}
+      ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
+      ${g.over ? html`<div class="btn-row">
+        <button type="button" class="text strong" @click=${() => this.startGame(String(Math.floor(Math.random() * 2 ** 31)))}>${t.newGame}</button>
+        <button type="button" class="text" @click=${() => this.startGame(this.play.seed)}>${t.rematch}</button></div>` : nothing}
+      ${this._branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
+    </div>`;
+  }
+}
+
+export const TAG = 'klaberjass-table';
+
+/** Does player p hold both king and queen of trumps (bela) now? */
+function holdsBela(h: HandState, p: Player): boolean {
+  if (h.trump < 0) return false;
+  const kq = belaMask(h.trump as Suit);
+  return (h.hands[p] & kq) === kq;
+}

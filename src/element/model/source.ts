@@ -1,0 +1,53 @@
+/**
+ * Where a transcript comes from (text, an object, a URL) and how it becomes tracks to show.
+ */
+import type { TranscriptDoc } from '../../notation/types.js';
+import type { ReplayedDocument } from '../../validator/types.js';
+import { replayDocument } from '../../validator/index.js';
+import type { Track } from './track.js';
+
+export type Parsed = { ok: true; doc: TranscriptDoc } | { ok: false; error: string };
+
+/** Parse transcript text: one JSON document (NDJSON with one non-empty line is fine too). */
+export function parseText(text: string): Parsed {
+  try {
+    return checkShape(JSON.parse(text));
+  } catch (e) {
+    const lines = text.split(/\r?\n/).filter((l) => l.trim());
+    if (lines.length > 1) {
+      try {
+        return checkShape(JSON.parse(lines[0]));
+      } catch {
+        /* fall through to the first error */
+      }
+    }
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Enough shape to try a replay; the validator reports everything else. */
+export function checkShape(v: unknown): Parsed {
+  if (typeof v === 'string') return parseText(v);
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return { ok: false, error: 'a transcript is a JSON object' };
+  const d = v as Partial<TranscriptDoc>;
+  if (!Array.isArray(d.hands)) return { ok: false, error: 'the document has no "hands" list' };
+  return { ok: true, doc: v as TranscriptDoc };
+}
+
+/** Replay a document (object or JSON text): states after every move, faults, summaries, totals. */
+export function replay(input: unknown): ReplayedDocument {
+  return replayDocument(input);
+}
+
+/** The track of a replayed hand, or null when it has no playable moves (a score-sheet line). */
+export function trackOf(r: ReplayedDocument, hand: number): Track | null {
+  const h = r.hands[hand];
+  if (!h || !h.initial) return null;
+  return {
+    initial: h.initial,
+    moves: h.steps.map((s) => s.move),
+    states: h.steps.map((s) => s.state),
+    written: h.steps.map((s) => s.written),
+    faults: h.steps.map((s) => s.violations),
+  };
+}

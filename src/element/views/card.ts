@@ -1,0 +1,76 @@
+/**
+ * Playing cards drawn in code as SVG: crisp at any size, no image files. The suit colour comes
+ * from CSS (`color` on the svg, `fill="currentColor"`), so the four-colour deck and the theme
+ * are pure CSS. Every template here is decorative (aria-hidden); the button around a card
+ * carries its accessible name.
+ */
+import { svg, type SVGTemplateResult } from 'lit';
+import { type Card, RANK_NAMES } from '../../engine/index.js';
+
+/** Suit outlines in a 100×100 box. */
+export const SUIT_PATHS = [
+  // spade
+  'M50 4C40 22 4 40 4 62c0 14 12 22 24 22 10 0 16-6 19-12-1 12-5 20-13 24h32c-8-4-12-12-13-24 3 6 9 12 19 12 12 0 24-8 24-22C96 40 60 22 50 4Z',
+  // heart
+  'M50 92C20 66 4 48 4 30 4 14 17 6 29 6c10 0 17 6 21 14 4-8 11-14 21-14 12 0 25 8 25 24 0 18-16 36-46 62Z',
+  // diamond
+  'M50 2 88 50 50 98 12 50Z',
+  // club
+  'M50 8a19 19 0 1 0 0.1 0ZM27 42a19 19 0 1 0 0.1 0ZM73 42a19 19 0 1 0 0.1 0ZM46 56c0 18-5 30-14 38h36c-9-8-14-20-14-38Z',
+] as const;
+
+const W = 100, H = 140;
+
+/** Pip centres for 7 8 9 10 (in a 100×140 card). */
+const PIPS: Record<number, [number, number][]> = {
+  0: [[30, 32], [70, 32], [50, 51], [30, 70], [70, 70], [30, 108], [70, 108]],
+  1: [[30, 32], [70, 32], [50, 51], [30, 70], [70, 70], [50, 89], [30, 108], [70, 108]],
+  2: [[30, 32], [70, 32], [30, 57], [70, 57], [50, 70], [30, 83], [70, 83], [30, 108], [70, 108]],
+  3: [[30, 32], [70, 32], [50, 45], [30, 57], [70, 57], [30, 83], [70, 83], [50, 95], [30, 108], [70, 108]],
+};
+
+function pip(s: number, x: number, y: number, size: number): SVGTemplateResult {
+  const k = size / 100;
+  const flip = y > H / 2 + 1 ? ` rotate(180 50 50)` : '';
+  return svg`<path d=${SUIT_PATHS[s]} transform="translate(${x - size / 2} ${y - size / 2}) scale(${k})${flip}" />`;
+}
+
+function corner(rank: string, s: number): SVGTemplateResult {
+  return svg`<g class="idx"><text x="13" y="25" text-anchor="middle" font-size=${rank.length > 1 ? 19 : 22} font-weight="700" letter-spacing=${rank.length > 1 ? -2 : 0}>${rank}</text>${pip(s, 13, 38, 15)}</g>`;
+}
+
+function centre(c: Card): SVGTemplateResult {
+  const s = c >> 3, r = c & 7;
+  if (r <= 3) return svg`${PIPS[r].map(([x, y]) => pip(s, x, y, 20))}`;
+  if (r === 7) return pip(s, 50, 70, 46);
+  // J Q K: a framed court panel with a large letter and the suit
+  const letter = RANK_NAMES[r];
+  return svg`<rect class="court" x="24" y="22" width="52" height="96" rx="4" />
+    <text x="50" y="72" text-anchor="middle" font-size="38" font-weight="700" font-family="Georgia, 'Times New Roman', serif">${letter}</text>
+    ${pip(s, 50, 94, 22)}${pip(s, 50, 40, 16)}`;
+}
+
+/** A face-up card. */
+export function cardFace(c: Card): SVGTemplateResult {
+  const s = c >> 3;
+  const rank = RANK_NAMES[c & 7];
+  return svg`<svg class="face suit-${s}" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false">
+    <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
+    <g fill="currentColor">${corner(rank, s)}<g transform="rotate(180 50 70)">${corner(rank, s)}</g>${centre(c)}</g>
+  </svg>`;
+}
+
+/** The back of a card. */
+export function cardBack(): SVGTemplateResult {
+  return svg`<svg class="back" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false">
+    <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
+    <rect class="back-fill" x="7" y="7" width="86" height="126" rx="5" />
+    <path class="back-lines" d="M7 27 27 7M7 47 47 7M7 67 67 7M7 87 87 7M7 107 93 21M7 127 93 41M17 133 93 61M37 133 93 81M57 133 93 101M77 133 93 117M27 133 7 113M47 133 7 93M67 133 7 73M87 133 7 53M93 127 13 7M93 107 33 7M93 87 53 7M93 67 73 7M93 47 87 7" />
+    <rect class="back-frame" x="12" y="12" width="76" height="116" rx="3" />
+  </svg>`;
+}
+
+/** A small suit symbol for labels (decorative). */
+export function suitIcon(s: number): SVGTemplateResult {
+  return svg`<svg class="suit-icon suit-${s}" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path fill="currentColor" d=${SUIT_PATHS[s]} /></svg>`;
+}

@@ -1,0 +1,95 @@
+/** The hand summary that explains every point, the score sheet, and the chart of the totals. */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { type HandSummary, type Player, cardsOf, other } from '../../engine/index.js';
+import type { I18nController } from '../i18n/index.js';
+
+export function renderSummary(i18n: I18nController, names: readonly [string, string], sum: HandSummary, final: boolean): TemplateResult {
+  const t = i18n.strings;
+  const row = (label: string, v: readonly [number, number], always = false) =>
+    always || v[0] || v[1] ? html`<tr><th scope="row">${label}</th><td>${v[0]}</td><td>${v[1]}</td></tr>` : nothing;
+  const lines: string[] = [];
+  const notes = sum.end === 'thrown-in' ? t.thrownIn : sum.end === 'schmeiss' ? t.schmeissAccepted : '';
+  if (notes) lines.push(notes);
+  if (sum.end !== 'thrown-in' && sum.end !== 'schmeiss') {
+    const si = sum.sequenceInfo;
+    const w = si.winner;
+    if (si.declared[0].length || si.declared[1].length || final) {
+      lines.push((t.seqReason[si.reason] ?? (() => ''))(w === -1 ? '' : names[w]));
+      if (si.voided && w !== -1) lines.push(t.seqVoided(names[w]));
+      else if (w !== -1 && sum.sequences[w]) {
+        const runs = si.declared[w].map((r) => cardsOf(r).reverse().map((c) => i18n.short(c)).join(' ')).join(', ');
+        lines.push(`${names[w]}: ${runs} = ${sum.sequences[w]}`);
+      }
+    }
+    const b = sum.belaInfo;
+    if (b.holder !== -1) lines.push(b.counted ? t.belaCounted(names[b.holder]) : b.reason === 'not-played' ? t.belaNotPlayed(names[b.holder]) : t.belaNotAnnounced(names[b.holder]));
+    if (sum.lastTrick !== -1) lines.push(t.lastTrickTo(names[sum.lastTrick]));
+    if (final && sum.taker !== -1 && sum.outcome !== 'no-play') {
+      const tk = sum.taker as Player;
+      lines.push(t.outcome[sum.outcome](names[tk], names[other(tk)]));
+    }
+    if (final && sum.claim) lines.push(sum.claim.correct ? t.claimRight(names[sum.claim.player]) : t.claimWrong(names[sum.claim.player]));
+  }
+  if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));
+  if (final && sum.potOut) lines.push(t.potWaits(sum.potOut));
+  if (final && !sum.claim) lines.push(t.nextDealer(names[sum.nextDealer]));
+  return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
+    <h3>${final ? t.summary : t.summarySoFar}</h3>
+    <table class="sum-table">
+      <thead><tr><td></td><th scope="col">${names[0]}</th><th scope="col">${names[1]}</th></tr></thead>
+      <tbody>
+        ${row(t.tricks, sum.tricks, true)}
+        ${row(t.cardPoints, sum.cards, true)}
+        ${row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0])}
+        ${row(t.runs, sum.sequences)}
+        ${row(t.bela, sum.bela)}
+        ${row(t.carried, sum.base)}
+        ${row(t.points, sum.points, true)}
+        ${final ? html`<tr class="score-row"><th scope="row">${t.score}</th><td>${sum.score[0]}</td><td>${sum.score[1]}</td></tr>` : nothing}
+      </tbody>
+    </table>
+    <ul class="explain">${lines.filter(Boolean).map((l) => html`<li>${l}</li>`)}</ul>
+  </section>`;
+}
+
+export interface SheetRow { score: readonly [number, number]; totals: readonly [number, number] }
+
+/** The running score sheet with a small chart of both totals over the game. */
+export function renderScoreSheet(
+  i18n: I18nController, names: readonly [string, string], rows: readonly SheetRow[], target: number, current: number,
+  onPick?: (hand: number) => void,
+): TemplateResult {
+  const t = i18n.strings;
+  const last = rows.length ? rows[rows.length - 1].totals : [0, 0];
+  return html`<section class="sheet panel" part="score-sheet" aria-label=${t.scoreSheet}>
+    <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
+    ${rows.length ? renderChart(t.chart, names, rows, target) : nothing}
+    <table class="sheet-table">
+      <thead><tr><th scope="col">${t.handCol}</th><th scope="col">${names[0]}</th><th scope="col">${names[1]}</th></tr></thead>
+      <tbody>
+        ${rows.map((r, i) => html`<tr class=${i === current ? 'current' : ''} aria-current=${i === current ? 'true' : 'false'}>
+          <th scope="row">${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}</th>
+          <td>${r.score[0]}</td><td>${r.score[1]}</td></tr>`)}
+      </tbody>
+      <tfoot><tr><th scope="row">${t.totals}</th><td>${last[0]}</td><td>${last[1]}</td></tr></tfoot>
+    </table>
+  </section>`;
+}
+
+function renderChart(label: string, names: readonly [string, string], rows: readonly SheetRow[], target: number): TemplateResult {
+  const W = 240, H = 80, pad = 4;
+  const max = Math.max(target, ...rows.map((r) => Math.max(r.totals[0], r.totals[1]))) || 1;
+  const n = rows.length;
+  const x = (i: number) => pad + ((W - 2 * pad) * i) / Math.max(1, n);
+  const y = (v: number) => H - pad - ((H - 2 * pad) * v) / max;
+  const line = (p: 0 | 1) => [`${x(0)},${y(0)}`, ...rows.map((r, i) => `${x(i + 1)},${y(r.totals[p])}`)].join(' ');
+  const last = rows[n - 1].totals;
+  return html`<figure class="chart">
+    <svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}: ${names[0]} ${last[0]}, ${names[1]} ${last[1]}">
+      ${svg`<line class="target-line" x1=${pad} x2=${W - pad} y1=${y(target)} y2=${y(target)} />
+      <polyline class="line p0" points=${line(0)} /><polyline class="line p1" points=${line(1)} />
+      ${rows.map((r, i) => svg`<circle class="dot p0" cx=${x(i + 1)} cy=${y(r.totals[0])} r="2.5" /><circle class="dot p1" cx=${x(i + 1)} cy=${y(r.totals[1])} r="2.5" />`)}`}
+    </svg>
+    <figcaption><span class="key p0">${names[0]}</span> <span class="key p1">${names[1]}</span></figcaption>
+  </figure>`;
+}

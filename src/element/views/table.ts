@@ -1,0 +1,158 @@
+/** The felt: both seats, the stock with turn-up and bottom card, the trick, trump and points. */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  type Card, type CardMask, type HandState, type Player, cardsOf, handSummary, other, popcount, sevenOf, strength,
+} from '../../engine/index.js';
+import type { I18nController } from '../i18n/index.js';
+import type { Speech, TrickView } from '../model/track.js';
+import { cardBack, cardFace, suitIcon } from './card.js';
+
+export interface ActiveHand {
+  seat: Player;
+  legal: CardMask;
+  onCard: (c: Card, e: Event) => void;
+}
+
+export interface Scene {
+  i18n: I18nController;
+  names: readonly [string, string];
+  state: HandState;
+  trick: TrickView;
+  bubbles: [Speech | null, Speech | null];
+  /** The seat drawn at the bottom of the table. */
+  bottom: Player;
+  faceUp: readonly [boolean, boolean];
+  active?: ActiveHand;
+  /** Cards to mark (the card of a faulty move, the cards a fault names). */
+  marked?: readonly Card[];
+  totals?: readonly [number, number];
+  /** Double-dummy values of the cards of the player to act (analysis), by card. */
+  values?: ReadonlyMap<Card, { value: number; loss: number }>;
+  /** The card a hint suggests. */
+  hint?: Card;
+}
+
+const SUIT_ORDER = [0, 1, 3, 2]; // spades, hearts, clubs, diamonds: colours alternate
+
+/** Display order: trumps first, then alternating colours, high cards first. */
+export function sortForDisplay(mask: CardMask, trump: number): Card[] {
+  const suits = trump >= 0 ? [trump, ...SUIT_ORDER.filter((s) => s !== trump)] : SUIT_ORDER;
+  const cards = cardsOf(mask);
+  return cards.sort((a, b) => {
+    const sa = suits.indexOf(a >> 3), sb = suits.indexOf(b >> 3);
+    return sa !== sb ? sa - sb : strength(b, trump as never) - strength(a, trump as never);
+  });
+}
+
+function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
+  const { i18n, state: s, names } = sc;
+  const t = i18n.strings;
+  const mask = s.hands[p];
+  const n = popcount(mask);
+  const faceUp = sc.faceUp[p];
+  const active = sc.active && sc.active.seat === p ? sc.active : null;
+  const bubble = sc.bubbles[p];
+  const marked = sc.marked ?? [];
+  const cards = faceUp ? sortForDisplay(mask, s.trump) : [];
+  const label = faceUp ? t.describeHand(names[p], cards.length ? cards.map((c) => i18n.card(c)).join(', ') : t.none) : t.describeHidden(names[p], n);
+  const cls = (c: Card, legal: boolean) => `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}${sc.hint === c ? ' hinted' : ''}`;
+  return html`<div class="seat seat-${pos}${s.toAct === p && s.phase !== 'over' ? ' to-act' : ''}" part="seat seat-${pos}">
+    <div class="seat-head">
+      <div class="plate">
+        <span class="name">${names[p]}</span>
+        ${s.dealer === p ? html`<span class="chip" title=${t.dealer} aria-label=${t.dealer} role="img">${t.dealerShort}</span>` : nothing}
+        ${s.taker === p ? html`<span class="badge">${t.taker}</span>` : nothing}
+        <span class="pile">
+          ${s.tricksWon[p] ? html`<span class="pile-cards" aria-hidden="true">${[0, 1, 2].slice(0, Math.min(3, s.tricksWon[p])).map(() => html`<span class="mini">${cardBack()}</span>`)}</span>` : nothing}
+          <span class="pile-n">${t.tricksPile(s.tricksWon[p])}</span>
+        </span>
+      </div>
+      ${bubble ? html`<div class="bubble kind-${bubble.kind}" role="note">${bubble.text}</div>` : nothing}
+    </div>
+    <div class="hand${active ? ' active' : ''}${active && !active.legal ? ' idle' : ''}" part="hand${active ? ' hand-active' : ''}" role="group" aria-label=${label}>
+      ${faceUp
+        ? cards.map((c) => {
+            const v = s.toAct === p ? sc.values?.get(c) : undefined;
+            const badge = v ? html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>` : nothing;
+            if (!active) return html`<span class=${cls(c, false)} part="card" role="img" aria-label="${i18n.card(c)}${v ? `, ${t.analysisValue(v.value)}` : ''}">${cardFace(c)}${badge}</span>`;
+            const legal = (active.legal & (1 << c)) !== 0;
+            return html`<button type="button" class=${cls(c, legal)} part="card${legal ? ' card-legal' : ''}" data-card=${c}
+              aria-disabled=${legal ? 'false' : 'true'} @click=${(e: Event) => active.onCard(c, e)}><span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}</button>`;
+          })
+        : Array.from({ length: n }, () => html`<span class="card" part="card card-back" aria-hidden="true">${cardBack()}</span>`)}
+    </div>
+  </div>`;
+}
+
+function stock(sc: Scene): TemplateResult | typeof nothing {
+  const { state: s, i18n } = sc;
+  const t = i18n.strings;
+  if (s.turnUp < 0 && s.bottom < 0) return nothing;
+  const dealt = s.phase !== 'bidding';
+  const left = dealt ? 13 : 19;
+  const turn = s.turnUp >= 0 ? (s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp) : -1;
+  return html`<div class="stock" part="stock">
+    ${turn >= 0 ? html`<span class="card turnup" role="img" aria-label="${t.turnUp}: ${i18n.card(turn)}">${cardFace(turn)}</span>` : nothing}
+    <span class="pack" role="img" aria-label=${t.stock(left)}>
+      <span class="card" aria-hidden="true">${cardBack()}</span><span class="card" aria-hidden="true">${cardBack()}</span>
+      ${dealt && s.bottom >= 0 ? html`<span class="card bottom-card" role="img" aria-label="${t.bottom}: ${i18n.card(s.bottom)}">${cardFace(s.bottom)}</span>` : nothing}
+    </span>
+  </div>`;
+}
+
+function trick(sc: Scene): TemplateResult {
+  const { trick: tv, i18n, bottom, names } = sc;
+  const t = i18n.strings;
+  const marked = sc.marked ?? [];
+  return html`<div class="trick" part="trick" role="group" aria-label=${t.trick}>
+    ${tv.cards.map(({ card, player }, i) => html`<span class="card in-trick ${player === bottom ? 'from-bottom' : 'from-top'} order-${i}${tv.winner === player ? ' winner' : ''}${marked.includes(card) ? ' marked' : ''}"
+      role="img" aria-label="${names[player]}: ${i18n.card(card)}">${cardFace(card)}</span>`)}
+    ${tv.winner !== -1 ? html`<span class="trick-note">${t.wonTrick(names[tv.winner])}</span>` : nothing}
+  </div>`;
+}
+
+function info(sc: Scene): TemplateResult {
+  const { state: s, i18n, names } = sc;
+  const t = i18n.strings;
+  const pts = handSummary(s).points;
+  return html`<div class="info">
+    <div class="trump${s.trump >= 0 ? ` suit-${s.trump}` : ''}" part="trump">
+      <span class="trump-label">${t.trump}</span>
+      ${s.trump >= 0
+        ? html`${suitIcon(s.trump)}<span class="trump-suit">${i18n.suit(s.trump)}</span>${s.taker !== -1 ? html`<span class="trump-taker">${t.taker}: ${names[s.taker]}</span>` : nothing}`
+        : html`<span class="trump-suit none">${t.noTrump}</span>`}
+    </div>
+    <div class="points" part="points">
+      <span class="pt"><span>${names[0]}</span><b>${pts[0]}</b></span>
+      <span class="pt"><span>${names[1]}</span><b>${pts[1]}</b></span>
+    </div>
+  </div>`;
+}
+
+export function renderTable(sc: Scene): TemplateResult {
+  const top = other(sc.bottom);
+  return html`<div class="felt" part="felt">
+    ${seat(sc, top, 'top')}
+    <div class="middle">${stock(sc)}${trick(sc)}${info(sc)}</div>
+    ${seat(sc, sc.bottom, 'bottom')}
+  </div>`;
+}
+
+/** A plain-text description of the table for screen readers. */
+export function describe(sc: Scene): string {
+  const { i18n, state: s, names } = sc;
+  const t = i18n.strings;
+  const parts: string[] = [];
+  if (s.trump >= 0 && s.taker !== -1) parts.push(t.narrateTrump(i18n.suit(s.trump), names[s.taker]));
+  for (const p of [sc.bottom, other(sc.bottom)] as Player[]) {
+    parts.push(sc.faceUp[p] ? t.describeHand(names[p], sortForDisplay(s.hands[p], s.trump).map((c) => i18n.card(c)).join(', ') || t.none) : t.describeHidden(names[p], popcount(s.hands[p])));
+  }
+  parts.push(sc.trick.cards.length ? t.describeTrick(sc.trick.cards.map((c) => `${names[c.player]}: ${i18n.card(c.card)}`).join(', ')) : t.describeEmptyTrick);
+  if (s.turnUp >= 0) parts.push(t.describeTurnUp(i18n.card(s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp)));
+  if (s.phase !== 'bidding' && s.bottom >= 0) parts.push(t.describeBottom(i18n.card(s.bottom)));
+  const pts = handSummary(s).points;
+  parts.push(t.describeScore(names[0], pts[0], names[1], pts[1]));
+  if (sc.totals) parts.push(t.describeTotals(names[0], sc.totals[0], names[1], sc.totals[1]));
+  if (s.phase !== 'over') parts.push(t.toAct(names[s.toAct]));
+  return parts.join(' ');
+}

@@ -1,0 +1,168 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
+import { storageKey } from '../../src/element/controllers/persist.js';
+import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/index.js';
+import { moveFromNotation } from '../../src/notation/index.js';
+import { validate } from '../../src/validator/index.js';
+import { $, $$, events, ready, text } from './helpers.js';
+
+type Internal = { play: { game: GameState | null; thinking: boolean } };
+const game = (el: KlaberjassTable) => (el as unknown as Internal).play.game!;
+const idle = (el: KlaberjassTable) => !(el as unknown as Internal).play.thinking;
+
+/** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
+async function act(el: KlaberjassTable): Promise<boolean> {
+  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
+  await el.updateComplete;
+  const bid = $$<HTMLButtonElement>(el, '.bids button')[0];
+  if (bid) { bid.click(); return true; }
+  const none = $$<HTMLButtonElement>(el, '.declare button').at(-1);
+  if (none) { none.click(); return true; }
+  const card = $<HTMLButtonElement>(el, '.hand.active button.card.legal');
+  if (card) { card.click(); return true; }
+  return false;
+}
+
+/** Click until the hand is over; returns the number of clicks. */
+async function playHand(el: KlaberjassTable): Promise<number> {
+  let clicks = 0;
+  for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
+    if (await act(el)) clicks++;
+    await el.updateComplete;
+  }
+  return clicks;
+}
+
+describe('<klaberjass-table> play', () => {
+  afterEach(() => localStorage.removeItem(storageKey('test-game')));
+
+  it('plays a whole hand by clicks against a seeded opponent, ending in the right summary', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    const moves = events<KjMoveDetail>(el, 'kj-move');
+    const ends = events<KjHandEndDetail>(el, 'kj-hand-end');
+    const clicks = await playHand(el);
+    expect(clicks).to.be.greaterThan(9);
+    const g = game(el);
+    expect(g.hand.phase).to.equal('over');
+    // the same moves replayed through the engine give the same summary
+    let ref = newGame({ rules: rulesOf('classic'), seed: '12' });
+    for (const e of moves) {
+      const r = apply(ref, e.detail.move);
+      expect(r.ok, JSON.stringify(e.detail.move)).to.be.true;
+      if (r.ok) ref = r.value;
+      expect(moveFromNotation(e.detail.notation)).to.deep.equal(e.detail.move);
+    }
+    expect(moves.some((e) => e.detail.player === 0) && moves.some((e) => e.detail.player === 1)).to.be.true;
+    const sum = ref.history.length ? ref.history[0].summary : handSummary(ref.hand);
+    expect($(el, '.summary h3')?.textContent).to.equal('Hand summary');
+    const row = $$(el, '.summary .score-row td').map((td) => Number(td.textContent));
+    expect(row).to.deep.equal(sum.score);
+    if (sum.end === 'played') expect(ends.length).to.equal(1);
+    if (ends.length) expect(ends[0].detail.summary.score).to.deep.equal(sum.score);
+    // the exported transcript is valid
+    const doc = el.exportTranscript()!;
+    expect(validate(doc).violations).to.deep.equal([]);
+    expect(doc.hands[0].moves!.length).to.equal(moves.length);
+  });
+
+  it('dims illegal cards and explains why one cannot be played', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    for (let i = 0; i < 60; i++) {
+      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await el.updateComplete;
+      const h = game(el).hand;
+      if (h.phase === 'over') break;
+      const dimmed = $(el, '.hand.active:not(.idle) button.card[aria-disabled="true"]');
+      if (dimmed) {
+        dimmed.click();
+        await el.updateComplete;
+        expect(text(el, '.status .notice')).to.match(/played|may not/);
+        expect(game(el).hand.hands).to.deep.equal(h.hands);
+        return;
+      }
+      await act(el);
+    }
+    // some deals never force a suit: then there was nothing to dim, which is fine
+  });
+
+  it('deals the next hand, and resumes a persisted game after a reload', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="5" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    await playHand(el);
+    const next = $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Deal the next hand'))!;
+    next.click();
+    await el.updateComplete;
+    await act(el);
+    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    const before = game(el);
+    expect(before.history.length).to.equal(1);
+    const saved = JSON.parse(localStorage.getItem(storageKey('test-game'))!) as { moves: Move[] };
+    expect(saved.moves.length).to.be.greaterThan(10);
+    el.remove();
+    const again = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(again, '.hand.active');
+    expect(game(again).history.length).to.equal(1);
+    expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
+    expect(game(again).totals).to.deep.equal(before.totals);
+    expect(text(again, '.status')).to.contain('resumed');
+  });
+
+  it('starts fresh with a notice when the saved game is corrupt', async () => {
+    localStorage.setItem(storageKey('test-game'), '{"v":1,"seed":"x","rules":');
+    const errors = events<{ source: string }>(document, 'kj-error');
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="9" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    expect(text(el, '.status')).to.contain('could not be read');
+    expect(errors.some((e) => e.detail.source === 'storage')).to.be.true;
+    expect(game(el).moves.length).to.equal(0);
+  });
+
+  it('plays a short game to its target: kj-game-end, a valid transcript, rematch', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="21" level="random" opponent-delay="0"
+      rules='{"preset":"classic","target":60}'></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    const over = events<KjGameEndDetail>(el, 'kj-game-end');
+    for (let hand = 0; hand < 12 && !game(el).over; hand++) {
+      await playHand(el);
+      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await el.updateComplete;
+      if (game(el).over) break;
+      $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Deal the next hand'))!.click();
+      await el.updateComplete;
+    }
+    const g = game(el);
+    expect(g.over).to.be.true;
+    expect(over.length).to.equal(1);
+    expect(over[0].detail.winner).to.equal(g.winner);
+    expect(over[0].detail.totals).to.deep.equal(g.totals);
+    expect(Math.max(...g.totals)).to.be.at.least(60);
+    const verdict = validate(over[0].detail.transcript);
+    expect(verdict.violations).to.deep.equal([]);
+    expect(over[0].detail.transcript.result).to.deep.equal({ totals: g.totals, winner: g.winner });
+    expect(text(el, '.status')).to.contain('wins the game');
+    const firstHands = g.history[0].deck;
+    $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Rematch'))!.click();
+    await el.updateComplete;
+    expect(game(el).over).to.be.false;
+    expect(game(el).deck).to.deep.equal(firstHands);
+  });
+
+  it('refuses bad rules with an error state', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" rules='{"preset":"classic","tie":"maybe"}'></klaberjass-table>`);
+    await ready(el);
+    expect(text(el, '.error')).to.contain('tie');
+  });
+
+  it('is accessible (axe) while bidding and while playing cards', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    for (let i = 0; i < 6; i++) await act(el);
+    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { KjVerdictDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
+import { validate } from '../../src/validator/index.js';
+import { $, $$, FIXTURES, fixtureDoc, ready, text } from './helpers.js';
+
+describe('<klaberjass-table> validate', () => {
+  it('shows the verdict of a valid document', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" src="${FIXTURES}/valid/game-simple-024.json"></klaberjass-table>`);
+    await ready(el, '.verdict');
+    expect(text(el, '.verdict h3')).to.contain('Valid');
+    expect($$(el, '.fault-item').length).to.equal(0);
+  });
+
+  it('lists faults by hand with rule and message, opens at the first, and jumps on click', async () => {
+    const doc = await fixtureDoc('invalid/must-overtrump-000.json');
+    const verdict = validate(doc);
+    const seen: KjVerdictDetail[] = [];
+    const holder = document.createElement('div');
+    holder.addEventListener('kj-verdict', (e) => seen.push((e as CustomEvent<KjVerdictDetail>).detail));
+    document.body.append(holder);
+    const el = document.createElement('klaberjass-table');
+    el.mode = 'validate';
+    el.transcript = doc as never;
+    holder.append(el);
+    await ready(el, '.verdict');
+    expect(seen.length).to.equal(1);
+    expect(seen[0].verdict).to.deep.equal(verdict);
+    const items = $$(el, '.fault-item');
+    expect(items.length).to.equal(verdict.violations.length);
+    expect(text(el, '.verdict .count')).to.equal(verdict.violations.length === 1 ? '1 fault' : `${verdict.violations.length} faults`);
+    const first = verdict.violations.find((v) => v.move !== undefined)!;
+    expect(items[0].textContent).to.contain(first.rule);
+    expect(items[0].textContent).to.contain(first.message);
+    expect($$(el, '.verdict h4')[0].textContent).to.equal(`Hand ${first.hand! + 1}`);
+    // opened at the faulty move: marked on the table, the timeline and the comment box
+    expect(el.hand).to.equal(first.hand);
+    expect(el.step).to.equal(first.move! + 1);
+    expect($(el, '.trick .card.marked')).to.exist;
+    expect($(el, '.timeline .mv.fault.current')).to.exist;
+    expect(text(el, '.comment-box .fault-line')).to.contain(first.message);
+    // go elsewhere, then click the fault
+    el.step = 0;
+    await el.updateComplete;
+    items[0].click();
+    await el.updateComplete;
+    expect(el.step).to.equal(first.move! + 1);
+    expect(el.shadowRoot!.activeElement?.classList.contains('table-region')).to.be.true;
+    holder.remove();
+  });
+
+  it('shows schema faults of text that is not JSON, with no table', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" .transcript=${'{"format": "klaberjass", '}></klaberjass-table>`);
+    await ready(el, '.verdict');
+    expect(text(el, '.verdict')).to.contain('schema');
+    expect($(el, '.felt')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible (axe) with faults listed', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-trump-000.json"></klaberjass-table>`);
+    await ready(el, '.verdict');
+    await expect(el).to.be.accessible();
+  });
+});
