@@ -1,0 +1,554 @@
+/**
+ * Node-only: the `klaberjass-validate` command, as a function of its arguments and streams so
+ * that tests can run it in-process. `main.ts` wires it to the real process.
+ *
+ *   klaberjass-validate [options] FILE|DIR|- …
+ *
+ * Exit codes: 0 every document valid, 1 some document invalid, 2 bad usage or unreadable input.
+ */
+import { createReadStream, type Dirent } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { PRESET_NAMES, RULE_IDS, resolveRules, type RuleId } from '../engine/index.js';
+import { DEFAULT_MAX_BYTES } from '../notation/index.js';
+import { validate } from '../validator/index.js';
+import type { Verdict } from '../validator/types.js';
+import { splitLines, type Line } from './lines.js';
+
+export const EXIT_VALID = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_ERROR = 2;
+
+/** The default per-document size limit: the validator's own (16 MiB). */
+export { DEFAULT_MAX_BYTES };
+
+const NAME = 'klaberjass-validate';
+const EXTENSIONS = ['.json', '.ndjson', '.jsonl'];
+
+export interface CliStreams {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Progress is shown only when `isTTY` is true. */
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export interface RunOptions {
+  /** Printed by --version. */
+  version?: string;
+  /** Minimum time between two progress updates (default 250 ms). */
+  progressIntervalMs?: number;
+}
+
+type Format = 'json' | 'ndjson' | 'auto';
+
+interface Source {
+  /** The name used in reports: the path as given (or found under a directory), `-` for stdin. */
+  name: string;
+  path: string | null;
+  format: Format;
+  /** Size in bytes of a regular file, when known. */
+  size?: number;
+}
+
+/** One checked document as printed with --json: the verdict plus where it came from. */
+export interface DocumentReport extends Verdict {
+  file: string;
+  line?: number;
+}
+
+const HELP = `Usage: ${NAME} [options] FILE|DIR|- …
+
+Checks Klaberjass transcripts (notation version 1) against the schema and the rules.
+
+Inputs:
+  FILE.json              one JSON document
+  FILE.ndjson, .jsonl    one document a line (streamed: any size, constant memory)
+  DIR                    every .json, .ndjson and .jsonl file below it
+  -                      standard input: one JSON document, or NDJSON when its first
+                         line is a whole document
+  Any other file is read like standard input.
+
+Options:
+  --rules PRESET   rules for documents that name none: ${PRESET_NAMES.join(', ')}
+                   (or a JSON object such as '{"preset":"classic","tie":"bete"}');
+                   default classic
+  --json           one verdict a line (NDJSON), with "file" and, for NDJSON input, "line"
+  -q, --quiet      print the summary only (with --json: one JSON summary object)
+  --max-bytes N    largest document accepted, in bytes (suffix k, m or g allowed);
+                   default 16m; a larger document is reported as a schema violation
+  --no-progress    no progress line on standard error (shown only on a terminal)
+  -h, --help       show this help
+  -V, --version    show the version
+
+Exit status: 0 all documents valid, 1 some document invalid, 2 bad usage or unreadable input.
+`;
+
+class UsageError extends Error {}
+
+/** `--max-bytes` value: a positive whole number of bytes, with an optional k/m/g suffix. */
+function parseSize(text: string): number {
+  const m = /^(\d+)([kmg]?)i?b?$/i.exec(text.trim());
+  if (!m) throw new UsageError(`--max-bytes must be a whole number of bytes (such as 1048576 or 1m), not "${text}"`);
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
+  const n = Number(m[1]) * unit;
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes must be at least 1, not "${text}"`);
+  return n;
+}
+
+/** `--rules` value: a preset name or a JSON rules object, checked like a document's `rules`. */
+function parseRules(text: string): unknown {
+  let value: unknown = text;
+  if (text.trim().startsWith('{')) {
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      throw new UsageError(`--rules: not a JSON object: ${(err as Error).message}`);
+    }
+  }
+  const r = resolveRules(value);
+  if (!r.ok) throw new UsageError(`--rules: ${r.error}`);
+  return value;
+}
+
+function formatOf(path: string): Format {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
+  if (lower.endsWith('.json')) return 'json';
+  return 'auto';
+}
+
+function errorText(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  switch (e?.code) {
+    case 'ENOENT': return 'no such file or directory';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    case 'EISDIR': return 'is a directory';
+    default: return e instanceof Error ? e.message : String(err);
+  }
+}
+
+/** Every readable file below a directory (sorted, recursive; symbolic links to directories are not followed). */
+async function walk(dir: string, out: Source[]): Promise<void> {
+  const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await walk(path, out);
+      continue;
+    }
+    if (!EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
+    if (entry.isFile() || entry.isSymbolicLink()) {
+      const st = await stat(path).catch(() => null);
+      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size });
+    }
+  }
+}
+
+/** A verdict made by the command itself (size limit, encoding), in the validator's shape. */
+function schemaVerdict(message: string): Verdict {
+  return { valid: false, violations: [{ rule: 'schema', path: '', message }], notes: [] };
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes UTF-8 (a leading byte-order mark is dropped), or returns null for invalid bytes. */
+function decode(bytes: Uint8Array): string | null {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Does this line look like a whole JSON document on its own (the NDJSON test for auto input)? */
+function looksLikeDocumentLine(text: string): boolean {
+  const t = text.trim();
+  return t.length >= 2 && t[0] === '{' && t[t.length - 1] === '}';
+}
+
+const isBlank = (text: string): boolean => text.trim() === '';
+
+/** A line that holds something (too long, not text, or not blank). */
+const isDocumentLine = (line: Line): boolean => line.bytes === null || !isBlank(decode(line.bytes) ?? 'x');
+
+/** Batched output with back-pressure; stops quietly when the reader goes away (EPIPE). */
+class Output {
+  private buffer = '';
+  closed = false;
+  /** Bytes buffered before a write: none on a terminal (reports appear as they are found). */
+  private readonly threshold: number;
+
+  constructor(private readonly stream: NodeJS.WritableStream & { isTTY?: boolean }, private readonly beforeFlush: () => void) {
+    this.threshold = stream.isTTY ? 0 : 1 << 16;
+    stream.on('error', () => {
+      this.closed = true;
+    });
+  }
+
+  async write(text: string): Promise<void> {
+    if (this.closed) return;
+    this.buffer += text;
+    if (this.buffer.length >= this.threshold) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.closed || this.buffer === '') return;
+    this.beforeFlush();
+    const text = this.buffer;
+    this.buffer = '';
+    const ok = this.stream.write(text);
+    if (!ok && !this.closed) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.removeListener('drain', done);
+          this.stream.removeListener('error', done);
+          this.stream.removeListener('close', done);
+          resolve();
+        };
+        this.stream.on('drain', done);
+        this.stream.on('error', done);
+        this.stream.on('close', done);
+      });
+    }
+  }
+}
+
+/** The `\r`-updated progress line on standard error (a terminal only). */
+class Progress {
+  private readonly started = Date.now();
+  private last = Date.now(); // nothing for the first interval: a quick run shows no progress at all
+  private shown = false;
+  bytes = 0;
+  documents = 0;
+
+  constructor(private readonly stream: NodeJS.WritableStream | null, private readonly interval: number) {}
+
+  tick(): void {
+    if (!this.stream) return;
+    const now = Date.now();
+    if (now - this.last < this.interval) return;
+    this.last = now;
+    const seconds = Math.max((now - this.started) / 1000, 0.001);
+    const mb = (this.bytes / (1024 * 1024)).toFixed(1);
+    const rate = Math.round(this.documents / seconds);
+    this.stream.write(`\r\x1b[K${this.documents} documents, ${mb} MB read, ${rate} docs/s`);
+    this.shown = true;
+  }
+
+  clear(): void {
+    if (this.stream && this.shown) {
+      this.stream.write('\r\x1b[K');
+      this.shown = false;
+    }
+  }
+}
+
+interface Tally {
+  documents: number;
+  valid: number;
+  invalid: number;
+  violations: Map<RuleId, number>;
+  unreadable: number;
+}
+
+/** Runs the command; resolves to the exit code. Never throws for bad input. */
+export async function run(argv: string[], io: CliStreams, options: RunOptions = {}): Promise<number> {
+  const errorLine = (text: string) => {
+    io.stderr.write(`${NAME}: ${text}\n`);
+  };
+
+  // ---- arguments ----
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  let rules: unknown;
+  let maxBytes = DEFAULT_MAX_BYTES;
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        rules: { type: 'string' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        'max-bytes': { type: 'string' },
+        'no-progress': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'V' },
+      },
+    }));
+    if (values.help) {
+      io.stdout.write(HELP);
+      return EXIT_VALID;
+    }
+    if (values.version) {
+      io.stdout.write(`${options.version ?? 'unknown'}\n`);
+      return EXIT_VALID;
+    }
+    if (typeof values.rules === 'string') rules = parseRules(values.rules);
+    if (typeof values['max-bytes'] === 'string') maxBytes = parseSize(values['max-bytes']);
+    if (positionals.length === 0) throw new UsageError('no input: give one or more files or directories, or - for standard input');
+    if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
+  } catch (err) {
+    const message = err instanceof UsageError ? err.message : (err as Error).message;
+    errorLine(message);
+    io.stderr.write(`Try '${NAME} --help' for more information.\n`);
+    return EXIT_ERROR;
+  }
+  const json = Boolean(values.json);
+  const quiet = Boolean(values.quiet);
+
+  // ---- inputs: every path must exist, every directory must hold something to read ----
+  const sources: Source[] = [];
+  let missing = false;
+  for (const arg of positionals) {
+    if (arg === '-') {
+      sources.push({ name: '-', path: null, format: 'auto' });
+      continue;
+    }
+    let st;
+    try {
+      st = await stat(arg);
+    } catch (err) {
+      errorLine(`${arg}: ${errorText(err)}`);
+      missing = true;
+      continue;
+    }
+    if (st.isDirectory()) {
+      const found: Source[] = [];
+      try {
+        await walk(arg, found);
+      } catch (err) {
+        errorLine(`${arg}: ${errorText(err)}`);
+        missing = true;
+        continue;
+      }
+      if (found.length === 0) {
+        errorLine(`${arg}: directory holds no ${EXTENSIONS.join(', ')} file to check`);
+        missing = true;
+      }
+      sources.push(...found);
+    } else {
+      sources.push({ name: arg, path: arg, format: formatOf(arg), size: st.isFile() ? st.size : undefined });
+    }
+  }
+  if (missing) return EXIT_ERROR;
+
+  // ---- checking ----
+  const progress = new Progress(io.stderr.isTTY && !values['no-progress'] ? io.stderr : null, options.progressIntervalMs ?? 250);
+  const out = new Output(io.stdout, () => progress.clear());
+  const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0 };
+  const validateOptions = { rules, maxBytes };
+
+  const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
+    tally.documents += 1;
+    if (verdict.valid) tally.valid += 1;
+    else tally.invalid += 1;
+    for (const v of verdict.violations) tally.violations.set(v.rule, (tally.violations.get(v.rule) ?? 0) + 1);
+    progress.documents = tally.documents;
+    progress.tick();
+    if (quiet) return;
+    if (json) {
+      const record: DocumentReport = line === undefined ? { file, ...verdict } : { file, line, ...verdict };
+      await out.write(JSON.stringify(record) + '\n');
+      return;
+    }
+    const text = formatVerdict(file, line, verdict);
+    if (text) await out.write(text);
+  };
+
+  const check = (text: string): Verdict => {
+    try {
+      return validate(text, validateOptions);
+    } catch (err) {
+      // the validator promises never to throw; if it does, say so as a located verdict
+      return schemaVerdict(`The validator failed on this document (${(err as Error)?.message ?? String(err)}); please report this.`);
+    }
+  };
+
+  const tooBig = (size: number, what: string) =>
+    schemaVerdict(`${what} is ${size} bytes, more than the limit of ${maxBytes} bytes (--max-bytes); it was not checked.`);
+  const notText = (what: string) => schemaVerdict(`${what} is not UTF-8 text (binary or wrongly encoded data); it was not checked.`);
+
+  /** Checks each non-blank line as a document. `first` lines were already read. */
+  const checkLines = async (name: string, lines: AsyncIterator<Line>, first: Line[], numbered: boolean): Promise<void> => {
+    const one = async (line: Line) => {
+      const at = numbered ? line.number : undefined;
+      const what = numbered ? `Line ${line.number}` : 'The document';
+      if (line.bytes === null) {
+        await report(name, at, tooBig(line.length, what));
+        return;
+      }
+      const text = decode(line.bytes);
+      if (text === null) {
+        await report(name, at, notText(what));
+        return;
+      }
+      if (isBlank(text)) return;
+      await report(name, at, check(text));
+    };
+    for (const line of first) {
+      if (out.closed) return;
+      await one(line);
+    }
+    for (;;) {
+      if (out.closed) return;
+      const next = await lines.next();
+      if (next.done) return;
+      await one(next.value);
+    }
+  };
+
+  /** Reads one source and reports its documents; throws on read errors. */
+  const checkSource = async (src: Source): Promise<void> => {
+    if (src.format === 'json' && src.size !== undefined && src.size > maxBytes) {
+      await report(src.name, undefined, tooBig(src.size, 'The document'));
+      return;
+    }
+    const file: Readable | null = src.path === null ? null : createReadStream(src.path);
+    const stream: NodeJS.ReadableStream = file ?? io.stdin;
+    const onBytes = (n: number) => {
+      progress.bytes += n;
+    };
+    const lines = splitLines(stream as AsyncIterable<Buffer | string>, { maxLineBytes: maxBytes, onBytes })[Symbol.asyncIterator]();
+    try {
+      if (src.format === 'ndjson') {
+        await checkLines(src.name, lines, [], true);
+        return;
+      }
+      const seen: Line[] = [];
+      if (src.format === 'auto') {
+        // NDJSON when the first non-blank line is a whole document on its own (or too long to tell)
+        let first: Line | undefined;
+        while (!first) {
+          const next = await lines.next();
+          if (next.done) break;
+          seen.push(next.value);
+          if (isDocumentLine(next.value)) first = next.value;
+        }
+        if (first && (first.bytes === null || looksLikeDocumentLine(decode(first.bytes) ?? ''))) {
+          // a lone one-line document is reported like a JSON document, without a line number
+          let second = false;
+          while (!second) {
+            const next = await lines.next();
+            if (next.done) break;
+            seen.push(next.value);
+            second = isDocumentLine(next.value);
+          }
+          await checkLines(src.name, lines, seen, second);
+          return;
+        }
+      }
+      // one whole document: keep at most maxBytes, count the rest
+      const parts: Buffer[] = [];
+      let size = 0;
+      let over = false;
+      const take = (line: Line) => {
+        const add = line.length + 1; // the line ending, as a `\n`
+        size += add;
+        if (over) return;
+        if (line.bytes === null || size - 1 > maxBytes) {
+          over = true;
+          parts.length = 0;
+          return;
+        }
+        parts.push(line.bytes, NEWLINE);
+      };
+      for (const line of seen) take(line);
+      for (;;) {
+        const next = await lines.next();
+        if (next.done) break;
+        take(next.value);
+      }
+      if (size > 0) size -= 1; // no line ending after the last line
+      if (over) {
+        await report(src.name, undefined, tooBig(size, 'The document'));
+        return;
+      }
+      const text = decode(Buffer.concat(parts));
+      if (text === null) {
+        await report(src.name, undefined, notText('The document'));
+        return;
+      }
+      await report(src.name, undefined, check(text));
+    } finally {
+      file?.destroy();
+    }
+  };
+
+  for (const src of sources) {
+    if (out.closed) break;
+    try {
+      await checkSource(src);
+    } catch (err) {
+      await out.flush();
+      progress.clear();
+      errorLine(`${src.name}: cannot read: ${errorText(err)}`);
+      tally.unreadable += 1;
+    }
+  }
+  await out.flush();
+  progress.clear();
+
+  // ---- summary ----
+  if (json && quiet) {
+    io.stdout.write(JSON.stringify(summaryObject(tally)) + '\n');
+  } else if (!json && !out.closed) {
+    io.stdout.write(formatSummary(tally));
+  }
+  if (tally.unreadable > 0) return EXIT_ERROR;
+  return tally.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
+}
+
+const NEWLINE = Buffer.from('\n');
+
+function byRule(tally: Tally): [RuleId, number][] {
+  // in the contract's order of rule identifiers
+  return RULE_IDS.filter((r) => tally.violations.has(r)).map((r) => [r, tally.violations.get(r) ?? 0]);
+}
+
+function summaryObject(tally: Tally) {
+  return {
+    documents: tally.documents,
+    valid: tally.valid,
+    invalid: tally.invalid,
+    violations: Object.fromEntries(byRule(tally)),
+    unreadable: tally.unreadable,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function formatSummary(tally: Tally): string {
+  const total = [...tally.violations.values()].reduce((a, b) => a + b, 0);
+  let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
+  if (total > 0) text += `, ${plural(total, 'violation')}`;
+  text += '\n';
+  if (total > 0) text += `violations by rule: ${byRule(tally).map(([r, n]) => `${r} ${n}`).join(', ')}\n`;
+  if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
+  return text;
+}
+
+/** Where in the document: `hand H move M`, `hand H`, or the JSON Pointer. */
+function where(hand: number | undefined, move: number | undefined, path?: string): string {
+  if (hand !== undefined) return move !== undefined ? `hand ${hand} move ${move}: ` : `hand ${hand}: `;
+  if (path) return `${path}: `;
+  return '';
+}
+
+/** The compiler-style lines for one document (empty for a valid document without notes). */
+export function formatVerdict(file: string, line: number | undefined, verdict: Verdict): string {
+  const loc = line === undefined ? file : `${file}:${line}`;
+  let text = '';
+  for (const v of verdict.violations) text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+  for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
+  return text;
+}
+
+/** Messages may quote document text: keep each report on one line. */
+function oneLine(text: string): string {
+  return String(text).replace(/[\r\n]+/g, ' ');
+}
