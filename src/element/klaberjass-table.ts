@@ -10,7 +10,7 @@ import {
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import { AdvisorController } from './controllers/advisor.js';
-import { AutoplayController, SPEEDS, type Speed } from './controllers/autoplay.js';
+import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
 import { PlayController } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
 import { I18nController, SUIT_SYMBOLS } from './i18n/index.js';
@@ -96,6 +96,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @attr {number} opponent-delay - Play: milliseconds the computer waits before it moves (default 700).
  * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
+ * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
  * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown.
@@ -184,6 +185,8 @@ export class KlaberjassTable extends LitElement {
   @property() bela: 'auto' | 'manual' = 'auto';
   /** Replay: start playing the moves on load. */
   @property({ type: Boolean }) autoplay = false;
+  /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
+  @property({ attribute: 'autoplay-comments' }) autoplayComments: CommentPause = 'pause';
 
   @state() private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
@@ -228,6 +231,7 @@ export class KlaberjassTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
     if (changed.has('bela')) this.autoBela = this.bela !== 'manual';
+    if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('level')) this.play.level = this.level;
     if (changed.has('opponentDelay')) this.play.delay = Math.max(0, Number(this.opponentDelay) || 0);
     if (this.mode === 'play') {

@@ -73,7 +73,7 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('Space starts and stops autoplay; the live region narrates each move', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table autoplay-comments="hold" src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
     await ready(el);
     key(el, ' ');
     await el.updateComplete;
@@ -83,6 +83,22 @@ describe('<klaberjass-table> replay', () => {
     await el.updateComplete;
     expect($(el, 'button.play')?.getAttribute('aria-pressed')).to.equal('false');
     expect(text(el, '[aria-live]')).to.contain('Nora');
+  });
+
+  it('autoplay pauses at a commented move and Space resumes it', async () => {
+    // move 0 ("pass") and move 1 ("take") carry comments; move 2 (the exchange) does not
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    await ready(el);
+    el.shadowRoot!.querySelector<HTMLSelectElement>('.speed select')!.value = 'fast';
+    el.shadowRoot!.querySelector<HTMLSelectElement>('.speed select')!.dispatchEvent(new Event('change'));
+    key(el, ' ');
+    await el.updateComplete;
+    await waitUntil(() => $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause', { timeout: 3000 });
+    expect(el.step).to.equal(1);
+    expect(text(el, '.comment')).to.contain('Plays for the last trick.');
+    key(el, ' ');
+    await waitUntil(() => el.step === 2 && $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause at the second comment', { timeout: 3000 });
+    expect(text(el, '.comment')).to.contain('Counting trumps here.');
   });
 
   it('steps by trick and jumps with the timeline', async () => {
