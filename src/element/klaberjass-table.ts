@@ -16,7 +16,7 @@ import { loadGame, saveGame } from './controllers/persist.js';
 import { I18nController, SUIT_SYMBOLS } from './i18n/index.js';
 import { exportGame } from './model/export.js';
 import { checkShape, parseText, replay, trackOf } from './model/source.js';
-import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
+import { type Track, beforeStep, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
 import { styles } from './styles.js';
 import { type ActiveHand, type Scene, describe, renderTable } from './views/table.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
@@ -125,6 +125,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @csspart summary - The hand summary.
  * @csspart score-sheet - The running score sheet with its chart.
  * @csspart verdict - The validator's verdict.
+ * @csspart analysis - The double-dummy points given up per player (replay with Analysis on).
  * @csspart error - The error state.
  *
  * @cssproperty --kj-felt - Table colour (default #1f6b3a).
@@ -661,6 +662,23 @@ export class KlaberjassTable extends LitElement {
       const v = a?.values.find((x) => x.move.type === 'play' && x.move.card === lastMove.card);
       if (a && v) verdictLine = v.loss ? t.analysisLoss(v.loss, a.best) : t.analysisGood;
     }
+    // every card of the hand judged double-dummy: the points each move gave up, summed per player
+    let losses: Map<number, number> | undefined;
+    let lostLine = '';
+    if (this._analysis && track) {
+      losses = new Map();
+      const lost: [number, number] = [0, 0];
+      let pending = false;
+      track.moves.forEach((m, i) => {
+        const before = beforeStep(track, i);
+        if (m?.type !== 'play' || before.phase !== 'play') return;
+        const a = this.advisor.analysis(`${this.hand}:${i}`, before);
+        if (!a) { pending = true; return; }
+        const v = a.values.find((x) => x.move.type === 'play' && x.move.card === m.card);
+        if (v && v.loss > 0) { losses!.set(i, v.loss); lost[a.player] += v.loss; }
+      });
+      lostLine = t.analysisLost(names[0], lost[0], names[1], lost[1], pending);
+    }
     const over = s?.phase === 'over';
     const handDoc = doc?.hands?.[this.hand];
     return html`<div class="layout">
@@ -672,11 +690,12 @@ export class KlaberjassTable extends LitElement {
         ${sc ? this.tableRegion(sc, true) : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
           <p>${t.handN(this.hand + 1)}: ${names[0]} ${rows[this.hand].score[0]}, ${names[1]} ${rows[this.hand].score[1]}</p></div>`}
         ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, verdictLine)}
+        ${lostLine ? html`<p class="lost-line" part="analysis">${lostLine}</p>` : nothing}
         ${this.renderReplayControls(n, s)}
       </div>
       <aside class="side">
         ${this.mode === 'validate' ? renderVerdict(this.i18n, r.verdict, { hand: this.hand, step: this.step }, (f) => this.pickFault(f)) : nothing}
-        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }) : nothing}
+        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }, losses) : nothing}
         ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(this.i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
         ${renderScoreSheet(this.i18n, names, rows, r.rules?.target ?? 500, this.hand, (h) => { this.auto.stop(); this.go(h, 0); })}
       </aside>

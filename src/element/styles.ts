@@ -224,6 +224,9 @@ export const styles = css`
   button.mv:hover { border-color: rgba(0, 0, 0, .25); }
   .mv.current { background: var(--kj-accent, #f2c14e); color: #1d2320; }
   .mv.fault { border-color: var(--kj-fault, #d7263d); color: var(--kj-fault-text, #a1122a); }
+  .mv.lost { border-style: dashed; border-color: var(--kj-loss, #b86e00); }
+  .mv .loss { margin-left: 2px; font-size: .72rem; color: var(--kj-loss-text, #8a4f00); }
+  .lost-line { margin-top: 4px; font-size: .85rem; }
   .mv.fault.current { color: #1d2320; }
   .mv.has-comment { text-decoration: underline dotted; }
   .warn { display: inline-block; font-weight: 800; margin-right: 3px; }

@@ -1,3 +1,5 @@
+import { replayDocument } from '../../src/validator/index.js';
+import { analyzeHand } from '../../src/ai/analysis.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KjStepDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardName } from '../../src/engine/index.js';
@@ -180,6 +182,19 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
     expect(vals.some((v) => v.classList.contains('best'))).to.be.true;
     expect(text(el, '.comment-box .analysis-line')).to.match(/Double-dummy/);
     await expect(el).to.be.accessible();
+  });
+
+  it('sums the points each player gave up double-dummy and marks those moves on the timeline', async () => {
+    const doc = await (await fetch(`${FIXTURES}/valid/single-classic-000.json`)).json();
+    const h = replayDocument(doc).hands[0];
+    const expected = analyzeHand(h.initial!, h.steps.map((st) => st.move!));
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`);
+    await ready(el);
+    $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1].click();
+    await waitUntil(() => /Nora \d+, Piet \d+\.$/.test(text(el, '.lost-line')), 'losses not summed', { timeout: 20000 });
+    expect(text(el, '.lost-line')).to.contain(`Nora ${expected.lost[0]}, Piet ${expected.lost[1]}.`);
+    expect($$(el, '.timeline .mv.lost').length).to.equal(expected.mistakes.length);
+    expect(expected.steps.length).to.equal(18);
   });
 
   it('gives a hint in play mode', async () => {

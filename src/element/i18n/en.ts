@@ -137,6 +137,8 @@ export const en = {
   analysisValue: (n: number) => `${n} points with best play`,
   analysisLoss: (n: number, best: number) => `Double-dummy: this card gives up ${n} points (the best card secures ${best}).`,
   analysisGood: 'Double-dummy: one of the best cards.',
+  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) => `Points given up against double-dummy play in this hand: ${a} ${na}, ${b} ${nb}${pending ? ' (still analysing…)' : ''}.`,
+  analysisMoveLost: (n: number) => `gave up ${n} points`,
 
   // summary
   summary: 'Hand summary',

@@ -133,6 +133,8 @@ export const nb: Strings = {
   analysisValue: (n: number) => `${n} poeng med beste spill`,
   analysisLoss: (n: number, best: number) => `Dobbel dummy: dette kortet gir bort ${n} poeng (beste kort sikrer ${best}).`,
   analysisGood: 'Dobbel dummy: et av de beste kortene.',
+  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) => `Poeng gitt bort mot dobbel dummy-spill i denne runden: ${a} ${na}, ${b} ${nb}${pending ? ' (analyserer fortsatt …)' : ''}.`,
+  analysisMoveLost: (n: number) => `ga bort ${n} poeng`,
 
   summary: 'Rundens oppgjør',
   summarySoFar: 'Poeng så langt',

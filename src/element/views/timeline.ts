@@ -55,6 +55,8 @@ function shortLabel(i18n: I18nController, t: Track, i: number): string {
 
 export function renderTimeline(
   i18n: I18nController, names: readonly [string, string], t: Track, step: number, go: ((step: number) => void) | null,
+  /** Double-dummy points each move gave up (move index → points), when analysis is on. */
+  losses?: ReadonlyMap<number, number>,
 ): TemplateResult {
   const s = i18n.strings;
   type Row = { label: string; items: number[] };
@@ -75,9 +77,10 @@ export function renderTimeline(
     const faults = t.faults?.[i] ?? [];
     const p: Player = actorAt(t, i);
     const cur = step === i + 1;
-    const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}`;
-    const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}`;
-    const inner = html`${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}`;
+    const lost = losses?.get(i) ?? 0;
+    const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}${lost > 0 ? ' lost' : ''}`;
+    const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost > 0 ? ` (${s.analysisMoveLost(lost)})` : ''}`;
+    const inner = html`${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost > 0 ? html`<span class="loss">−${lost}</span>` : nothing}`;
     if (!go) return html`<span class=${cls} title=${label}><span class="sr-only">${label}</span><span aria-hidden="true">${inner}</span></span>`;
     return html`<button type="button" class=${cls} aria-current=${cur ? 'step' : 'false'} title=${label} @click=${() => go(i + 1)}><span class="sr-only">${label}</span><span aria-hidden="true">${inner}</span></button>`;
   };
