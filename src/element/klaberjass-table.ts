@@ -15,7 +15,7 @@ import { PlayController } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
 import { I18nController, SUIT_SYMBOLS } from './i18n/index.js';
 import { exportGame } from './model/export.js';
-import { checkShape, parseText, replay, trackOf } from './model/source.js';
+import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
 import { type Track, beforeStep, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
 import { styles } from './styles.js';
 import { type ActiveHand, type Scene, describe, renderTable } from './views/table.js';
@@ -229,6 +229,27 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Data
 
+  /** Set while a document waits for the schema validator (see `load`). */
+  private schemaPending: Promise<void> | null = null;
+
+  /** `updateComplete` also covers a document waiting for the schema validator. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.schemaPending) {
+      const p = this.schemaPending;
+      await p;
+      if (this.schemaPending === p) this.schemaPending = null;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** An update waits for the string table of the host's language when it is not loaded yet. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const strings = this.i18n.prepare();
+    return strings ? strings.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
     if (changed.has('bela')) this.autoBela = this.bela !== 'manual';
@@ -273,8 +294,25 @@ export class KlaberjassTable extends LitElement {
   /** Replay a document (object or text) and show it. */
   private load(input: unknown, source: KjErrorDetail['source']): void {
     const t = this.i18n.strings;
+    const token = ++this.loadToken;
     this.auto.stop();
     const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
+    // an ill-formed document needs the schema validator, which the bundle loads on demand
+    const wait = schemaWait(parsed.ok ? parsed.doc : input);
+    if (wait) {
+      this._loading = true;
+      this.schemaPending = wait.then(
+        () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
+        (e: unknown) => {
+          if (token !== this.loadToken) return;
+          this._loading = false;
+          this._replayed = null;
+          this.fail(String(e instanceof Error ? e.message : e), source);
+        },
+      );
+      return;
+    }
+    this._loading = false;
     let r: ReplayedDocument;
     try {
       r = replay(parsed.ok ? parsed.doc : input);

@@ -180,6 +180,8 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
     await waitUntil(() => $$(el, '.hand .val').length > 0, 'no analysis shown', { timeout: 15000 });
     const vals = $$(el, '.hand .val');
     expect(vals.some((v) => v.classList.contains('best'))).to.be.true;
+    // the line judging the card just played comes from a second request (the position before it)
+    await waitUntil(() => $(el, '.comment-box .analysis-line') !== null, 'no analysis line shown', { timeout: 15000 });
     expect(text(el, '.comment-box .analysis-line')).to.match(/Double-dummy/);
     await expect(el).to.be.accessible();
   });

@@ -1,19 +1,54 @@
 /**
  * A reactive i18n controller: the host's effective language (its own `lang`, else the nearest
- * ancestor's, else English) picks a string table. No module state: each host owns its controller.
+ * ancestor's, else English) picks a string table. Each host owns its controller; the only module state
+ * is the cache of string tables loaded so far.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Card, RANK_NAMES } from '../../engine/index.js';
 import { en, type Strings } from './en.js';
-import { nb } from './nb.js';
 
 export type { Strings };
-export const LANGUAGES: Readonly<Record<string, Strings>> = Object.freeze({ en, nb, no: nb, nn: nb });
 
-/** The string table for a language tag ("nb-NO" → nb); English when unknown. */
-export function stringsFor(lang: string | null | undefined): Strings {
+/**
+ * Tables other than English are separate modules, loaded the first time a host asks for them
+ * (the bundle carries English only). Loaded tables are kept here: they are immutable data.
+ */
+const LOADERS: Readonly<Record<string, () => Promise<Strings>>> = Object.freeze({
+  nb: () => import('./nb.js').then((m) => m.nb),
+});
+const ALIASES: Readonly<Record<string, string>> = Object.freeze({ no: 'nb', nn: 'nb' });
+const loaded = new Map<string, Strings>([['en', en]]);
+const loading = new Map<string, Promise<void>>();
+
+/** The table name for a language tag ("nb-NO" → nb, "nn" → nb); 'en' when unknown. */
+export function languageOf(lang: string | null | undefined): string {
   const tag = (lang ?? '').toLowerCase();
-  return LANGUAGES[tag] ?? LANGUAGES[tag.split('-')[0]] ?? en;
+  for (const t of [tag, tag.split('-')[0]]) {
+    const name = ALIASES[t] ?? t;
+    if (name === 'en' || LOADERS[name]) return name;
+  }
+  return 'en';
+}
+
+/** The string table for a language tag if it is loaded; English otherwise (see `loadStrings`). */
+export function stringsFor(lang: string | null | undefined): Strings {
+  return loaded.get(languageOf(lang)) ?? en;
+}
+
+/** Loads the string table for a language tag; a table that fails to load falls back to English. */
+export function loadStrings(lang: string | null | undefined): Promise<Strings> {
+  const name = languageOf(lang);
+  const have = loaded.get(name);
+  if (have) return Promise.resolve(have);
+  let p = loading.get(name);
+  if (!p) {
+    p = LOADERS[name]().then(
+      (t) => { loaded.set(name, t); },
+      () => { loaded.set(name, en); },
+    );
+    loading.set(name, p);
+  }
+  return p.then(() => loaded.get(name) ?? en);
 }
 
 export class I18nController implements ReactiveController {
@@ -41,11 +76,22 @@ export class I18nController implements ReactiveController {
     this.observer = null;
   }
 
+  private lang(): string {
+    return this.host.getAttribute('lang') || this.host.closest('[lang]')?.getAttribute('lang') || 'en';
+  }
+
+  /**
+   * Before an update: a promise when the host's language is a table not loaded yet (the host
+   * waits for it, so it never shows English first), else null.
+   */
+  prepare(): Promise<unknown> | null {
+    const lang = this.lang();
+    return loaded.has(languageOf(lang)) ? null : loadStrings(lang);
+  }
+
   /** Re-read the language (called before every render, cheap). */
   update(): Strings {
-    const own = this.host.getAttribute('lang');
-    const lang = own || this.host.closest('[lang]')?.getAttribute('lang') || 'en';
-    this.strings = stringsFor(lang);
+    this.strings = stringsFor(this.lang());
     return this.strings;
   }
 

@@ -3,6 +3,8 @@
  */
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { ReplayedDocument } from '../../validator/types.js';
+import { schemaValidatorReady } from '../../notation/schema-ready.js';
+import { quickSchemaCheck } from '../../notation/shape.js';
 import { replayDocument } from '../../validator/index.js';
 import type { Track } from './track.js';
 
@@ -32,6 +34,22 @@ export function checkShape(v: unknown): Parsed {
   const d = v as Partial<TranscriptDoc>;
   if (!Array.isArray(d.hands)) return { ok: false, error: 'the document has no "hands" list' };
   return { ok: true, doc: v as TranscriptDoc };
+}
+
+/**
+ * Before `replay(input)`: null when it can run now, else a promise to await first. Only a document
+ * the quick shape check rejects needs the generated schema validator (a lazy chunk in the bundle);
+ * text that is not JSON here is treated the same way, to be safe.
+ */
+export function schemaWait(input: unknown): Promise<void> | null {
+  let value = input;
+  try {
+    if (typeof input === 'string') value = JSON.parse(input);
+    if (quickSchemaCheck(value)) return null;
+  } catch {
+    /* not JSON, or not plain data: let the validator decide */
+  }
+  return schemaValidatorReady();
 }
 
 /** Replay a document (object or JSON text): states after every move, faults, summaries, totals. */

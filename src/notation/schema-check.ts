@@ -1,0 +1,7 @@
+/**
+ * All that a document the quick shape check (shape.ts) rejects needs: the generated schema
+ * validator and the wording of its errors. The element bundle loads this module as one lazy chunk
+ * (see schema-lazy.ts); everywhere else its parts are ordinary static imports.
+ */
+export { validateSchema } from './generated/schema-validator.js';
+export { locate, schemaViolations, valueAt } from './schema-errors.js';

@@ -1,0 +1,44 @@
+/**
+ * The element bundle's stand-in for generated/schema-validator.js, schema-errors.ts and
+ * schema-ready.ts (scripts/build.mjs swaps it in): the same functions, but the generated validator
+ * (the largest module of the element) and the wording of its errors become one chunk
+ * (schema-check.ts), loaded by `schemaValidatorReady()`. A document that passes the quick shape
+ * check (shape.ts) never needs them; the element awaits `schemaValidatorReady()` before replaying
+ * one that does not. Calling these functions before the chunk has loaded throws.
+ */
+import type { SchemaError, SchemaValidateFunction } from './generated/schema-validator.js';
+import type { Violation } from './types.js';
+
+type Check = typeof import('./schema-check.js');
+
+let impl: Check | null = null;
+let loading: Promise<void> | null = null;
+
+function loaded(): Check {
+  if (!impl) throw new Error('The schema validator is not loaded yet (await schemaValidatorReady()).');
+  return impl;
+}
+
+export const validateSchema: SchemaValidateFunction = Object.assign(
+  (data: unknown): boolean => {
+    const v = loaded().validateSchema;
+    const ok = v(data);
+    validateSchema.errors = v.errors;
+    return ok;
+  },
+  { errors: null as SchemaError[] | null },
+);
+
+export const schemaViolations = (errors: readonly SchemaError[], doc: unknown): Violation[] => loaded().schemaViolations(errors, doc);
+export const valueAt = (doc: unknown, pointer: string): unknown => loaded().valueAt(doc, pointer);
+export const locate = (path: string): { hand?: number; move?: number } => loaded().locate(path);
+
+/** null when the functions above can be called now, else a promise that settles when they can. */
+export function schemaValidatorReady(): Promise<void> | null {
+  if (impl) return null;
+  loading ??= import('./schema-check.js').then(
+    (m) => { impl = m; },
+    (e: unknown) => { loading = null; throw e; },
+  );
+  return loading;
+}
