@@ -140,8 +140,3 @@ export function gameApply(g: GameState, m: Move, names?: Names): Result<GameStat
   if (t.hand.phase === 'over' && !claimPending(t.hand)) record(t);
   return { ok: true, value: t };
 }
-
-/** The finished hands' summaries plus the current one if it is recorded: the score sheet. */
-export function scoreSheet(g: GameState): PlayedHand[] {
-  return g.history;
-}

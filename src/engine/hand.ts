@@ -11,7 +11,7 @@ import {
   other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
-import { declarationOptions, isRunMask, runValue, compareRuns } from './sequences.js';
+import { type SequenceComparison, declarationOptions, isRunMask, runValue, compareRuns } from './sequences.js';
 import { type BidValue, type Fault, type HandState, type Move, type Names, type Result, DEFAULT_NAMES } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +276,11 @@ function belaCard(s: HandState, p: Player, c: Card): boolean {
 
 /** Points so far in this hand for claims: cards, last trick, credited runs, scored bela. */
 export function pointsSoFar(s: HandState): [number, number] {
-  const seq = creditedSequences(s);
+  return handPoints(s, creditedSequences(s));
+}
+
+/** Raw points given the runs credited: points before a position, cards, last trick, runs, bela. */
+export function handPoints(s: HandState, seq: readonly [number, number]): [number, number] {
   const out: [number, number] = [0, 0];
   for (const p of [0, 1] as const) {
     out[p] = s.basePoints[p] + s.cardPoints[p] + (s.lastTrick === p ? 10 : 0) + seq[p] + s.bela[p];
@@ -284,15 +288,24 @@ export function pointsSoFar(s: HandState): [number, number] {
   return out;
 }
 
-/** Runs credited so far: once both declarations are known and (if required) the holder won a trick. */
-export function creditedSequences(s: HandState): [number, number] {
+/** The comparison of the two players' declared runs (a player yet to declare counts as none). */
+export function runComparison(s: HandState): SequenceComparison {
+  return compareRuns([s.declared[0] ?? [], s.declared[1] ?? []], s.trump, s.dealer, s.rules);
+}
+
+/** Runs credited under `cmp`: once both declarations are known and (if required) the holder won a trick. */
+export function sequenceCredit(s: HandState, cmp: SequenceComparison): [number, number] {
   const out: [number, number] = [0, 0];
-  if (s.declared[0] === null || s.declared[1] === null) return out;
-  const cmp = compareRuns([s.declared[0], s.declared[1]], s.trump, s.dealer, s.rules);
-  if (cmp.winner === -1) return out;
+  if (s.declared[0] === null || s.declared[1] === null || cmp.winner === -1) return out;
   if (s.rules.sequencesNeedTrick && s.tricksWon[cmp.winner] === 0) return out;
   out[cmp.winner] = cmp.value;
   return out;
+}
+
+/** Runs credited so far. */
+export function creditedSequences(s: HandState): [number, number] {
+  if (s.declared[0] === null || s.declared[1] === null) return [0, 0];
+  return sequenceCredit(s, runComparison(s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -730,9 +743,6 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
     s.end = 'played';
   }
 }
-
-/** Number of cards still held by a player. */
-export const cardsLeft = (s: HandState, p: Player): number => popcount(s.hands[p]);
 
 /** What each declared run is worth, for display. */
 export const declaredValue = (runs: readonly CardMask[]): number => runs.reduce((a, r) => a + runValue(popcount(r)), 0);

@@ -4,7 +4,8 @@
  */
 import { type CardMask, type Player, type Suit, RK, RQ, other } from './cards.js';
 import type { Rules, TieRule } from './rules.js';
-import { type SequenceComparison, compareRuns } from './sequences.js';
+import { handPoints, runComparison, sequenceCredit } from './hand.js';
+import type { SequenceComparison } from './sequences.js';
 import type { HandEnd, HandState } from './types.js';
 
 /** How the taker rule was applied. */
@@ -102,7 +103,7 @@ export function nextDealerAfter(end: HandEnd | null, dealer: Player, score: read
 }
 
 function belaInfoOf(s: HandState): BelaInfo {
-  const holder = s.belaHolder !== -1 ? s.belaHolder : (s.started ? -1 : -1);
+  const holder = s.belaHolder;
   const first = (s.belaCalls & 1) !== 0, second = (s.belaCalls & 2) !== 0;
   const counted = holder !== -1 && s.bela[holder] > 0;
   let reason: BelaInfo['reason'] = 'none';
@@ -113,22 +114,17 @@ function belaInfoOf(s: HandState): BelaInfo {
 /** The summary of a hand: final once the hand is over, "so far" before. Explains every point. */
 export function handSummary(s: HandState): HandSummary {
   const declared: [CardMask[], CardMask[]] = [s.declared[0] ?? [], s.declared[1] ?? []];
-  const cmp = compareRuns(declared, s.trump, s.dealer, s.rules);
-  const bothKnown = s.declared[0] !== null && s.declared[1] !== null;
-  const needTrickVoid = cmp.winner !== -1 && s.rules.sequencesNeedTrick && s.tricksWon[cmp.winner] === 0;
-  const voided = needTrickVoid && (s.phase === 'over');
-  const sequences: [number, number] = [0, 0];
-  if (bothKnown && cmp.winner !== -1 && !needTrickVoid) sequences[cmp.winner] = cmp.value;
+  const cmp = runComparison(s);
+  const voided = s.phase === 'over' && cmp.winner !== -1 && s.rules.sequencesNeedTrick && s.tricksWon[cmp.winner] === 0;
+  const sequences = sequenceCredit(s, cmp);
   const lastTrick = s.lastTrick;
-  const points: [number, number] = [0, 0];
-  for (const p of [0, 1] as const) points[p] = s.basePoints[p] + s.cardPoints[p] + (lastTrick === p ? 10 : 0) + sequences[p] + s.bela[p];
+  const points = handPoints(s, sequences);
   let score: [number, number] = [0, 0];
   let outcome: TakerOutcome = 'no-play';
   let potPaidTo: Player | -1 = -1, potOut = s.pot;
   if (s.end === 'claimed') {
     outcome = 'claimed';
     score = [points[0], points[1]];
-    potOut = s.pot;
   } else if (s.end === 'played' && s.taker !== -1) {
     const t = takerRule(points, s.taker, s.rules.tie);
     outcome = t.outcome;
