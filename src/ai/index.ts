@@ -9,6 +9,7 @@
  * ```
  */
 export { chooseMove } from './player.js';
+export { type ChoiceHook, playAiGame, playAiHand, seatsToAsk } from './selfplay.js';
 export { analyzeHand, analyzePosition } from './analysis.js';
 export { type View, type TrickRecord, viewOf, determinize, determined, tricksFromMoves } from './view.js';
 export { type CardValue, type SolveResult, type SolverPosition, checkPosition, solve, solveCards, solverNodes, resetSolverNodes } from './solver.js';
