@@ -1,186 +1,23 @@
 #!/usr/bin/env node
-// `npm run build`: rollup (+ node-resolve, esbuild for TypeScript, terser for the element) for each
-// entry point, then `tsc -p tsconfig.build.json` for declarations in dist/types.
+// `npm run build`: rollup for each entry point of rollup.config.mjs (node-resolve, esbuild for
+// TypeScript, terser for the element), then `tsc -p tsconfig.build.json` for declarations in dist/types.
 // Entry files that do not exist yet are skipped with a notice.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rollup } from 'rollup';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import terser from '@rollup/plugin-terser';
-import { transform } from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+import { ENTRIES, configFor } from '../rollup.config.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const ENTRIES = [
-  // the defining entry point: one minified ES module with lit, the engine and the validator; the
-  // computer opponent (src/ai) is imported dynamically and becomes a chunk beside it
-  { input: 'src/element/define.ts', output: 'dist/klaberjass-table.js', platform: 'browser', minify: true, chunks: true },
-  // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
-  { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
-  { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
-  { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
-  { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },
-];
-
-const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
-
-/**
- * Rollup plugin: resolves relative `./x.js` imports to `./x.ts` (and extensionless ones to .ts or
- * /index.ts), then compiles TypeScript with esbuild using the project's tsconfig (decorators).
- */
-function typescript() {
-  const tryFiles = (base) => [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
-  return {
-    name: 'esbuild-typescript',
-    resolveId(source, importer) {
-      if (!importer || !(source.startsWith('./') || source.startsWith('../'))) return null;
-      const base = resolve(dirname(importer), source);
-      if (/\.[cm]?js$/.test(source)) {
-        if (existsSync(base)) return null;
-        const ts = base.replace(/\.([cm]?)js$/, '.$1ts');
-        return existsSync(ts) ? ts : null;
-      }
-      if (/\.[cm]?ts$/.test(source)) return null;
-      return tryFiles(base) ?? null;
-    },
-    async transform(code, id) {
-      if (!/\.[cm]?ts$/.test(id) || id.endsWith('.d.ts')) return null;
-      const result = await transform(code, {
-        loader: 'ts',
-        format: 'esm',
-        target: 'es2022',
-        sourcemap: true,
-        sourcefile: id,
-        tsconfigRaw,
-      });
-      for (const w of result.warnings) this.warn(w.text);
-      return { code: result.code, map: result.map };
-    },
-  };
-}
-
-/**
- * Rollup plugin (the element bundle only): the generated schema validator and the wording of its
- * errors become a lazy chunk. Imports of src/notation/generated/schema-validator.js,
- * schema-errors.ts and schema-ready.ts resolve to src/notation/schema-lazy.ts, which imports
- * src/notation/schema-check.ts (those two modules) dynamically; the element awaits
- * `schemaValidatorReady()` before replaying a document the quick shape check rejects.
- */
-function lazySchemaValidator() {
-  const notation = join(root, 'src/notation');
-  const swapped = new Set(['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts'].map((f) => join(notation, f)));
-  const lazy = join(notation, 'schema-lazy.ts');
-  const check = join(notation, 'schema-check.ts');
-  return {
-    name: 'lazy-schema-validator',
-    resolveId(source, importer) {
-      if (!importer || importer === lazy || importer === check || !(source.startsWith('./') || source.startsWith('../'))) return null;
-      const base = resolve(dirname(importer), source);
-      return swapped.has(base) || swapped.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
-    },
-  };
-}
-
-/**
- * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
- * templates in our own sources. `css` templates without interpolations go through esbuild's CSS
- * minifier; in `html` and `svg` templates a run of whitespace that contains a line break becomes
- * one line break (the same rendering: HTML collapses such a run to one space, and no template text
- * sits in a `pre` or `white-space: pre*` context); the `${}` expressions are never touched.
- */
-function minifyLitTemplates() {
-  const TAGS = new Set(['css', 'html', 'svg']);
-  const walk = (node, visit) => {
-    if (!node || typeof node.type !== 'string') return;
-    visit(node);
-    for (const key of Object.keys(node)) {
-      const child = node[key];
-      if (Array.isArray(child)) for (const c of child) walk(c, visit);
-      else if (child && typeof child.type === 'string') walk(child, visit);
-    }
-  };
-  const asTemplateText = (s) => s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-  return {
-    name: 'minify-lit-templates',
-    async transform(code, id) {
-      if (!id.startsWith(join(root, 'src')) || !/\b(css|html|svg)`/.test(code)) return null;
-      const edits = [];
-      const pending = [];
-      walk(this.parse(code), (node) => {
-        if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name)) return;
-        const { quasis } = node.quasi;
-        if (node.tag.name === 'css') {
-          if (quasis.length !== 1 || quasis[0].value.cooked == null) return;
-          const q = quasis[0];
-          pending.push(
-            transform(q.value.cooked, { loader: 'css', minify: true }).then((r) => {
-              edits.push({ start: q.start, end: q.end, text: asTemplateText(r.code.trim()) });
-            }),
-          );
-          return;
-        }
-        for (const q of quasis) {
-          const raw = code.slice(q.start, q.end);
-          // a backslash before a line break is a line continuation: leave such text alone
-          if (/\\\r?\n/.test(raw)) continue;
-          const text = raw.replace(/[ \t]*\r?\n\s*/g, '\n');
-          if (text !== raw) edits.push({ start: q.start, end: q.end, text });
-        }
-      });
-      await Promise.all(pending);
-      if (!edits.length) return null;
-      edits.sort((a, b) => b.start - a.start);
-      let out = code;
-      for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-      // line breaks are kept in html/svg text, so the earlier source map stays close enough
-      return { code: out, map: null };
-    },
-  };
-}
-
-const isBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id.split('/')[0]);
-
 async function buildEntry(entry) {
   const start = Date.now();
-  const bundle = await rollup({
-    input: entry.input,
-    external: entry.platform === 'node' ? isBuiltin : undefined,
-    // shared code stays in the entry file (no facade chunk), lazy chunks import from it
-    preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
-    plugins: [
-      entry.chunks && lazySchemaValidator(),
-      typescript(),
-      entry.minify && minifyLitTemplates(),
-      nodeResolve({
-        extensions: ['.ts', '.mjs', '.js', '.json'],
-        browser: entry.platform === 'browser',
-        exportConditions: entry.platform === 'node' ? ['node'] : entry.platform === 'browser' ? ['browser'] : [],
-        preferBuiltins: entry.platform === 'node',
-      }),
-      entry.minify && terser({ format: { comments: false }, module: true, ecma: 2022, compress: { passes: 2 } }),
-    ].filter(Boolean),
-    onwarn(warning, warn) {
-      // lit's decorators compile to `this` at module top level in some helpers: harmless
-      if (warning.code === 'THIS_IS_UNDEFINED') return;
-      warn(warning);
-    },
-  });
-  await bundle.write(
-    entry.chunks
-      ? {
-          dir: dirname(entry.output),
-          entryFileNames: basename(entry.output),
-          chunkFileNames: `${basename(entry.output, '.js')}-[name]-[hash].js`,
-          format: 'es',
-          sourcemap: true,
-        }
-      : { file: entry.output, format: 'es', sourcemap: true, inlineDynamicImports: true },
-  );
+  const { output, ...input } = configFor(entry);
+  const bundle = await rollup(input);
+  await bundle.write(output);
   await bundle.close();
   const bytes = readFileSync(entry.output);
   const gz = gzipSync(bytes).length;
