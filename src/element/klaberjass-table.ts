@@ -3,25 +3,25 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import {
-  type Card, type Suit, type GameState, type HandState, type HandSummary, type Move, type Player, type Rules,
-  belaMask, explain, handSummary, maskOf, other, resolveRules,
-} from '../engine/index.js';
-import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand, type TranscriptMove } from '../notation/index.js';
+import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
+import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import { AdvisorController } from './controllers/advisor.js';
 import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
-import { PlayController } from './controllers/game.js';
-import { loadGame, saveGame } from './controllers/persist.js';
-import { I18nController, SUIT_SYMBOLS } from './i18n/index.js';
-import { exportGame } from './model/export.js';
+import { I18nController } from './i18n/index.js';
 import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
-import { type Track, beforeStep, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
+import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
+import { type Lazy, lazy } from './lazy.js';
+import type { Branch, PlayHost, PlaySession } from './play.js';
 import { styles } from './styles.js';
-import { type ActiveHand, type Scene, describe, renderTable } from './views/table.js';
+import { type Scene, describe, renderTable } from './views/table.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
 import { narrate, renderComment, renderTimeline } from './views/timeline.js';
-import { renderVerdict } from './views/verdict.js';
+
+// parts a page may never need: separate chunks in the bundle, loaded on first use
+const playMode = lazy(() => import('./play.js'));
+const verdictView = lazy(() => import('./views/verdict.js'));
+const analysisView = lazy(() => import('./views/analysis.js'));
 
 export type Mode = 'replay' | 'play' | 'validate';
 
@@ -57,7 +57,8 @@ export interface KjVerdictDetail {
 }
 export interface KjErrorDetail {
   message: string;
-  source: 'src' | 'transcript' | 'rules' | 'storage' | 'opponent';
+  /** What went wrong: loading or reading the transcript, the rules, saving, the computer, or loading a part of the table. */
+  source: 'src' | 'transcript' | 'rules' | 'storage' | 'opponent' | 'module';
 }
 
 declare global {
@@ -70,8 +71,6 @@ declare global {
     'kj-error': CustomEvent<KjErrorDetail>;
   }
 }
-
-const SUITS = 'SHDC';
 
 /** Every event of the element bubbles out of the shadow root. */
 const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detail, bubbles: true, composed: true });
@@ -199,27 +198,18 @@ export class KlaberjassTable extends LitElement {
   @state() private _byTrick = false;
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
   @state() private _analysis = false;
-  @state() private _hint: { card: Card | -1; text: string } | null = null;
   /** Set while a game branched from the replay ("play from here"). */
-  @state() private _branch: { mode: Mode; hand: number; step: number; setup: TranscriptHand } | null = null;
+  @state() private _branch: Branch | null = null;
 
   private i18n = new I18nController(this);
-  private play = new PlayController(this, {
-    moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
-    handEnded: (g, index) => {
-      const ph = g.history[index];
-      this.emit<KjHandEndDetail>('kj-hand-end', { hand: index, summary: ph.summary, totals: [ph.totals[0], ph.totals[1]] });
-    },
-    gameEnded: (g) => {
-      this.emit<KjGameEndDetail>('kj-game-end', { winner: g.winner, totals: [g.totals[0], g.totals[1]], transcript: this.exportTranscript()! });
-    },
-    error: (message) => this.fail(message, 'opponent', false),
-  });
   private advisor = new AdvisorController(this);
   private auto = new AutoplayController(this, () => this.stepBy(1), () => this.currentComment());
   private loadToken = 0;
   private lastStep = '';
-  private autoBela = true;
+  /** Play mode (a lazy module): the game against the computer, once loaded. */
+  private session: PlaySession | null = null;
+  /** Lazy parts being loaded (`updateComplete` waits for them). */
+  private pending = new Set<Promise<unknown>>();
 
   constructor() {
     super();
@@ -232,16 +222,76 @@ export class KlaberjassTable extends LitElement {
   /** Set while a document waits for the schema validator (see `load`). */
   private schemaPending: Promise<void> | null = null;
 
-  /** `updateComplete` also covers a document waiting for the schema validator. */
+  /** `updateComplete` also covers a document waiting for the schema validator and lazy parts loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.schemaPending) {
+    while (this.schemaPending || this.pending.size) {
       const p = this.schemaPending;
-      await p;
-      if (this.schemaPending === p) this.schemaPending = null;
+      await Promise.all([p, ...this.pending]);
+      if (p && this.schemaPending === p) this.schemaPending = null;
       done = await super.getUpdateComplete();
     }
     return done;
+  }
+
+  /** A lazy part if loaded; else starts loading it (then renders again) and gives undefined. */
+  private use<T>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
+    const m = part.get();
+    if (m) return m;
+    const p: Promise<void> = part.load().then(
+      (mod) => { then?.(mod); this.requestUpdate(); },
+      (e: unknown) => this.fail(this.i18n.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module'),
+    ).finally(() => this.pending.delete(p));
+    this.pending.add(p);
+    return undefined;
+  }
+
+  /** Run `then` with the play session, loading play mode first if needed. */
+  private withSession(then: (s: PlaySession) => void): void {
+    const start = (m: typeof import('./play.js')) => {
+      if (!this.session) {
+        this.session = new m.PlaySession(this.playHost());
+        this.configureSession();
+      }
+      then(this.session);
+    };
+    const m = this.use(playMode, start);
+    if (m) start(m);
+  }
+
+  private configureSession(): void {
+    const s = this.session;
+    if (!s) return;
+    s.play.level = this.level;
+    s.play.delay = Math.max(0, Number(this.opponentDelay) || 0);
+    s.autoBela = this.bela !== 'manual';
+  }
+
+  /** What the play session may see and do (see PlayHost). */
+  private playHost(): PlayHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    return {
+      el,
+      i18n: this.i18n,
+      advisor: this.advisor,
+      get rules() { return el.rules; },
+      get seed() { return el.seed; },
+      get persist() { return el.persist; },
+      get perspective() { return el.perspective; },
+      get level() { return el.level; },
+      get branch() { return el._branch; },
+      get notice() { return el._notice; },
+      set notice(v: string) { el._notice = v; },
+      names: () => this.names,
+      live: (text) => { this._live = text; },
+      emit: (name, detail) => this.emit(name, detail),
+      fail: (message, source, fatal) => this.fail(message, source, fatal),
+      clearError: () => { this._error = null; },
+      tableRegion: (sc, help) => this.tableRegion(sc, help),
+      faceUp: (seat) => this.perspectiveOf(seat).faceUp,
+      backToReplay: () => this.backToReplay(),
+    };
   }
 
   /** An update waits for the string table of the host's language when it is not loaded yet. */
@@ -252,15 +302,15 @@ export class KlaberjassTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
-    if (changed.has('bela')) this.autoBela = this.bela !== 'manual';
     if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    if (changed.has('level')) this.play.level = this.level;
-    if (changed.has('opponentDelay')) this.play.delay = Math.max(0, Number(this.opponentDelay) || 0);
+    if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.configureSession();
     if (this.mode === 'play') {
-      if (!this._branch && (changed.has('mode') || changed.has('rules') || changed.has('seed') || changed.has('persist') || changed.has('perspective'))) this.startGame();
+      if (!this._branch && (changed.has('mode') || changed.has('rules') || changed.has('seed') || changed.has('persist') || changed.has('perspective'))) {
+        this.withSession((s) => { if (this.mode === 'play' && !this._branch) s.start(); });
+      }
       return;
     }
-    if (changed.has('mode') && changed.get('mode') === 'play') this.play.stop();
+    if (changed.has('mode') && changed.get('mode') === 'play') this.session?.play.stop();
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) void this.fetchSrc(this.src);
     else if (!this._replayed && !this._error && !this._loading && this.transcript === null && !this.src) this.readChildScript();
@@ -353,7 +403,7 @@ export class KlaberjassTable extends LitElement {
   private get names(): [string, string] {
     if (this.mode === 'play' && !this._branch) {
       const t = this.i18n.strings;
-      return this.play.human === 0 ? [t.you, t.computer] : [t.computer, t.you];
+      return (this.session?.play.human ?? 0) === 0 ? [t.you, t.computer] : [t.computer, t.you];
     }
     const p = this._doc?.players;
     return [String(p?.[0] ?? 'Player 0'), String(p?.[1] ?? 'Player 1')];
@@ -469,139 +519,9 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Play
 
-  private resolvedRules(): Rules | null {
-    const text = (this.rules || 'classic').trim();
-    let input: unknown = text;
-    if (text.startsWith('{')) {
-      try { input = JSON.parse(text); } catch (e) { this.fail(this.i18n.strings.errorRules(e instanceof Error ? e.message : String(e)), 'rules'); return null; }
-    }
-    const r = resolveRules(input);
-    if (!r.ok) { this.fail(this.i18n.strings.errorRules(r.error), 'rules'); return null; }
-    return r.rules;
-  }
-
-  private humanSeat(): Player {
-    return this.perspective === '1' ? 1 : 0;
-  }
-
-  private startGame(seed?: string): void {
-    this._error = null;
-    this._notice = '';
-    const rules = this.resolvedRules();
-    if (!rules) return;
-    const human = this.humanSeat();
-    if (this.persist && seed === undefined) {
-      const saved = loadGame(this.persist);
-      if (saved.kind === 'ok') {
-        if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
-          this._notice = this.i18n.strings.resumed;
-          return;
-        }
-        this.fail(this.i18n.strings.storageCorrupt, 'storage', false);
-      } else if (saved.kind === 'corrupt') {
-        this.fail(this.i18n.strings.storageCorrupt, 'storage', false);
-      }
-    }
-    const s = seed ?? (this.seed || String(Math.floor(Math.random() * 2 ** 31)));
-    this.play.start(rules, s, human);
-    this.save();
-  }
-
-  private save(): void {
-    if (this.persist && this.mode === 'play' && !this._branch) saveGame(this.persist, this.play.saved());
-  }
-
-  private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
-    this._hint = null;
-    this._live = narrate(this.i18n, this.names, track, track.moves.length - 1);
-    this.emit<KjMoveDetail>('kj-move', {
-      move: m, notation: moveToNotation(m), player, hand: g.history.length, step: track.moves.length, state: g.hand,
-    });
-    this.save();
-  }
-
-  private humanMove(m: Move): void {
-    this._notice = '';
-    const err = this.play.move(m);
-    if (err) this._notice = err;
-    if (m.type === 'next') { this.save(); this._live = this.i18n.strings.narrateStart; }
-  }
-
-  private onCard(c: Card): void {
-    const g = this.play.game;
-    if (!g) return;
-    const t = this.i18n.strings;
-    const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
-    if (!moves.length) {
-      const f = g.hand.phase === 'play' && g.hand.toAct === this.play.human
-        ? explain(g.hand, { type: 'play', card: c, player: this.play.human }, this.names) : null;
-      this._notice = f ? f.message : t.illegalCard(this.i18n.card(c));
-      this._live = this._notice;
-      return;
-    }
-    const withBela = moves.find((m) => m.type === 'play' && m.bela);
-    this.humanMove(this.autoBela && withBela ? withBela : moves.find((m) => m.type === 'play' && !m.bela) ?? moves[0]);
-  }
-
-  private async showHint(): Promise<void> {
-    const g = this.play.game;
-    if (!g) return;
-    const t = this.i18n.strings;
-    try {
-      const c = await this.advisor.hint(g, this.play.human);
-      if (this.play.game !== g || !c) return;
-      const m = c.move;
-      const what = m.type === 'play' ? t.hintPlay(this.i18n.card(m.card))
-        : t.hintMove(m.type === 'bid' ? this.bidLabel(m, g.hand) : m.type === 'declare' ? (m.runs.length ? m.runs.map((r) => r.map((x) => this.i18n.short(x)).join(' ')).join(', ') : t.declareNone)
-          : m.type === 'exchange' ? t.exchange(this.i18n.card(m.card), this.i18n.card(g.hand.turnUp)) : m.type === 'claim' ? t.claim : t.nextHand);
-      this._hint = { card: m.type === 'play' ? m.card : -1, text: what };
-      this._live = what;
-    } catch (e) {
-      this._notice = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  private bidLabel(m: Move, h: HandState): string {
-    const t = this.i18n.strings;
-    if (m.type !== 'bid') return '';
-    switch (m.bid) {
-      case 'take': return t.take(h.turnUp >= 0 ? this.i18n.suit(h.turnUp >> 3) : '');
-      case 'pass': return t.pass;
-      case 'schmeiss': return t.schmeiss;
-      case 'accept': return t.accept;
-      case 'refuse': return t.refuse;
-      default: return t.name(this.i18n.suit(SUITS.indexOf(m.bid)));
-    }
-  }
-
   /** The game played so far as a transcript (play mode), or null. */
   exportTranscript(): TranscriptDoc | null {
-    const g = this.play.game;
-    if (!g) return null;
-    return exportGame(g, this.names, { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, this._branch?.setup);
-  }
-
-  private async copy(): Promise<void> {
-    const doc = this.exportTranscript();
-    if (!doc) return;
-    const t = this.i18n.strings;
-    try {
-      await navigator.clipboard.writeText(stringifyTranscript(doc));
-      this._notice = t.copied;
-    } catch {
-      this._notice = t.copyFailed;
-    }
-  }
-
-  private download(): void {
-    const doc = this.exportTranscript();
-    if (!doc) return;
-    const url = URL.createObjectURL(new Blob([stringifyTranscript(doc)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `klaberjass-${this.play.seed || 'game'}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return this.session?.exportTranscript() ?? null;
   }
 
   /** "Play from here": continue the replayed position against the computer. */
@@ -617,14 +537,16 @@ export class KlaberjassTable extends LitElement {
     delete setup.result;
     this._branch = { mode: this.mode === 'validate' ? 'validate' : 'replay', hand: this.hand, step: this.step, setup };
     const human: Player = this.perspective === '1' ? 1 : 0;
-    this.play.branch(s, r.hands[this.hand].before, this.seed || `branch:${this.hand}:${this.step}`, human);
+    const before = r.hands[this.hand].before;
+    const seed = this.seed || `branch:${this.hand}:${this.step}`;
+    this.withSession((session) => { if (this._branch) session.branch(s, before, seed, human); });
     this.mode = 'play';
   }
 
   private backToReplay(): void {
     const b = this._branch;
     if (!b) return;
-    this.play.stop();
+    this.session?.play.stop();
     this._branch = null;
     this.mode = b.mode;
     this.hand = b.hand;
@@ -640,7 +562,7 @@ export class KlaberjassTable extends LitElement {
     if (this._error) {
       body = html`<div class="error" part="error" role="alert"><h2>${t.errorTitle}</h2><p>${this._error}</p></div>`;
     } else if (this.mode === 'play') {
-      body = this.renderPlay();
+      body = this.session?.render() ?? html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (this._loading) {
       body = html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (!this._replayed) {
@@ -677,7 +599,7 @@ export class KlaberjassTable extends LitElement {
     const title = doc?.meta?.title;
     if (!rh) {
       // nothing to replay (validate mode with an unreadable document): the verdict alone
-      return html`<div class="layout single">${renderVerdict(this.i18n, r.verdict, { hand: -1, step: -1 }, () => undefined)}</div>`;
+      return html`<div class="layout single">${this.use(verdictView)?.renderVerdict(this.i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}</div>`;
     }
     const n = rh.steps.length;
     const { bottom, faceUp } = this.perspectiveOf('open');
@@ -686,37 +608,12 @@ export class KlaberjassTable extends LitElement {
     const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
     const rows: SheetRow[] = r.hands.map((h) => ({ score: [h.after[0] - h.before[0], h.after[1] - h.before[1]], totals: h.after }));
     const s = track ? stateAt(track, this.step) : null;
-    const analysis = this._analysis && s && s.phase === 'play' ? this.advisor.analysis(`${this.hand}:${this.step}`, s) : null;
-    const values = analysis ? new Map(analysis.values.map((v) => [v.move.type === 'play' ? v.move.card : -1, { value: v.value, loss: v.loss }])) : undefined;
+    const an = this._analysis && track && s ? this.use(analysisView)?.analyseReplay(this.advisor, t, names, track, this.hand, this.step, s) : undefined;
     const sc: Scene | null = track && s ? {
       i18n: this.i18n, names, state: s, trick: trickAt(track, this.step), bubbles: bubblesAt(track, this.step, t),
-      bottom, faceUp, marked, totals: rh.before, values,
+      bottom, faceUp, marked, totals: rh.before, values: an?.values,
     } : null;
-    // how the card just played compares with the double-dummy best
-    let verdictLine = '';
-    if (this._analysis && track && lastMove?.type === 'play') {
-      const before = stateAt(track, this.step - 1);
-      const a = before.phase === 'play' ? this.advisor.analysis(`${this.hand}:${this.step - 1}`, before) : null;
-      const v = a?.values.find((x) => x.move.type === 'play' && x.move.card === lastMove.card);
-      if (a && v) verdictLine = v.loss ? t.analysisLoss(v.loss, a.best) : t.analysisGood;
-    }
-    // every card of the hand judged double-dummy: the points each move gave up, summed per player
-    let losses: Map<number, number> | undefined;
-    let lostLine = '';
-    if (this._analysis && track) {
-      losses = new Map();
-      const lost: [number, number] = [0, 0];
-      let pending = false;
-      track.moves.forEach((m, i) => {
-        const before = beforeStep(track, i);
-        if (m?.type !== 'play' || before.phase !== 'play') return;
-        const a = this.advisor.analysis(`${this.hand}:${i}`, before);
-        if (!a) { pending = true; return; }
-        const v = a.values.find((x) => x.move.type === 'play' && x.move.card === m.card);
-        if (v && v.loss > 0) { losses!.set(i, v.loss); lost[a.player] += v.loss; }
-      });
-      lostLine = t.analysisLost(names[0], lost[0], names[1], lost[1], pending);
-    }
+    const verdict = this.mode === 'validate' ? this.use(verdictView) : undefined;
     const over = s?.phase === 'over';
     const handDoc = doc?.hands?.[this.hand];
     return html`<div class="layout">
@@ -727,13 +624,13 @@ export class KlaberjassTable extends LitElement {
         </header>
         ${sc ? this.tableRegion(sc, true) : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
           <p>${t.handN(this.hand + 1)}: ${names[0]} ${rows[this.hand].score[0]}, ${names[1]} ${rows[this.hand].score[1]}</p></div>`}
-        ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, verdictLine)}
-        ${lostLine ? html`<p class="lost-line" part="analysis">${lostLine}</p>` : nothing}
+        ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine ?? '')}
+        ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
         ${this.renderReplayControls(n, s)}
       </div>
       <aside class="side">
-        ${this.mode === 'validate' ? renderVerdict(this.i18n, r.verdict, { hand: this.hand, step: this.step }, (f) => this.pickFault(f)) : nothing}
-        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }, losses) : nothing}
+        ${verdict ? verdict.renderVerdict(this.i18n, r.verdict, { hand: this.hand, step: this.step }, (f) => this.pickFault(f)) : nothing}
+        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }, an?.losses) : nothing}
         ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(this.i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
         ${renderScoreSheet(this.i18n, names, rows, r.rules?.target ?? 500, this.hand, (h) => { this.auto.stop(); this.go(h, 0); })}
       </aside>
@@ -778,89 +675,6 @@ export class KlaberjassTable extends LitElement {
       </div>
     </div>`;
   }
-
-  private renderPlay(): TemplateResult {
-    const t = this.i18n.strings;
-    const g = this.play.game;
-    const track = this.play.track;
-    if (!g || !track) return html`<div class="loading" role="status">${t.loading}</div>`;
-    const names = this.names;
-    const human = this.play.human;
-    const h = g.hand;
-    const step = track.moves.length;
-    const moves = this.play.humanMoves();
-    const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
-    const { faceUp } = this.perspectiveOf(human);
-    const open = this.perspective === 'open';
-    const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
-    const sc: Scene = {
-      i18n: this.i18n, names, state: h, trick: trickAt(track, step), bubbles: bubblesAt(track, step, t), bottom: human,
-      faceUp: open || h.phase === 'over' ? [true, true] : faceUp, active, totals: g.totals, hint: this._hint?.card,
-    };
-    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
-    const status = g.over ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}` : this.play.thinking ? t.waiting(names[other(human)])
-      : moves.length ? t.yourTurn : '';
-    return html`<div class="layout">
-      <div class="stage">
-        <header class="titlebar">
-          <h2 class="title">${t.targetLabel(g.rules.target)}</h2>
-          <span class="where">${names[0]} ${g.totals[0]} · ${names[1]} ${g.totals[1]}</span>
-        </header>
-        ${this.tableRegion(sc, false)}
-        <div class="status" part="status" role="status">${status}${this._notice ? html` <span class="notice">${this._notice}</span>` : nothing}${this._hint ? html` <span class="hint-text">${this._hint.text}</span>` : nothing}</div>
-        ${this.renderPlayControls(moves, h, g)}
-      </div>
-      <aside class="side">
-        ${step ? renderTimeline(this.i18n, names, track, step, null) : nothing}
-        ${h.phase !== 'bidding' ? renderSummary(this.i18n, names, handSummary(h), h.phase === 'over') : nothing}
-        ${renderScoreSheet(this.i18n, names, rows, g.rules.target, -1)}
-        <section class="panel export" aria-label=${t.exportTitle}>
-          <h3>${t.exportTitle}</h3>
-          <div class="btn-row">
-            <button type="button" class="text" @click=${() => this.copy()}>${t.copy}</button>
-            <button type="button" class="text" @click=${() => this.download()}>${t.download}</button>
-          </div>
-        </section>
-      </aside>
-    </div>`;
-  }
-
-  private renderPlayControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
-    const t = this.i18n.strings;
-    const bids = moves.filter((m) => m.type === 'bid');
-    const exchange = moves.find((m) => m.type === 'exchange');
-    const declares = moves.filter((m) => m.type === 'declare' && m.runs.length > 0);
-    const claim = moves.find((m) => m.type === 'claim');
-    const bidLabel = (m: Move) => this.bidLabel(m, h);
-    const hasBela = moves.some((m) => m.type === 'play' && m.bela);
-    const over = h.phase === 'over';
-    return html`<div class="controls play-controls" part="controls" role="group" aria-label=${t.bidActions}>
-      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => html`<button type="button" class="text bid${m.type === 'bid' && m.bid.length === 1 ? ` suit-${SUITS.indexOf(m.bid)}` : ''}"
-        @click=${() => this.humanMove(m)}>${m.type === 'bid' && m.bid.length === 1 ? SUIT_SYMBOLS[SUITS.indexOf(m.bid)] + ' ' : ''}${bidLabel(m)}</button>`)}</div>` : nothing}
-      ${exchange && exchange.type === 'exchange' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.humanMove(exchange)}>
-        ${t.exchange(this.i18n.card(exchange.card), this.i18n.card(h.turnUp))}</button></div>` : nothing}
-      ${declares.length ? html`<div class="btn-row declare"><span class="row-title">${t.declareTitle}</span>
-        ${declares.map((m) => m.type === 'declare' ? html`<button type="button" class="text" @click=${() => this.humanMove(m)}>
-          ${t.declareOption(m.runs.map((r) => r.map((c) => this.i18n.short(c)).join(' ')).join(', '), m.runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0))}</button>` : nothing)}
-        <button type="button" class="text" @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}>${t.declareNone}</button></div>` : nothing}
-      ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
-      ${moves.length && this.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
-      ${hasBela || holdsBela(h, this.play.human)
-        ? html`<label class="check"><input type="checkbox" .checked=${this.autoBela} @change=${(e: Event) => { this.autoBela = (e.target as HTMLInputElement).checked; this.requestUpdate(); }} /> ${t.autoBela}</label>` : nothing}
-      ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
-      ${g.over ? html`<div class="btn-row">
-        <button type="button" class="text strong" @click=${() => this.startGame(String(Math.floor(Math.random() * 2 ** 31)))}>${t.newGame}</button>
-        <button type="button" class="text" @click=${() => this.startGame(this.play.seed)}>${t.rematch}</button></div>` : nothing}
-      ${this._branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
-    </div>`;
-  }
 }
 
 export const TAG = 'klaberjass-table';
-
-/** Does player p hold both king and queen of trumps (bela) now? */
-function holdsBela(h: HandState, p: Player): boolean {
-  if (h.trump < 0) return false;
-  const kq = belaMask(h.trump as Suit);
-  return (h.hands[p] & kq) === kq;
-}

@@ -6,9 +6,9 @@ import { moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, events, ready, text } from './helpers.js';
 
-type Internal = { play: { game: GameState | null; thinking: boolean } };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).play.thinking;
+type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
+const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
+const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
 
 /** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
 async function act(el: KlaberjassTable): Promise<boolean> {

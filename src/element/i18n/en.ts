@@ -14,6 +14,7 @@ export const en = {
   errorTitle: 'This transcript could not be shown',
   errorLoad: (url: string, why: string) => `Could not load ${url}: ${why}`,
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
+  errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
   errorRules: (why: string) => `Bad rules: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
 

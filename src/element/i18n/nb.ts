@@ -15,6 +15,7 @@ export const nb: Strings = {
   errorTitle: 'Dette partiet kan ikke vises',
   errorLoad: (url: string, why: string) => `Kunne ikke laste ${url}: ${why}`,
   errorParse: (why: string) => `Partiet er ikke gyldig JSON: ${why}`,
+  errorPart: (why: string) => `En del av bordet kunne ikke lastes: ${why}`,
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
 

@@ -1,0 +1,25 @@
+/**
+ * A part of the element that the bundle loads on first use (a lazy chunk): `get()` is the module
+ * once it is loaded, `load()` starts loading it (once) and resolves with it. The modules are code,
+ * so one cache per page serves every table; a failed load is forgotten, so a later use retries.
+ */
+export interface Lazy<T> {
+  get(): T | undefined;
+  load(): Promise<T>;
+}
+
+export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | null = null;
+  return {
+    get: () => value,
+    load: () => {
+      if (value !== undefined) return Promise.resolve(value);
+      pending ??= importer().then(
+        (m) => { value = m; return m; },
+        (e: unknown) => { pending = null; throw e; },
+      );
+      return pending;
+    },
+  };
+}

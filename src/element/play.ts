@@ -1,0 +1,304 @@
+/**
+ * Play mode: a game against the computer at one table. The element bundle loads this module (a
+ * lazy chunk) the first time a table is in play mode or plays on from a replayed position; a page
+ * that only replays or validates never downloads it.
+ *
+ * A `PlaySession` owns the game (`PlayController`), the person's moves, hints, saving in
+ * localStorage, export as a transcript, and the play view. It reads and tells the element only
+ * through the `PlayHost` the element hands it.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import {
+  type Card, type GameState, type HandState, type Move, type Player, type Suit, belaMask, explain, handSummary, maskOf,
+  other, resolveRules,
+} from '../engine/index.js';
+import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
+import type { AdvisorController } from './controllers/advisor.js';
+import { PlayController } from './controllers/game.js';
+import { loadGame, saveGame } from './controllers/persist.js';
+import { type I18nController, SUIT_SYMBOLS } from './i18n/index.js';
+import type { KjErrorDetail, KjGameEndDetail, KjHandEndDetail, KjMoveDetail } from './klaberjass-table.js';
+import { exportGame } from './model/export.js';
+import { type Track, bubblesAt, trickAt } from './model/track.js';
+import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
+import type { ActiveHand, Scene } from './views/table.js';
+import { narrate, renderTimeline } from './views/timeline.js';
+
+const SUITS = 'SHDC';
+
+/** A game that branched from a replayed position ("Play from here"): where to go back to. */
+export interface Branch {
+  mode: 'replay' | 'validate';
+  hand: number;
+  step: number;
+  /** The hand as written up to the branch point, for the export. */
+  setup: TranscriptHand;
+}
+
+/** What a play session needs from its element. */
+export interface PlayHost {
+  readonly el: ReactiveControllerHost & HTMLElement;
+  readonly i18n: I18nController;
+  readonly advisor: AdvisorController;
+  /** The element's attributes as they are now. */
+  readonly rules: string;
+  readonly seed: string;
+  readonly persist: string;
+  readonly perspective: string;
+  readonly level: string;
+  readonly branch: Branch | null;
+  /** A short message under the table (bad move, opponent trouble, a resumed game). */
+  notice: string;
+  names(): [string, string];
+  /** Say something in the aria-live region. */
+  live(text: string): void;
+  emit<T>(name: string, detail: T): void;
+  fail(message: string, source: KjErrorDetail['source'], fatal?: boolean): void;
+  clearError(): void;
+  tableRegion(sc: Scene, help: boolean): TemplateResult;
+  faceUp(seat: Player): [boolean, boolean];
+  backToReplay(): void;
+}
+
+export class PlaySession {
+  readonly play: PlayController;
+  /** Say bela with the king or queen of trumps for the person (the `bela` attribute, and a checkbox). */
+  autoBela = true;
+  private hint: { card: Card | -1; text: string } | null = null;
+
+  constructor(private host: PlayHost) {
+    this.play = new PlayController(host.el, {
+      moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
+      handEnded: (g, index) => {
+        const ph = g.history[index];
+        host.emit<KjHandEndDetail>('kj-hand-end', { hand: index, summary: ph.summary, totals: [ph.totals[0], ph.totals[1]] });
+      },
+      gameEnded: (g) => {
+        host.emit<KjGameEndDetail>('kj-game-end', { winner: g.winner, totals: [g.totals[0], g.totals[1]], transcript: this.exportTranscript()! });
+      },
+      error: (message) => host.fail(message, 'opponent', false),
+    });
+  }
+
+  /** Start a game: the saved one under `persist` if there is one, else a new deal (from `seed`). */
+  start(seed?: string): void {
+    const host = this.host;
+    const t = host.i18n.strings;
+    host.clearError();
+    host.notice = '';
+    this.hint = null;
+    const text = (host.rules || 'classic').trim();
+    let input: unknown = text;
+    if (text.startsWith('{')) {
+      try { input = JSON.parse(text); } catch (e) { host.fail(t.errorRules(e instanceof Error ? e.message : String(e)), 'rules'); return; }
+    }
+    const resolved = resolveRules(input);
+    if (!resolved.ok) { host.fail(t.errorRules(resolved.error), 'rules'); return; }
+    const human: Player = host.perspective === '1' ? 1 : 0;
+    if (host.persist && seed === undefined) {
+      const saved = loadGame(host.persist);
+      if (saved.kind === 'ok') {
+        if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
+          host.notice = t.resumed;
+          return;
+        }
+        host.fail(t.storageCorrupt, 'storage', false);
+      } else if (saved.kind === 'corrupt') {
+        host.fail(t.storageCorrupt, 'storage', false);
+      }
+    }
+    this.play.start(resolved.rules, seed ?? (host.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.save();
+  }
+
+  /** Continue a replayed position against the computer. */
+  branch(s: HandState, before: [number, number], seed: string, human: Player): void {
+    this.hint = null;
+    this.host.notice = '';
+    this.play.branch(s, before, seed, human);
+  }
+
+  private save(): void {
+    if (this.host.persist && !this.host.branch) saveGame(this.host.persist, this.play.saved());
+  }
+
+  private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
+    this.hint = null;
+    this.host.live(narrate(this.host.i18n, this.host.names(), track, track.moves.length - 1));
+    this.host.emit<KjMoveDetail>('kj-move', {
+      move: m, notation: moveToNotation(m), player, hand: g.history.length, step: track.moves.length, state: g.hand,
+    });
+    this.save();
+  }
+
+  private humanMove(m: Move): void {
+    this.host.notice = '';
+    const err = this.play.move(m);
+    if (err) this.host.notice = err;
+    if (m.type === 'next') { this.save(); this.host.live(this.host.i18n.strings.narrateStart); }
+  }
+
+  private onCard(c: Card): void {
+    const g = this.play.game;
+    if (!g) return;
+    const host = this.host;
+    const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
+    if (!moves.length) {
+      const f = g.hand.phase === 'play' && g.hand.toAct === this.play.human
+        ? explain(g.hand, { type: 'play', card: c, player: this.play.human }, host.names()) : null;
+      host.notice = f ? f.message : host.i18n.strings.illegalCard(host.i18n.card(c));
+      host.live(host.notice);
+      return;
+    }
+    const withBela = moves.find((m) => m.type === 'play' && m.bela);
+    this.humanMove(this.autoBela && withBela ? withBela : moves.find((m) => m.type === 'play' && !m.bela) ?? moves[0]);
+  }
+
+  private async showHint(): Promise<void> {
+    const g = this.play.game;
+    if (!g) return;
+    const { i18n } = this.host;
+    const t = i18n.strings;
+    try {
+      const c = await this.host.advisor.hint(g, this.play.human);
+      if (this.play.game !== g || !c) return;
+      const m = c.move;
+      const what = m.type === 'play' ? t.hintPlay(i18n.card(m.card))
+        : t.hintMove(m.type === 'bid' ? this.bidLabel(m, g.hand) : m.type === 'declare' ? (m.runs.length ? m.runs.map((r) => r.map((x) => i18n.short(x)).join(' ')).join(', ') : t.declareNone)
+          : m.type === 'exchange' ? t.exchange(i18n.card(m.card), i18n.card(g.hand.turnUp)) : m.type === 'claim' ? t.claim : t.nextHand);
+      this.hint = { card: m.type === 'play' ? m.card : -1, text: what };
+      this.host.live(what);
+    } catch (e) {
+      this.host.notice = e instanceof Error ? e.message : String(e);
+    }
+    this.host.el.requestUpdate();
+  }
+
+  private bidLabel(m: Move, h: HandState): string {
+    const { i18n } = this.host;
+    const t = i18n.strings;
+    if (m.type !== 'bid') return '';
+    switch (m.bid) {
+      case 'take': return t.take(h.turnUp >= 0 ? i18n.suit(h.turnUp >> 3) : '');
+      case 'pass': return t.pass;
+      case 'schmeiss': return t.schmeiss;
+      case 'accept': return t.accept;
+      case 'refuse': return t.refuse;
+      default: return t.name(i18n.suit(SUITS.indexOf(m.bid)));
+    }
+  }
+
+  /** The game played so far as a transcript, or null. */
+  exportTranscript(): TranscriptDoc | null {
+    const g = this.play.game;
+    if (!g) return null;
+    return exportGame(g, this.host.names(), { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, this.host.branch?.setup);
+  }
+
+  private async copy(): Promise<void> {
+    const doc = this.exportTranscript();
+    if (!doc) return;
+    const t = this.host.i18n.strings;
+    try {
+      await navigator.clipboard.writeText(stringifyTranscript(doc));
+      this.host.notice = t.copied;
+    } catch {
+      this.host.notice = t.copyFailed;
+    }
+  }
+
+  private download(): void {
+    const doc = this.exportTranscript();
+    if (!doc) return;
+    const url = URL.createObjectURL(new Blob([stringifyTranscript(doc)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `klaberjass-${this.play.seed || 'game'}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  render(): TemplateResult {
+    const host = this.host;
+    const { i18n } = host;
+    const t = i18n.strings;
+    const g = this.play.game;
+    const track = this.play.track;
+    if (!g || !track) return html`<div class="loading" role="status">${t.loading}</div>`;
+    const names = host.names();
+    const human = this.play.human;
+    const h = g.hand;
+    const step = track.moves.length;
+    const moves = this.play.humanMoves();
+    const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
+    const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
+    const sc: Scene = {
+      i18n, names, state: h, trick: trickAt(track, step), bubbles: bubblesAt(track, step, t), bottom: human,
+      faceUp: host.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human), active, totals: g.totals,
+      hint: this.hint?.card,
+    };
+    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+    const status = g.over ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}` : this.play.thinking ? t.waiting(names[other(human)])
+      : moves.length ? t.yourTurn : '';
+    return html`<div class="layout">
+      <div class="stage">
+        <header class="titlebar">
+          <h2 class="title">${t.targetLabel(g.rules.target)}</h2>
+          <span class="where">${names[0]} ${g.totals[0]} · ${names[1]} ${g.totals[1]}</span>
+        </header>
+        ${host.tableRegion(sc, false)}
+        <div class="status" part="status" role="status">${status}${host.notice ? html` <span class="notice">${host.notice}</span>` : nothing}${this.hint ? html` <span class="hint-text">${this.hint.text}</span>` : nothing}</div>
+        ${this.renderControls(moves, h, g)}
+      </div>
+      <aside class="side">
+        ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
+        ${h.phase !== 'bidding' ? renderSummary(i18n, names, handSummary(h), h.phase === 'over') : nothing}
+        ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
+        <section class="panel export" aria-label=${t.exportTitle}>
+          <h3>${t.exportTitle}</h3>
+          <div class="btn-row">
+            <button type="button" class="text" @click=${() => this.copy()}>${t.copy}</button>
+            <button type="button" class="text" @click=${() => this.download()}>${t.download}</button>
+          </div>
+        </section>
+      </aside>
+    </div>`;
+  }
+
+  private renderControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
+    const { i18n } = this.host;
+    const t = i18n.strings;
+    const bids = moves.filter((m) => m.type === 'bid');
+    const exchange = moves.find((m) => m.type === 'exchange');
+    const declares = moves.filter((m) => m.type === 'declare' && m.runs.length > 0);
+    const claim = moves.find((m) => m.type === 'claim');
+    const hasBela = moves.some((m) => m.type === 'play' && m.bela);
+    const over = h.phase === 'over';
+    return html`<div class="controls play-controls" part="controls" role="group" aria-label=${t.bidActions}>
+      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => html`<button type="button" class="text bid${m.type === 'bid' && m.bid.length === 1 ? ` suit-${SUITS.indexOf(m.bid)}` : ''}"
+        @click=${() => this.humanMove(m)}>${m.type === 'bid' && m.bid.length === 1 ? SUIT_SYMBOLS[SUITS.indexOf(m.bid)] + ' ' : ''}${this.bidLabel(m, h)}</button>`)}</div>` : nothing}
+      ${exchange && exchange.type === 'exchange' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.humanMove(exchange)}>
+        ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}</button></div>` : nothing}
+      ${declares.length ? html`<div class="btn-row declare"><span class="row-title">${t.declareTitle}</span>
+        ${declares.map((m) => m.type === 'declare' ? html`<button type="button" class="text" @click=${() => this.humanMove(m)}>
+          ${t.declareOption(m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '), m.runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0))}</button>` : nothing)}
+        <button type="button" class="text" @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}>${t.declareNone}</button></div>` : nothing}
+      ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
+      ${moves.length && this.host.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
+      ${hasBela || holdsBela(h, this.play.human)
+        ? html`<label class="check"><input type="checkbox" .checked=${this.autoBela} @change=${(e: Event) => { this.autoBela = (e.target as HTMLInputElement).checked; this.host.el.requestUpdate(); }} /> ${t.autoBela}</label>` : nothing}
+      ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
+      ${g.over ? html`<div class="btn-row">
+        <button type="button" class="text strong" @click=${() => this.start(String(Math.floor(Math.random() * 2 ** 31)))}>${t.newGame}</button>
+        <button type="button" class="text" @click=${() => this.start(this.play.seed)}>${t.rematch}</button></div>` : nothing}
+      ${this.host.branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.host.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
+    </div>`;
+  }
+}
+
+/** Does player p hold both king and queen of trumps (bela) now? */
+function holdsBela(h: HandState, p: Player): boolean {
+  if (h.trump < 0) return false;
+  const kq = belaMask(h.trump as Suit);
+  return (h.hands[p] & kq) === kq;
+}

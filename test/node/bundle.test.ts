@@ -1,0 +1,161 @@
+// The shipped element bundle, as a page gets it from a CDN: dist/klaberjass-table.js with its lazy
+// chunks and the worker beside it. Builds both with rollup.config.mjs into a temporary directory,
+// serves it with the test fixtures, and drives headless Chromium (puppeteer-core): a replay loads
+// the main file alone; play, validate, analysis and Norwegian each load their chunk and work.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { rollup } from 'rollup';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'];
+const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+
+interface Entry { input: string; output: string }
+interface RollupConfig { output: Record<string, unknown>; [k: string]: unknown }
+const config = (await import(join(root, 'rollup.config.mjs'))) as {
+  ENTRIES: Entry[];
+  configFor(entry: Entry): RollupConfig;
+};
+
+let out = '';
+let server: Server;
+let base = '';
+let browser: Browser;
+/** Script files each page requested, by page. */
+const requested = new Map<Page, string[]>();
+
+async function build(output: string): Promise<void> {
+  const entry = config.ENTRIES.find((e) => e.output === output);
+  assert.ok(entry, `no entry for ${output} in rollup.config.mjs`);
+  const { output: o, ...input } = config.configFor({ ...entry, output: join(out, output.replace(/^dist\//, '')) });
+  const bundle = await rollup(input as Parameters<typeof rollup>[0]);
+  await bundle.write({ ...o, sourcemap: false });
+  await bundle.close();
+}
+
+const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
+<body>${body}<script type="module" src="/dist/klaberjass-table.js"></script></body></html>`;
+
+async function open(body: string): Promise<Page> {
+  const p = await browser.newPage();
+  const list: string[] = [];
+  requested.set(p, list);
+  p.on('request', (r) => { if (r.url().endsWith('.js')) list.push(new URL(r.url()).pathname); });
+  const errors: string[] = [];
+  p.on('pageerror', (e) => errors.push(String(e)));
+  await p.goto(`${base}/page?body=${encodeURIComponent(body)}`, { waitUntil: 'load' });
+  await p.evaluate(() => customElements.whenDefined('klaberjass-table'));
+  assert.deepEqual(errors, []);
+  return p;
+}
+
+/** Waits until `sel` exists in the element's shadow root; returns its text. */
+async function shadowText(p: Page, sel: string, timeout = 10000): Promise<string> {
+  const h = await p.waitForFunction((s: string) => {
+    const el = document.querySelector('klaberjass-table');
+    const found = el?.shadowRoot?.querySelector(s);
+    return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() || ' ' : null;
+  }, { timeout, polling: 50 }, sel);
+  return (await h.jsonValue()) as string;
+}
+
+describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chromium not found (npm test installs it)' }, () => {
+  before(async () => {
+    out = mkdtempSync(join(tmpdir(), 'kj-bundle-'));
+    await build('dist/klaberjass-table.js');
+    await build('dist/worker.js');
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/page') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(page(url.searchParams.get('body') ?? ''));
+        return;
+      }
+      const file = url.pathname.startsWith('/dist/') ? join(out, url.pathname.slice(6)) : join(root, 'test/fixtures', url.pathname.replace(/^\/fixtures\//, ''));
+      if (!file.startsWith(out) && !file.startsWith(join(root, 'test/fixtures'))) { res.writeHead(404); res.end(); return; }
+      if (!existsSync(file)) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/json' });
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [...CHROME_ARGS, '--headless'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('writes the main file with its lazy chunks and the worker beside it', () => {
+    const files = readdirSync(out);
+    assert.ok(files.includes('klaberjass-table.js'));
+    assert.ok(files.includes('worker.js'));
+    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent']) {
+      assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
+    }
+  });
+
+  it('replays a valid transcript from the main file alone', async () => {
+    const p = await open('<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="5"></klaberjass-table>');
+    await shadowText(p, '.felt');
+    assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
+    assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
+    await p.close();
+  });
+
+  it('loads play mode on demand and deals a game against the computer', async () => {
+    const p = await open('<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>');
+    await shadowText(p, '.hand.active');
+    await shadowText(p, '.play-controls');
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
+    // the person bids (or the computer did first); then the game goes on
+    const clicked = await p.evaluate(() => {
+      const b = document.querySelector('klaberjass-table')!.shadowRoot!.querySelector<HTMLButtonElement>('.bids button');
+      b?.click();
+      return Boolean(b);
+    });
+    if (clicked) await p.waitForFunction(() => (document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.timeline')), { timeout: 10000 });
+    await p.close();
+  });
+
+  it('loads the verdict view in validate mode and lists the faults', async () => {
+    const p = await open('<klaberjass-table mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>');
+    const verdict = await shadowText(p, '.verdict');
+    assert.match(verdict, /Verdict: \d+ faults?/);
+    assert.match(verdict, /must-follow-suit/);
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
+    await p.close();
+  });
+
+  it('loads the analysis and the computer player (in its worker) when Analysis is switched on', async () => {
+    const p = await open('<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="9"></klaberjass-table>');
+    await shadowText(p, '.felt');
+    await p.evaluate(() => {
+      const boxes = document.querySelector('klaberjass-table')!.shadowRoot!.querySelectorAll<HTMLInputElement>('.options input[type=checkbox]');
+      boxes[1].click();
+    });
+    const line = await shadowText(p, '.lost-line', 20000);
+    assert.match(line, /given up/);
+    await p.waitForFunction(() => !/analysing/.test(document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.lost-line')?.textContent ?? 'analysing'), { timeout: 20000 });
+    const files = requested.get(p)!;
+    assert.ok(files.some((f) => /klaberjass-table-analysis-/.test(f)));
+    assert.ok(files.includes('/dist/worker.js'), `the worker was not started: ${files.join(', ')}`);
+    await p.close();
+  });
+
+  it('loads the Norwegian strings for lang="nb"', async () => {
+    const p = await open('<klaberjass-table lang="nb" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>');
+    assert.match(await shadowText(p, '.where'), /Runde 1 av \d+/);
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
+    await p.close();
+  });
+});
