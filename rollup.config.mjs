@@ -65,15 +65,16 @@ function typescript() {
 }
 
 /**
- * Rollup plugin (the element bundle only): the generated schema validator and the wording of its
- * errors become a lazy chunk. Imports of src/notation/generated/schema-validator.js,
- * schema-errors.ts and schema-ready.ts resolve to src/notation/schema-lazy.ts, which imports
- * src/notation/schema-check.ts (those two modules) dynamically; the element awaits
+ * Rollup plugin (the element bundle only): the generated schema validator, the wording of its
+ * errors and the JSON text reader become a lazy chunk. Imports of
+ * src/notation/generated/schema-validator.js, schema-errors.ts, schema-ready.ts and json-text.ts
+ * resolve to src/notation/schema-lazy.ts, which imports
+ * src/notation/schema-check.ts (which re-exports them) dynamically; the element awaits
  * `schemaValidatorReady()` before replaying a document the quick shape check rejects.
  */
 function lazySchemaValidator() {
   const notation = join(root, 'src/notation');
-  const swapped = new Set(['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts'].map((f) => join(notation, f)));
+  const swapped = new Set(['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map((f) => join(notation, f)));
   const lazy = join(notation, 'schema-lazy.ts');
   const check = join(notation, 'schema-check.ts');
   return {
@@ -167,6 +168,8 @@ export function configFor(entry) {
     onwarn(warning, warn) {
       // lit's decorators compile to `this` at module top level in some helpers: harmless
       if (warning.code === 'THIS_IS_UNDEFINED') return;
+      // an import the bundle cannot satisfy would fail in the browser: stop the build instead
+      if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);
       warn(warning);
     },
     output: entry.chunks

@@ -1,12 +1,14 @@
 /**
- * The element bundle's stand-in for generated/schema-validator.js, schema-errors.ts and
- * schema-ready.ts (scripts/build.mjs swaps it in): the same functions, but the generated validator
- * (the largest module of the element) and the wording of its errors become one chunk
+ * The element bundle's stand-in for generated/schema-validator.js, schema-errors.ts, json-text.ts
+ * and schema-ready.ts (rollup.config.mjs swaps it in): the same functions, but the generated
+ * validator (the largest module of the element), the wording of its errors and the JSON text
+ * reader become one chunk
  * (schema-check.ts), loaded by `schemaValidatorReady()`. A document that passes the quick shape
  * check (shape.ts) never needs them; the element awaits `schemaValidatorReady()` before replaying
  * one that does not. Calling these functions before the chunk has loaded throws.
  */
 import type { SchemaError, SchemaValidateFunction } from './generated/schema-validator.js';
+import type { ParseOptions } from './limits.js';
 import type { Violation } from './types.js';
 
 type Check = typeof import('./schema-check.js');
@@ -32,6 +34,8 @@ export const validateSchema: SchemaValidateFunction = Object.assign(
 export const schemaViolations = (errors: readonly SchemaError[], doc: unknown): Violation[] => loaded().schemaViolations(errors, doc);
 export const valueAt = (doc: unknown, pointer: string): unknown => loaded().valueAt(doc, pointer);
 export const locate = (path: string): { hand?: number; move?: number } => loaded().locate(path);
+export const jsonErrorOffset = (text: string): number => loaded().jsonErrorOffset(text);
+export const parseJsonText = (text: string, options?: ParseOptions): ReturnType<Check['parseJsonText']> => loaded().parseJsonText(text, options);
 
 /** null when the functions above can be called now, else a promise that settles when they can. */
 export function schemaValidatorReady(): Promise<void> | null {

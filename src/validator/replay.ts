@@ -15,7 +15,8 @@ import {
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
-import { parseJsonText, schemaViolations } from '../notation/parse.js';
+import { parseJsonText } from '../notation/json-text.js';
+import { schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
 import type { Note, ReplayedDocument, ReplayedHand, ValidateOptions, Verdict, Violation } from './types.js';

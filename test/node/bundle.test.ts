@@ -136,6 +136,14 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     await p.close();
   });
 
+  it('loads the schema check for text that is not JSON and locates the fault', async () => {
+    const p = await open('<klaberjass-table mode="validate"><script type="application/json">{"format": "klaberjass",\n "version": 1,, }</script></klaberjass-table>');
+    const verdict = await shadowText(p, '.verdict');
+    assert.match(verdict, /not valid JSON at line 2, column \d+/);
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-schema-check-/.test(f)));
+    await p.close();
+  });
+
   it('loads the analysis and the computer player (in its worker) when Analysis is switched on', async () => {
     const p = await open('<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="9"></klaberjass-table>');
     await shadowText(p, '.felt');

@@ -1,0 +1,132 @@
+/**
+ * JSON text → a value, or one located `schema` violation (line and column of a syntax error; a
+ * text over the size limit is not read). In the element bundle this module is part of the lazy
+ * schema-check chunk: the element parses text itself and hands the validator text only when it
+ * is not JSON, after loading that chunk (see schema-lazy.ts).
+ */
+import { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
+import type { Violation } from './types.js';
+
+/** UTF-8 length of a string, computed only as far as needed to compare with `limit`. */
+function utf8Exceeds(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) { bytes += 4; i++; }
+    else bytes += 3;
+    if (bytes > limit) return true;
+  }
+  return false;
+}
+
+function lineColumn(text: string, position: number): { line: number; column: number } {
+  let line = 1, start = 0;
+  const end = Math.min(Math.max(position, 0), text.length);
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) { line++; start = i + 1; }
+  return { line, column: end - start + 1 };
+}
+
+/**
+ * Where JSON text first goes wrong (an offset), for engines whose error message gives no
+ * position. Iterative, so deep nesting cannot overflow the stack. Only run after JSON.parse failed.
+ */
+export function jsonErrorOffset(text: string): number {
+  const n = text.length;
+  let i = 0;
+  const stack: number[] = []; // 0 in an array, 1 in an object
+  const ws = () => { while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++; };
+  const str = (): boolean => {
+    i++;
+    while (i < n) {
+      const ch = text.charCodeAt(i);
+      if (ch === 34) { i++; return true; }
+      if (ch < 32) return false;
+      if (ch === 92) {
+        const e = text[i + 1];
+        if (e === 'u') { if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) { i++; return false; } i += 6; }
+        else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else { i++; return false; }
+      } else i++;
+    }
+    return false;
+  };
+  const value = (): boolean => {
+    const ch = text[i];
+    if (ch === '"') return str();
+    if (ch === '{' || ch === '[') return true;
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (m && m[0] !== '' && m[0] !== '-') { i += m[0].length; return true; }
+    for (const word of ['true', 'false', 'null']) if (text.startsWith(word, i)) { i += word.length; return true; }
+    return false;
+  };
+  ws();
+  for (;;) {
+    // expecting a value
+    if (i >= n || !value()) return i;
+    const opened = text[i];
+    if (opened === '{' || opened === '[') {
+      i++;
+      ws();
+      if (text[i] === (opened === '{' ? '}' : ']')) { i++; }
+      else {
+        stack.push(opened === '{' ? 1 : 0);
+        if (opened === '{') {
+          if (text[i] !== '"' || !str()) return i;
+          ws();
+          if (text[i] !== ':') return i;
+          i++;
+        }
+        ws();
+        continue;
+      }
+    }
+    // after a value: close containers or move to the next item
+    for (;;) {
+      ws();
+      if (stack.length === 0) return i < n ? i : n;
+      const top = stack[stack.length - 1];
+      if (text[i] === ',') {
+        i++;
+        ws();
+        if (top === 1) {
+          if (text[i] !== '"' || !str()) return i;
+          ws();
+          if (text[i] !== ':') return i;
+          i++;
+          ws();
+        }
+        break;
+      }
+      if (text[i] === (top === 1 ? '}' : ']')) { i++; stack.pop(); continue; }
+      return i;
+    }
+  }
+}
+
+/** Parse JSON text; a syntax error becomes a located `schema` violation. */
+export function parseJsonText(text: string, options: ParseOptions = {}): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
+  const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (utf8Exceeds(text, max)) {
+    return { ok: false, errors: [{ rule: 'schema', path: '', message: `The document is larger than the limit of ${max} bytes, so it was not read.` }] };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (err) {
+    const raw = err instanceof Error ? err.message : String(err);
+    let where: { line: number; column: number } | null = null;
+    const lc = /line (\d+) column (\d+)/.exec(raw);
+    const pos = /position (\d+)/.exec(raw);
+    if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
+    else if (pos) where = lineColumn(text, Number(pos[1]));
+    else where = lineColumn(text, jsonErrorOffset(text));
+    // The engine's own wording, without its position (given as line and column instead).
+    const reason = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/^JSON\.parse: /, '')
+      .replace(/, ".*" is not valid JSON$/s, '');
+    const at = where ? ` at line ${where.line}, column ${where.column}` : '';
+    return { ok: false, errors: [{ rule: 'schema', path: '', message: `The document is not valid JSON${at}: ${reason}.`.replace(/\.\.$/, '.') }] };
+  }
+}
