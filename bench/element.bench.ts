@@ -1,5 +1,5 @@
 // The element's size and speed: builds dist/klaberjass-table.js (npm run build's element bundle),
-// gzips it, then serves it with a transcript to headless Chromium (puppeteer-core) and measures
+// gzips it and each of its lazy chunks, then serves it with a transcript to headless Chromium (puppeteer-core) and measures
 // the time from creating a <klaberjass-table> with a transcript to its first complete render
 // (update + style + layout), and one replay step. Medians.
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,15 @@ export async function run(): Promise<Record<string, number | string>> {
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr || build.stdout}`);
   const main = readFileSync(join(root, 'dist/klaberjass-table.js'));
   const chunks = readdirSync(join(root, 'dist')).filter((f) => f.startsWith('klaberjass-table-') && f.endsWith('.js'));
-  const chunkGzip = chunks.reduce((a, f) => a + gzipSync(readFileSync(join(root, 'dist', f))).length, 0);
+  const gz = (f: string) => gzipSync(readFileSync(join(root, 'dist', f))).length;
+  const chunkGzip = chunks.reduce((a, f) => a + gz(f), 0);
+  // each lazy chunk by name (klaberjass-table-<name>-<hash>.js): what a page loads on top of the
+  // main file when it uses that part (play, verdict, analysis, nb, schema-check, ai-opponent, ...)
+  const perChunk: Record<string, number> = {};
+  for (const f of chunks) {
+    const name = f.slice('klaberjass-table-'.length).replace(/-[\w-]{8}\.js$/, '');
+    perChunk[`bundle.chunk.${name}.gzipBytes`] = (perChunk[`bundle.chunk.${name}.gzipBytes`] ?? 0) + gz(f);
+  }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -92,6 +100,7 @@ export async function run(): Promise<Record<string, number | string>> {
       'bundle.bytes': main.length,
       'bundle.gzipBytes': gzipSync(main).length,
       'bundle.lazyChunksGzipBytes': chunkGzip,
+      ...perChunk,
     };
   } finally {
     await browser.close();

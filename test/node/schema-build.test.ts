@@ -1,10 +1,11 @@
-// The committed schema validator and conformance copy are current, and the validator is
+// The committed schema validator, conformance copy and custom-elements.json are current, and the validator is
 // self-contained (no require, no eval-like code): see scripts/build-schema.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,4 +75,20 @@ test('every property and definition of the schema has a description', () => {
   };
   visit(schema, '');
   assert.deepEqual(missing, []);
+});
+
+test('the committed custom-elements.json is current (npm run analyze)', () => {
+  // the analyzer writes into its working directory and edits package.json there: run it on a copy
+  const dir = mkdtempSync(join(tmpdir(), 'kj-cem-'));
+  try {
+    cpSync(resolve(root, 'src'), join(dir, 'src'), { recursive: true });
+    cpSync(resolve(root, 'package.json'), join(dir, 'package.json'));
+    const cem = resolve(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
+    const r = spawnSync(process.execPath, [cem, 'analyze', '--litelement', '--globs', 'src/element/**/*.ts'], { cwd: dir, encoding: 'utf8' });
+    assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+    const fresh = readFileSync(join(dir, 'custom-elements.json'), 'utf8');
+    assert.ok(fresh === readFileSync(resolve(root, 'custom-elements.json'), 'utf8'), 'custom-elements.json is stale: run npm run analyze');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
