@@ -2,9 +2,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/controllers/persist.js';
 import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/index.js';
-import { moveFromNotation } from '../../src/notation/index.js';
+import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, ready, text } from './helpers.js';
+import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
 const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
@@ -147,6 +147,22 @@ describe('<klaberjass-table> play', () => {
     await el.updateComplete;
     expect(game(el).over).to.be.false;
     expect(game(el).deck).to.deep.equal(firstHands);
+  });
+
+  it('plays on from a replayed position and exports that hand as written, then as played, as a valid transcript', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/single-classic-000.json" step="5" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el);
+    el.playFromHere();
+    await el.updateComplete;
+    await ready(el, '.hand.active');
+    await playHand(el);
+    expect(game(el).hand.phase).to.equal('over');
+    const written = await fixtureDoc('valid/single-classic-000.json') as unknown as TranscriptDoc;
+    const doc = el.exportTranscript()!;
+    expect(doc.players).to.deep.equal(written.players);
+    expect(doc.hands[0].moves!.slice(0, 5)).to.deep.equal(written.hands[0].moves!.slice(0, 5));
+    expect(doc.hands[0].moves!.length).to.be.greaterThan(5);
+    expect(validate(doc).violations).to.deep.equal([]);
   });
 
   it('refuses bad rules with an error state', async () => {
