@@ -144,9 +144,13 @@ export class PlaySession {
     const host = this.host;
     const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
     if (!moves.length) {
-      const f = g.hand.phase === 'play' && g.hand.toAct === this.play.human
-        ? explain(g.hand, { type: 'play', card: c, player: this.play.human }, host.names()) : null;
-      host.notice = f ? f.message : host.i18n.strings.illegalCard(host.i18n.card(c));
+      // the engine says which rule forbids the card and which cards must be played instead
+      const { i18n } = host;
+      const h = g.hand;
+      const f = h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0 ? explain(h, { type: 'play', card: c, player: this.play.human }) : null;
+      host.notice = f
+        ? i18n.strings.illegalWhy(f.rule, i18n.card(c), i18n.card(h.lead), i18n.suit(h.lead >> 3), (f.cards ?? []).map((x) => i18n.card(x)).join(', '))
+        : i18n.strings.illegalCard(i18n.card(c));
       host.live(host.notice);
       return;
     }

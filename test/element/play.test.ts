@@ -66,25 +66,39 @@ describe('<klaberjass-table> play', () => {
     expect(doc.hands[0].moves!.length).to.equal(moves.length);
   });
 
-  it('dims illegal cards and explains why one cannot be played', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
-    await ready(el, '.hand.active');
+  /** Plays on (seeded) until a card of the person's is dimmed, clicks it; returns the notice, or null. */
+  async function clickDimmed(el: KlaberjassTable): Promise<string | null> {
     for (let i = 0; i < 60; i++) {
       await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
       await el.updateComplete;
       const h = game(el).hand;
-      if (h.phase === 'over') break;
+      if (h.phase === 'over') return null;
       const dimmed = $(el, '.hand.active:not(.idle) button.card[aria-disabled="true"]');
       if (dimmed) {
         dimmed.click();
         await el.updateComplete;
-        expect(text(el, '.status .notice')).to.match(/played|may not/);
         expect(game(el).hand.hands).to.deep.equal(h.hands);
-        return;
+        return text(el, '.status .notice');
       }
       await act(el);
     }
-    // some deals never force a suit: then there was nothing to dim, which is fine
+    return null;
+  }
+
+  it('dims illegal cards and explains why one cannot be played', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    const notice = await clickDimmed(el);
+    expect(notice, 'this seeded game forces a suit at some point').to.be.a('string');
+    expect(notice).to.match(/^You (must follow suit: .+ was led and you hold|must beat .+ with a higher trump:|have no \w+, so you must trump:) .+\.$/);
+  });
+
+  it('explains an illegal card in Norwegian with lang="nb"', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
+    await ready(el, '.hand.active');
+    const notice = await clickDimmed(el);
+    expect(notice).to.match(/^Du (må følge farge: .+ er spilt ut, og du har|må stikke over .+ med en høyere trumf:|har ingen \S+, så du må trumfe:) .+\.$/);
+    expect(notice).to.match(/(spar|hjerter|ruter|kløver) (sjuer|åtter|nier|tier|knekt|dame|konge|ess)/);
   });
 
   it('deals the next hand, and resumes a persisted game after a reload', async () => {

@@ -114,6 +114,11 @@ export const nb: Strings = {
   autoBela: 'Si bela automatisk',
   claim: 'Meld deg ut',
   illegalCard: (card: string) => `Du kan ikke spille ${card}.`,
+  illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
+    rule === 'must-follow-suit' ? `Du må følge farge: ${lead} er spilt ut, og du har ${cards}.`
+      : rule === 'must-overtrump' ? `Du må stikke over ${lead} med en høyere trumf: ${cards}.`
+        : rule === 'must-trump' ? `Du har ingen ${suit}, så du må trumfe: ${cards}.`
+          : `Du kan ikke spille ${card}.`,
   nextHand: 'Del ut neste runde',
   newGame: 'Nytt parti',
   rematch: 'Revansj (samme kort)',
