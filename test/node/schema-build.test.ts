@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,8 +83,13 @@ test('the committed custom-elements.json is current (npm run analyze)', () => {
   try {
     cpSync(resolve(root, 'src'), join(dir, 'src'), { recursive: true });
     cpSync(resolve(root, 'package.json'), join(dir, 'package.json'));
+    symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    // the same command as `npm run analyze`, with the analyzer's binary from node_modules
+    const script = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.analyze;
+    const args = script.split(/\s+/);
+    assert.equal(args[0], 'cem');
     const cem = resolve(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
-    const r = spawnSync(process.execPath, [cem, 'analyze', '--litelement', '--globs', 'src/element/**/*.ts'], { cwd: dir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [cem, ...args.slice(1)], { cwd: dir, encoding: 'utf8' });
     assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
     const fresh = readFileSync(join(dir, 'custom-elements.json'), 'utf8');
     assert.ok(fresh === readFileSync(resolve(root, 'custom-elements.json'), 'utf8'), 'custom-elements.json is stale: run npm run analyze');
