@@ -6,3 +6,8 @@
 export * from './engine/index.js';
 export * from './notation/index.js';
 export * from './validator/index.js';
+// Norwegian Bokmål wording of the engine's faults, the validator's verdict and the schema check
+// (English is the default everywhere: engineWordingEn, validatorWordingEn, schemaWordingEn).
+export { engineWordingNb } from './engine/wording-nb.js';
+export { schemaWordingNb } from './notation/schema-wording-nb.js';
+export { validatorWordingNb } from './validator/wording-nb.js';

@@ -15,6 +15,8 @@ import { PRESET_NAMES, RULE_IDS, resolveRules, type RuleId } from '../engine/ind
 import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import { validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
+import type { ValidatorWording } from '../validator/wording.js';
+import { validatorWordingNb } from '../validator/wording-nb.js';
 import { splitLines, type Line } from './lines.js';
 
 export const EXIT_VALID = 0;
@@ -74,6 +76,8 @@ Options:
   --rules PRESET   rules for documents that name none: ${PRESET_NAMES.join(', ')}
                    (or a JSON object such as '{"preset":"classic","tie":"bete"}');
                    default classic
+  --lang LANG      language of the violations and notes: en (default) or nb
+                   (Norwegian Bokmål); rule names and the JSON shape stay the same
   --json           one verdict a line (NDJSON), with "file" and, for NDJSON input, "line"
   -q, --quiet      print the summary only (with --json: one JSON summary object)
   --max-bytes N    largest document accepted, in bytes (suffix k, m or g allowed);
@@ -265,6 +269,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   let positionals: string[];
   let rules: unknown;
   let maxBytes = DEFAULT_MAX_BYTES;
+  let wording: ValidatorWording | undefined;
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
@@ -272,6 +277,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       strict: true,
       options: {
         rules: { type: 'string' },
+        lang: { type: 'string' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         'max-bytes': { type: 'string' },
@@ -290,6 +296,10 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     }
     if (typeof values.rules === 'string') rules = parseRules(values.rules);
     if (typeof values['max-bytes'] === 'string') maxBytes = parseSize(values['max-bytes']);
+    if (typeof values.lang === 'string') {
+      if (values.lang !== 'en' && values.lang !== 'nb') throw new UsageError(`--lang must be en or nb, not "${values.lang}"`);
+      wording = values.lang === 'nb' ? validatorWordingNb : undefined;
+    }
     if (positionals.length === 0) throw new UsageError('no input: give one or more files or directories, or - for standard input');
     if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
   } catch (err) {
@@ -341,7 +351,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   const progress = new Progress(io.stderr.isTTY && !values['no-progress'] ? io.stderr : null, options.progressIntervalMs ?? 250);
   const out = new Output(io.stdout, () => progress.clear());
   const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0 };
-  const validateOptions = { rules, maxBytes };
+  const validateOptions = { rules, maxBytes, wording };
 
   const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
     tally.documents += 1;

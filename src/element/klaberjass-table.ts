@@ -6,6 +6,7 @@ import { property, state } from 'lit/decorators.js';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
+import type { ValidatorWording } from '../validator/wording.js';
 import { AdvisorController } from './controllers/advisor.js';
 import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
 import { I18nController } from './i18n/index.js';
@@ -191,6 +192,9 @@ export class KlaberjassTable extends LitElement {
   @state() private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
   private _doc: TranscriptDoc | null = null;
+  /** What `_replayed` was replayed from, and the wording of its faults (see `reword`). */
+  private replayInput: unknown = undefined;
+  private replayWording: ValidatorWording | null = null;
   @state() private _error: string | null = null;
   @state() private _loading = false;
   @state() private _notice = '';
@@ -302,6 +306,7 @@ export class KlaberjassTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
+    this.reword();
     if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.configureSession();
     if (this.mode === 'play') {
@@ -364,8 +369,12 @@ export class KlaberjassTable extends LitElement {
     }
     this._loading = false;
     let r: ReplayedDocument;
+    const replayInput = parsed.ok ? parsed.doc : input;
+    const wording = this.i18n.strings.wording;
     try {
-      r = replay(parsed.ok ? parsed.doc : input);
+      r = replay(replayInput, wording);
+      this.replayInput = replayInput;
+      this.replayWording = wording;
     } catch (e) {
       this._replayed = null;
       this.fail(String(e instanceof Error ? e.message : e), source);
@@ -386,6 +395,22 @@ export class KlaberjassTable extends LitElement {
     this.clamp();
     this.emit<KjVerdictDetail>('kj-verdict', { verdict: r.verdict });
     if (this.autoplay && this.mode === 'replay' && this._replayed) this.auto.start();
+  }
+
+  /**
+   * The table's language changed after a document was replayed: replay it again in the new
+   * wording (the same states and verdict, its sentences in the new language). The position
+   * shown stays; no `kj-verdict` event, as the verdict itself is unchanged.
+   */
+  private reword(): void {
+    const wording = this.i18n.strings.wording;
+    if (!this._replayed || this.replayWording === null || this.replayWording === wording) return;
+    this.replayWording = wording;
+    try {
+      this._replayed = replay(this.replayInput, wording);
+    } catch {
+      /* the validator does not throw; if it did, the verdict keeps its earlier wording */
+    }
   }
 
   private fail(message: string, source: KjErrorDetail['source'], fatal = true): void {

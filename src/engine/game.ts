@@ -8,6 +8,7 @@ import { type RngState, nextInt, seedRng, shuffledDeck } from './rng.js';
 import type { Rules } from './rules.js';
 import { type HandSummary, gameWinner, handSummary } from './scoring.js';
 import type { Fault, HandState, Move, Names, Result } from './types.js';
+import { type EngineWording, engineWordingEn } from './wording.js';
 
 export interface PlayedHand {
   dealer: Player;
@@ -111,16 +112,16 @@ export function gameLegalMoves(g: GameState): Move[] {
   return out;
 }
 
-export function gameFaults(g: GameState, m: Move, names?: Names): Fault[] {
-  if (g.over) return [{ rule: 'wrong-phase', message: g.winner === -1 ? 'The game is over.' : `The game is over: ${(names ?? ['Player 0', 'Player 1'])[g.winner]} has won.` }];
+export function gameFaults(g: GameState, m: Move, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
+  if (g.over) return [{ rule: 'wrong-phase', message: w.gameOver(g.winner === -1 ? null : (names ?? w.players)[g.winner]) }];
   if (m.type === 'next') {
-    return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', message: 'The next hand can be dealt only when this hand is over.' }];
+    return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', message: w.nextNotOver() }];
   }
-  return faultsOf(g.hand, m, names);
+  return faultsOf(g.hand, m, names, w);
 }
 
-export function gameApply(g: GameState, m: Move, names?: Names): Result<GameState> {
-  const f = gameFaults(g, m, names);
+export function gameApply(g: GameState, m: Move, names?: Names, w?: EngineWording): Result<GameState> {
+  const f = gameFaults(g, m, names, w);
   if (f.length) return { ok: false, error: f[0] };
   const t = cloneGame(g);
   if (m.type === 'next') {

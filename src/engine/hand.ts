@@ -7,12 +7,13 @@
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
-  type Card, type CardMask, type Player, type Suit, R7, RJ, RK, RQ, beats, cardName, cardPoints, has,
+  type Card, type CardMask, type Player, type Suit, R7, RJ, RK, RQ, beats, cardPoints, has,
   other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
 import { type SequenceComparison, declarationOptions, isRunMask, runValue, compareRuns } from './sequences.js';
 import { type BidValue, type Fault, type HandState, type Move, type Names, type Result, DEFAULT_NAMES } from './types.js';
+import { type DealSlot, type EngineWording, engineWordingEn } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Creating hands
@@ -73,12 +74,12 @@ export function handFromDeck(rules: Rules, dealer: Player, deck: readonly Card[]
 }
 
 /** Check that a deck is 32 distinct cards. */
-export function checkDeck(deck: readonly Card[]): string | null {
-  if (deck.length !== 32) return `A deck has 32 cards, not ${deck.length}.`;
+export function checkDeck(deck: readonly Card[], w: EngineWording = engineWordingEn): string | null {
+  if (deck.length !== 32) return w.deckSize(deck.length);
   let m = 0;
   for (const c of deck) {
-    if (!Number.isInteger(c) || c < 0 || c > 31) return `${String(c)} is not a card.`;
-    if (has(m, c)) return `${cardName(c)} appears twice in the deck.`;
+    if (!Number.isInteger(c) || c < 0 || c > 31) return w.notACard(String(c));
+    if (has(m, c)) return w.deckTwice(c);
     m |= 1 << c;
   }
   return null;
@@ -88,10 +89,10 @@ export function checkDeck(deck: readonly Card[]): string | null {
  * Create a hand from a deck, or from the players' cards (with optional turn-up and bottom).
  * A hand given by cards only may be partial: the engine checks only what it knows.
  */
-export function newHand(spec: DealSpec): Result<HandState, string> {
+export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
   const before = spec.before ?? [0, 0];
   if (spec.deck) {
-    const err = checkDeck(spec.deck);
+    const err = checkDeck(spec.deck, w);
     if (err) return { ok: false, error: err };
     return { ok: true, value: handFromDeck(spec.rules, spec.dealer, spec.deck, before, spec.pot ?? 0) };
   }
@@ -99,9 +100,9 @@ export function newHand(spec: DealSpec): Result<HandState, string> {
   s.before = [before[0], before[1]];
   s.pot = spec.pot ?? 0;
   let seen = 0;
-  const add = (c: Card, what: string): string | null => {
-    if (!Number.isInteger(c) || c < 0 || c > 31) return `${what}: ${String(c)} is not a card.`;
-    if (has(seen, c)) return `${cardName(c)} is dealt twice.`;
+  const add = (c: Card, where: DealSlot): string | null => {
+    if (!Number.isInteger(c) || c < 0 || c > 31) return w.notACardAt(where, String(c));
+    if (has(seen, c)) return w.dealtTwice(c);
     seen |= 1 << c;
     return null;
   };
@@ -109,10 +110,10 @@ export function newHand(spec: DealSpec): Result<HandState, string> {
     for (const p of [0, 1] as const) {
       const cards = spec.hands[p];
       if (spec.partial ? cards.length > 9 : cards.length !== 6 && cards.length !== 9) {
-        return { ok: false, error: `Player ${p} must be dealt ${spec.partial ? 'at most 9' : '6 or 9'} cards, not ${cards.length}.` };
+        return { ok: false, error: w.dealtCount(p, !!spec.partial, cards.length) };
       }
       for (let i = 0; i < cards.length; i++) {
-        const e = add(cards[i], `player ${p}`);
+        const e = add(cards[i], { player: p });
         if (e) return { ok: false, error: e };
         if (i < 6 || spec.partial) s.first[p] |= 1 << cards[i]; else s.rest[p] |= 1 << cards[i];
       }
@@ -152,16 +153,16 @@ export interface PositionSpec {
  * A hand from a position in play (like a chess FEN): trump, taker, who leads and what each
  * player still holds. From nine cards each, declarations and bela work as at the start of play.
  */
-export function handFromPosition(spec: PositionSpec): Result<HandState, string> {
+export function handFromPosition(spec: PositionSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
   const [h0, h1] = spec.hands;
-  if (h0.length !== h1.length) return { ok: false, error: `Both players must hold the same number of cards at a position before a lead (${h0.length} and ${h1.length}).` };
-  if (h0.length < 1 || h0.length > 9) return { ok: false, error: `A position needs 1 to 9 cards per player, not ${h0.length}.` };
+  if (h0.length !== h1.length) return { ok: false, error: w.positionUneven(h0.length, h1.length) };
+  if (h0.length < 1 || h0.length > 9) return { ok: false, error: w.positionSize(h0.length) };
   const s = blank(spec.rules, spec.dealer);
   let seen = 0;
   for (const p of [0, 1] as const) {
     for (const c of spec.hands[p]) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: `${String(c)} is not a card.` };
-      if (has(seen, c)) return { ok: false, error: `${cardName(c)} is held twice.` };
+      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: w.notACard(String(c)) };
+      if (has(seen, c)) return { ok: false, error: w.heldTwice(c) };
       seen |= 1 << c;
       s.first[p] |= 1 << c;
     }
@@ -337,7 +338,7 @@ export function legalHandMoves(s: HandState): Move[] {
   // play
   if (exchangeOpen(s)) {
     const h = sevenHolder(s);
-    if (h !== -1 && !exchangeFault(s, h, sevenOf(s.trump as Suit), DEFAULT_NAMES)) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
+    if (h !== -1 && !exchangeFault(s, h, sevenOf(s.trump as Suit), DEFAULT_NAMES, engineWordingEn)) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
   }
   if (s.declared[p] === null && s.played[p] === 0) {
     for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
@@ -363,9 +364,6 @@ export function legalHandMoves(s: HandState): Move[] {
 // ---------------------------------------------------------------------------------------------
 // Faults: the one place that decides legality
 
-const suitWord = (s: number) => ['spades', 'hearts', 'diamonds', 'clubs'][s];
-const list = (cards: Card[]) => cards.map(cardName).join(', ');
-
 /** The player a move is attributed to (for exchange, declare, claim: the named player or the natural actor). */
 export function actorOf(s: HandState, m: Move): Player {
   if (m.type === 'exchange') {
@@ -385,55 +383,56 @@ export function actorOf(s: HandState, m: Move): Player {
  * A wrong `player` on a bid or play gives `out-of-turn` and the move is then judged as the
  * move of the player whose turn it was.
  */
-export function faultsOf(s: HandState, m: Move, names: Names = DEFAULT_NAMES): Fault[] {
+export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
+  names ??= w.players;
   const out: Fault[] = [];
   const p = actorOf(s, m);
   const who = names[p];
   const over = s.phase === 'over';
   switch (m.type) {
     case 'next':
-      out.push({ rule: 'wrong-phase', message: 'A new hand can only be dealt in a game, once the hand is over.' });
+      out.push({ rule: 'wrong-phase', message: w.nextInHand() });
       return out;
     case 'bid': {
       if (s.phase !== 'bidding') {
-        out.push({ rule: 'wrong-phase', message: over ? `${who} bid "${m.bid}" after the hand was over.` : `${who} bid "${m.bid}" during the play of the cards; bidding is over.`, player: p });
+        out.push({ rule: 'wrong-phase', message: over ? w.bidAfterEnd(who, m.bid) : w.bidInPlay(who, m.bid), player: p });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', message: `${names[m.player]} bid "${m.bid}" but it was ${who}'s turn to speak.`, player: m.player });
+        out.push({ rule: 'out-of-turn', message: w.bidOutOfTurn(names[m.player], m.bid, who), player: m.player });
       }
-      const f = bidFault(s, m.bid, names);
+      const f = bidFault(s, m.bid, names, w);
       if (f) out.push(f);
       return out;
     }
     case 'play': {
       if (s.phase !== 'play') {
-        out.push({ rule: 'wrong-phase', message: over ? `${who} played ${cardName(m.card)} after the hand was over.` : `${who} played ${cardName(m.card)} before trump was settled.`, player: p });
+        out.push({ rule: 'wrong-phase', message: over ? w.playAfterEnd(who, m.card) : w.playBeforeTrump(who, m.card), player: p });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', message: `${names[m.player]} played ${cardName(m.card)} but it was ${who}'s turn to play.`, player: m.player });
+        out.push({ rule: 'out-of-turn', message: w.playOutOfTurn(names[m.player], m.card, who), player: m.player });
       }
-      const f = playFault(s, p, m.card, names);
+      const f = playFault(s, p, m.card, names, w);
       if (f) out.push(f);
       if (m.bela) {
-        const b = belaFault(s, p, m.card, names);
+        const b = belaFault(s, p, m.card, names, w);
         if (b) out.push(b);
       }
       return out;
     }
     case 'exchange': {
-      const f = exchangeFault(s, p, m.card, names);
+      const f = exchangeFault(s, p, m.card, names, w);
       if (f) out.push(f);
       return out;
     }
     case 'declare': {
-      const f = declareFault(s, p, m.runs, names);
+      const f = declareFault(s, p, m.runs, names, w);
       if (f) out.push(f);
       return out;
     }
     case 'claim': {
-      const f = claimFault(s, p, names);
+      const f = claimFault(s, p, names, w);
       if (f) out.push(f);
       return out;
     }
@@ -445,121 +444,120 @@ function bidFaultOf(p: Player, message: string): Fault {
   return { rule: 'bid', message, player: p };
 }
 
-function bidFault(s: HandState, bid: BidValue, names: Names): Fault | null {
+function bidFault(s: HandState, bid: BidValue, names: Names, w: EngineWording): Fault | null {
   const p = s.toAct, who = names[p];
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
   if (s.schmeissBy !== -1) {
     if (bid === 'accept' || bid === 'refuse') return null;
-    return bidFaultOf(p, `${names[s.schmeissBy]} offered a schmeiss: ${who} must accept or refuse it, not bid "${bid}".`);
+    return bidFaultOf(p, w.schmeissPending(names[s.schmeissBy], who, bid));
   }
-  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, `${who} answered "${bid}" but nobody had offered a schmeiss.`);
+  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, w.answerWithoutOffer(who, bid));
   if (s.bidRound === 1) {
     if (bid === 'take' || bid === 'pass') return null;
-    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, `${who} offered a schmeiss, which these rules do not allow.`);
-    return bidFaultOf(p, `${who} named ${suitWord(parseSuit(bid))} in the first round, where only the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} can be taken.`);
+    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, w.schmeissNotAllowed(who));
+    return bidFaultOf(p, w.namedInFirstRound(who, parseSuit(bid), tu));
   }
   if (bid === 'pass') return null;
-  if (bid === 'take') return bidFaultOf(p, `${who} said "take" in the second round; the turn-up suit${tu >= 0 ? ` (${suitWord(tu)})` : ''} was refused in the first round, so another suit must be named.`);
-  if (bid === 'schmeiss') return bidFaultOf(p, `${who} offered a schmeiss in the second round; a schmeiss is only possible in the first.`);
+  if (bid === 'take') return bidFaultOf(p, w.takeInSecondRound(who, tu));
+  if (bid === 'schmeiss') return bidFaultOf(p, w.schmeissInSecondRound(who));
   const su = parseSuit(bid);
-  if (su === tu) return bidFaultOf(p, `${who} named ${suitWord(su)}, the turn-up suit, in the second round; only another suit may be named.`);
+  if (su === tu) return bidFaultOf(p, w.namedTurnUpSuit(who, su));
   return null;
 }
 
-function playFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+function playFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
   const who = names[p];
   const hand = s.hands[p];
-  if (!has(hand, c)) return { rule: 'card-not-held', message: `${who} played ${cardName(c)}, a card ${who} did not hold.`, player: p, cards: [c] };
+  if (!has(hand, c)) return { rule: 'card-not-held', message: w.notHeld(who, c), player: p, cards: [c] };
   if (s.lead < 0) return null;
   const legal = legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass);
   if (has(legal, c)) return null;
   const lead = s.lead, ls = suitOf(lead), trump = s.trump;
-  const on = `on ${cardName(lead)}`;
   const follow = hand & suitMask(ls);
   if (ls === trump) {
     if (suitOf(c) !== trump) {
-      return { rule: 'must-follow-suit', message: `${who} played ${cardName(c)} ${on} but held trumps (${list(cardsOf(follow))}) and had to play one.`, player: p, cards: cardsOf(follow) };
+      const trumps = cardsOf(follow);
+      return { rule: 'must-follow-suit', message: w.mustPlayTrump(who, c, lead, trumps), player: p, cards: trumps };
     }
     const higher = cardsOf(follow & HIGHER[lead]);
-    return { rule: 'must-overtrump', message: `${who} played ${cardName(c)} ${on} but held ${list(higher)}, ${higher.length > 1 ? 'higher trumps' : 'a higher trump'}.`, player: p, cards: higher };
+    return { rule: 'must-overtrump', message: w.mustOvertrump(who, c, lead, higher), player: p, cards: higher };
   }
   if (follow !== 0) {
     const f = cardsOf(follow);
-    return { rule: 'must-follow-suit', message: `${who} played ${cardName(c)} ${on} but held ${list(f)} in ${suitWord(ls)}, the suit led.`, player: p, cards: f };
+    return { rule: 'must-follow-suit', message: w.mustFollow(who, c, lead, f, ls), player: p, cards: f };
   }
   const trumps = cardsOf(hand & suitMask(trump));
-  return { rule: 'must-trump', message: `${who} played ${cardName(c)} ${on} with no ${suitWord(ls)} but held ${trumps.length > 1 ? 'trumps' : 'a trump'} (${list(trumps)}) and had to trump.`, player: p, cards: trumps };
+  return { rule: 'must-trump', message: w.mustTrump(who, c, lead, ls, trumps), player: p, cards: trumps };
 }
 
-function belaFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+function belaFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
   const who = names[p];
   const trump = s.trump;
   const isKQ = trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ);
-  if (!isKQ) return { rule: 'bela-announcement', message: `${who} announced bela with ${cardName(c)}; bela is announced only with the king or queen of trumps${trump >= 0 ? ` (${suitWord(trump)})` : ''}.`, player: p, cards: [c] };
-  if (!belaCard(s, p, c)) return { rule: 'bela-announcement', message: `${who} announced bela with ${cardName(c)} but did not hold both the king and queen of trumps at the start of play.`, player: p, cards: [c] };
+  if (!isKQ) return { rule: 'bela-announcement', message: w.belaWrongCard(who, c, trump), player: p, cards: [c] };
+  if (!belaCard(s, p, c)) return { rule: 'bela-announcement', message: w.belaNotHolder(who, c), player: p, cards: [c] };
   return null;
 }
 
-function exchangeFault(s: HandState, p: Player, c: Card, names: Names): Fault | null {
+function exchangeFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
   const who = names[p];
   const fault = (message: string): Fault => ({ rule: 'exchange', message, player: p, cards: [c] });
-  if (s.phase === 'bidding') return { rule: 'wrong-phase', message: `${who} exchanged ${cardName(c)} during the bidding; the exchange comes after trump is fixed and the deal completed.`, player: p };
-  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', message: `${who} exchanged ${cardName(c)} after the first card was played; the exchange must come before it.`, player: p };
-  if (s.turnUp < 0) return fault(`${who} exchanged ${cardName(c)} but the turn-up card is not known here, so no exchange can be checked or made.`);
-  if (s.exchangedBy !== -1) return fault(`${who} exchanged ${cardName(c)}, but the exchange was already made.`);
+  if (s.phase === 'bidding') return { rule: 'wrong-phase', message: w.exchangeInBidding(who, c), player: p };
+  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', message: w.exchangeAfterFirstCard(who, c), player: p };
+  if (s.turnUp < 0) return fault(w.exchangeNoTurnUp(who, c));
+  if (s.exchangedBy !== -1) return fault(w.exchangeAgain(who, c));
   const tu = suitOf(s.turnUp);
-  if (s.trump !== tu) return fault(`${who} exchanged ${cardName(c)} for the turn-up ${cardName(s.turnUp)}, but the exchange is only allowed when the turn-up suit is trump (trump is ${suitWord(s.trump as number)}).`);
+  if (s.trump !== tu) return fault(w.exchangeTurnUpNotTrump(who, c, s.turnUp, s.trump as number));
   const seven = sevenOf(s.trump as Suit);
-  if (c !== seven) return fault(`${who} offered ${cardName(c)} in exchange; only the 7 of trumps (${cardName(seven)}) can be exchanged for the turn-up card.`);
-  if (!has(s.hands[p], c)) return fault(`${who} exchanged ${cardName(c)} without holding it.`);
+  if (c !== seven) return fault(w.exchangeNotSeven(who, c, seven));
+  if (!has(s.hands[p], c)) return fault(w.exchangeNotHeld(who, c));
   // Declared runs must be held at the start of play (after the dix): a 7 already declared in a
   // run cannot be given away afterwards.
-  if (s.declared[p]?.some((run) => has(run, c))) return fault(`${who} exchanged ${cardName(c)}, part of a run ${who} had already declared; declared runs must still be held when play starts, so the exchange comes first.`);
+  if (s.declared[p]?.some((run) => has(run, c))) return fault(w.exchangeDeclared(who, c));
   return null;
 }
 
-function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: Names): Fault | null {
+function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: Names, w: EngineWording): Fault | null {
   const who = names[p];
   const fault = (message: string): Fault => ({ rule: 'declare', message, player: p });
-  if (s.phase !== 'play') return { rule: 'wrong-phase', message: s.phase === 'bidding' ? `${who} declared runs during the bidding; runs are declared before one's first card.` : `${who} declared runs after the hand was over.`, player: p };
+  if (s.phase !== 'play') return { rule: 'wrong-phase', message: s.phase === 'bidding' ? w.declareInBidding(who) : w.declareAfterEnd(who), player: p };
   // After one's own first card, or in a position that starts after the first trick.
   if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
-    return { rule: 'wrong-phase', message: `${who} declared runs after playing a card; runs are declared before one's first card.`, player: p };
+    return { rule: 'wrong-phase', message: w.declareAfterPlay(who), player: p };
   }
-  if (s.declared[p] !== null) return fault(`${who} declared runs a second time.`);
+  if (s.declared[p] !== null) return fault(w.declareAgain(who));
   let used = 0;
   for (const run of runs) {
     let m = 0;
     for (const c of run) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) return fault(`${who} declared something that is not a card.`);
-      if (has(m, c)) return fault(`${who} declared a run that names ${cardName(c)} twice.`);
+      if (!Number.isInteger(c) || c < 0 || c > 31) return fault(w.declareNotACard(who));
+      if (has(m, c)) return fault(w.declareCardTwice(who, c));
       m |= 1 << c;
     }
-    const text = run.map(cardName).join(' ');
-    if (!isRunMask(m)) return fault(`${who} declared ${text}, which is not a run: a run is three or more cards of one suit next to each other in the order A K Q J 10 9 8 7.`);
+    if (!isRunMask(m)) return fault(w.declareNotRun(who, run));
     const missing = cardsOf(m & ~s.hands[p]);
-    if (missing.length) return { ...fault(`${who} declared ${text} but did not hold ${list(missing)}.`), cards: missing };
-    if (m & used) return fault(`${who} declared runs that share ${list(cardsOf(m & used))}; runs may not overlap.`);
+    if (missing.length) return { ...fault(w.declareNotHeld(who, run, missing)), cards: missing };
+    if (m & used) return fault(w.declareOverlap(who, cardsOf(m & used)));
     used |= m;
   }
   return null;
 }
 
-function claimFault(s: HandState, p: Player, names: Names): Fault | null {
+function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fault | null {
   const who = names[p];
-  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', message: `${who} claimed after the hand was already over.`, player: p };
-  if (s.claim) return { rule: 'wrong-phase', message: `${who} claimed after the game had already been claimed.`, player: p };
-  if (!s.rules.claiming) return { rule: 'claim', message: `${who} claimed the game, but these rules do not allow claiming.`, player: p };
-  if (s.phase === 'bidding') return { rule: 'claim', message: `${who} claimed during the bidding; a claim is made right after winning a trick.`, player: p };
+  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', message: w.claimAfterEnd(who), player: p };
+  if (s.claim) return { rule: 'wrong-phase', message: w.claimAgain(who), player: p };
+  if (!s.rules.claiming) return { rule: 'claim', message: w.claimNotAllowed(who), player: p };
+  if (s.phase === 'bidding') return { rule: 'claim', message: w.claimInBidding(who), player: p };
   if (s.claimWindow !== p || (s.phase === 'play' && s.lead >= 0)) {
-    return { rule: 'claim', message: s.lead >= 0 ? `${who} claimed in the middle of a trick; a claim is made right after winning a trick, before leading to the next.` : `${who} claimed without having just won a trick; only the winner of the trick just completed may claim, before leading.`, player: p };
+    return { rule: 'claim', message: s.lead >= 0 ? w.claimMidTrick(who) : w.claimNotWinner(who), player: p };
   }
   return null;
 }
 
 /** The first fault of a move, or null when it is legal. */
-export function explainHand(s: HandState, m: Move, names?: Names): Fault | null {
-  const f = faultsOf(s, m, names);
+export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Fault | null {
+  const f = faultsOf(s, m, names, w);
   return f.length ? f[0] : null;
 }
 
@@ -567,8 +565,8 @@ export function explainHand(s: HandState, m: Move, names?: Names): Fault | null 
 // Applying moves
 
 /** Apply a legal move; on a fault the state is unchanged and the fault is returned. */
-export function applyHand(s: HandState, m: Move, names?: Names): Result<HandState> {
-  const f = faultsOf(s, m, names);
+export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Result<HandState> {
+  const f = faultsOf(s, m, names, w);
   if (f.length) return { ok: false, error: f[0] };
   const t = cloneHand(s);
   applyInPlace(t, m);
@@ -628,11 +626,11 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
  * Start the play of a hand recorded without bids (trump and taker given instead): fixes trump
  * and taker as if the bidding had ended there. Only before the first bid; otherwise an error.
  */
-export function startPlay(s: HandState, trump: Suit, taker: Player): Result<HandState, string> {
+export function startPlay(s: HandState, trump: Suit, taker: Player, w: EngineWording = engineWordingEn): Result<HandState, string> {
   if (s.phase !== 'bidding' || s.bidRound !== 1 || s.toAct !== other(s.dealer) || s.schmeissBy !== -1) {
-    return { ok: false, error: 'Trump can be set directly only before the first bid.' };
+    return { ok: false, error: w.trumpTooLate() };
   }
-  if (!(trump >= 0 && trump <= 3) || (taker !== 0 && taker !== 1)) return { ok: false, error: 'Trump must be a suit and the taker a player.' };
+  if (!(trump >= 0 && trump <= 3) || (taker !== 0 && taker !== 1)) return { ok: false, error: w.trumpInvalid() };
   const t = cloneHand(s);
   fixTrump(t, trump, taker);
   return { ok: true, value: t };

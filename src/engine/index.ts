@@ -11,6 +11,7 @@
 import { applyHand, faultsOf, legalHandMoves } from './hand.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
 import type { Fault, HandState, Move, Names, Result } from './types.js';
+import type { EngineWording } from './wording.js';
 
 export * from './cards.js';
 export * from './rules.js';
@@ -20,19 +21,27 @@ export * from './types.js';
 export * from './hand.js';
 export * from './scoring.js';
 export * from './game.js';
+export * from './wording.js';
 
 /** Every legal move: of a hand, or of a game (where `next` deals the next hand). */
 export function legalMoves(s: HandState | GameState): Move[] {
   return s.kind === 'game' ? gameLegalMoves(s) : legalHandMoves(s);
 }
 
-/** Apply a move; an illegal one returns `{ ok: false, error }` naming the rule it breaks. */
-export function apply<S extends HandState | GameState>(s: S, m: Move, names?: Names): Result<S> {
-  return (s.kind === 'game' ? gameApply(s, m, names) : applyHand(s, m, names)) as Result<S>;
+/**
+ * Apply a move; an illegal one returns `{ ok: false, error }` naming the rule it breaks (its
+ * sentence in the wording given, default English: `engineWordingEn`).
+ */
+export function apply<S extends HandState | GameState>(s: S, m: Move, names?: Names, wording?: EngineWording): Result<S> {
+  return (s.kind === 'game' ? gameApply(s, m, names, wording) : applyHand(s, m, names, wording)) as Result<S>;
 }
 
-/** Why a move is illegal (rule identifier and a sentence naming the cards), or null if legal. */
-export function explain(s: HandState | GameState, m: Move, names?: Names): Fault | null {
-  const f = s.kind === 'game' ? gameFaults(s, m, names) : faultsOf(s, m, names);
+/**
+ * Why a move is illegal (rule identifier and a sentence naming the cards), or null if legal. The
+ * sentence is in the wording given (default English; `engineWordingNb` from the library entry
+ * for Norwegian Bokmål); without `names` the wording's own names for the players are used.
+ */
+export function explain(s: HandState | GameState, m: Move, names?: Names, wording?: EngineWording): Fault | null {
+  const f = s.kind === 'game' ? gameFaults(s, m, names, wording) : faultsOf(s, m, names, wording);
   return f.length ? f[0] : null;
 }

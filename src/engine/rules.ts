@@ -3,6 +3,8 @@
  * set is a preset plus overrides. See docs/rules.md for what each option means.
  */
 
+import { type EngineWording, engineWordingEn } from './wording.js';
+
 /** What happens when the taker and the defender finish a hand with equal points. */
 export type TieRule = 'defender' | 'bete' | 'held-over';
 
@@ -86,32 +88,32 @@ export type RulesResult = { ok: true; rules: Rules } | { ok: false; error: strin
  * Resolve a preset name or a preset-plus-overrides object into a full rule set.
  * Unknown presets, unknown option names and values of the wrong kind are errors, never ignored.
  */
-export function resolveRules(input: unknown = 'classic'): RulesResult {
+export function resolveRules(input: unknown = 'classic', w: EngineWording = engineWordingEn): RulesResult {
   if (typeof input === 'string') {
-    if (!(input in PRESETS)) return { ok: false, error: `Unknown rules preset "${input}". Known presets: ${PRESET_NAMES.join(', ')}.` };
+    if (!(input in PRESETS)) return { ok: false, error: w.unknownPreset(input, PRESET_NAMES) };
     return { ok: true, rules: PRESETS[input as PresetName] };
   }
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, error: 'Rules must be a preset name or an object such as { "preset": "classic", "tie": "bete" }.' };
+    return { ok: false, error: w.rulesNotObject() };
   }
   const obj = input as Record<string, unknown>;
   const presetName = obj.preset ?? 'classic';
   if (typeof presetName !== 'string' || !(presetName in PRESETS)) {
-    return { ok: false, error: `Unknown rules preset "${String(presetName)}". Known presets: ${PRESET_NAMES.join(', ')}.` };
+    return { ok: false, error: w.unknownPreset(String(presetName), PRESET_NAMES) };
   }
   const out: Record<string, unknown> = { ...PRESETS[presetName as PresetName] };
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'preset') continue;
     if (!(key in OPTION_VALUES)) {
-      return { ok: false, error: `Unknown rules option "${key}". Known options: ${Object.keys(OPTION_VALUES).join(', ')}.` };
+      return { ok: false, error: w.unknownOption(key, Object.keys(OPTION_VALUES)) };
     }
     const allowed = OPTION_VALUES[key as keyof RulesOptions];
     if (allowed === 'positive-integer') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
-        return { ok: false, error: `Rules option "${key}" must be a whole number from 1 to 1000000, not ${JSON.stringify(value)}.` };
+        return { ok: false, error: w.optionNotWholeNumber(key, value) };
       }
     } else if (!allowed.includes(value as string | boolean)) {
-      return { ok: false, error: `Rules option "${key}" must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${JSON.stringify(value)}.` };
+      return { ok: false, error: w.optionNotOneOf(key, allowed, value) };
     }
     out[key] = value;
   }

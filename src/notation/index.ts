@@ -15,4 +15,5 @@ export {
   type WritableHand, type WriteGameOptions, resultOf, rulesSpecOf, stringifyTranscript, writeGame, writeHand,
 } from './write.js';
 export { isCardString, quickSchemaCheck } from './shape.js';
+export { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 export { validateSchema } from './generated/schema-validator.js';

@@ -5,6 +5,7 @@
  * is not JSON, after loading that chunk (see schema-lazy.ts).
  */
 import { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
+import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 import type { Violation } from './types.js';
 
 /** UTF-8 length of a string, computed only as far as needed to compare with `limit`. */
@@ -107,11 +108,11 @@ export function jsonErrorOffset(text: string): number {
   }
 }
 
-/** Parse JSON text; a syntax error becomes a located `schema` violation. */
-export function parseJsonText(text: string, options: ParseOptions = {}): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
+/** Parse JSON text; a syntax error becomes a located `schema` violation (worded as given, default English). */
+export function parseJsonText(text: string, options: ParseOptions = {}, wording: SchemaWording = schemaWordingEn): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
-    return { ok: false, errors: [{ rule: 'schema', path: '', message: `The document is larger than the limit of ${max} bytes, so it was not read.` }] };
+    return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.tooLarge(max) }] };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -126,7 +127,6 @@ export function parseJsonText(text: string, options: ParseOptions = {}): { ok: t
     // The engine's own wording, without its position (given as line and column instead).
     const reason = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/^JSON\.parse: /, '')
       .replace(/, ".*" is not valid JSON$/s, '');
-    const at = where ? ` at line ${where.line}, column ${where.column}` : '';
-    return { ok: false, errors: [{ rule: 'schema', path: '', message: `The document is not valid JSON${at}: ${reason}.`.replace(/\.\.$/, '.') }] };
+    return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.notJson(where, reason) }] };
   }
 }

@@ -3,6 +3,7 @@
  * readable `schema` violation per problem with its JSON Pointer (re-exported by parse.ts).
  */
 import type { SchemaError } from './generated/schema-validator.js';
+import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 import type { Violation } from './types.js';
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -26,74 +27,48 @@ export function locate(path: string): { hand?: number; move?: number } {
   return m[2] !== undefined ? { hand: Number(m[1]), move: Number(m[2]) } : { hand: Number(m[1]) };
 }
 
-function show(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'null';
-  if (typeof v === 'object') return 'an object';
-  return String(v);
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  object: 'an object', array: 'a list', string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false',
-};
-
-const where = (path: string) => (path === '' ? 'The document' : `At ${path}`);
 const BRANCH = /\/(oneOf|anyOf)\/\d+\/|^#\/then\//;
 
-function describe(e: SchemaError, doc: unknown): { path: string; message: string } {
+function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: string; message: string } {
   const path = e.instancePath;
   const value = valueAt(doc, path);
   const p = e.params;
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
-      return { path: `${path}/${escapePointer(key)}`, message: `${where(path)}: unknown key "${key}"; the notation defines no such key here (only "meta" may hold keys of one's own).` };
+      return { path: `${path}/${escapePointer(key)}`, message: w.unknownKey(path, key) };
     }
     case 'required':
-      return { path, message: `${where(path)}: the required key "${String(p.missingProperty)}" is missing.` };
-    case 'type': {
-      const t = String(p.type);
-      return { path, message: `${where(path)}: expected ${TYPE_WORDS[t] ?? t}, found ${show(value)}.` };
-    }
+      return { path, message: w.requiredKey(path, String(p.missingProperty)) };
+    case 'type':
+      return { path, message: w.wrongType(path, String(p.type), value) };
     case 'pattern':
-      return { path, message: `${where(path)}: ${show(value)} is not a card; a card is a rank (A, K, Q, J, 10, 9, 8 or 7) followed by a suit letter (S, H, D or C), such as "10H".` };
-    case 'enum': {
-      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
-      return { path, message: `${where(path)}: ${show(value)} is not allowed; expected one of ${allowed}.` };
-    }
+      return { path, message: w.notACard(path, value) };
+    case 'enum':
+      return { path, message: w.notAllowed(path, value, p.allowedValues as unknown[]) };
     case 'const':
-      return { path, message: `${where(path)}: expected ${JSON.stringify(p.allowedValue)}, found ${show(value)}.` };
+      return { path, message: w.notConst(path, p.allowedValue, value) };
     case 'minItems':
-    case 'maxItems': {
-      const n = Array.isArray(value) ? value.length : 0;
-      return { path, message: `${where(path)}: ${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} item${p.limit === 1 ? '' : 's'} expected, found ${n}.` };
-    }
+    case 'maxItems':
+      return { path, message: w.itemCount(path, e.keyword === 'minItems', p.limit as number, Array.isArray(value) ? value.length : 0) };
     case 'minimum':
-      return { path, message: `${where(path)}: ${show(value)} is too small; the least allowed is ${String(p.limit)}.` };
+      return { path, message: w.tooSmall(path, value, p.limit as number) };
     case 'dependentRequired':
-      return { path, message: `${where(path)}: "bela" may only accompany a "play".` };
+      return { path, message: w.belaWithoutPlay(path) };
     case 'oneOf':
-      if (path === '/rules') {
-        return { path, message: typeof value === 'string'
-          ? `At /rules: unknown rules preset ${show(value)}; the presets are "classic", "bela-501", "simple" and "schmeiss".`
-          : 'At /rules: the rules must be a preset name or an object such as {"preset": "classic", "tie": "bete"}.' };
-      }
-      return { path, message: p.passingSchemas === null
-        ? `${where(path)}: the move has no action; a move has exactly one of "bid", "exchange", "declare", "play" or "claim".`
-        : `${where(path)}: the move has more than one action; a move has exactly one of "bid", "exchange", "declare", "play" or "claim".` };
+      if (path === '/rules') return { path, message: typeof value === 'string' ? w.unknownPreset(value) : w.rulesShape() };
+      return { path, message: p.passingSchemas === null ? w.moveNoAction(path) : w.moveManyActions(path) };
     case 'anyOf':
-      return { path, message: `${where(path)}: a player is dealt 9 cards (6 in a hand thrown in before the last three), found ${Array.isArray(value) ? value.length : 0}.` };
+      return { path, message: w.dealtCount(path, Array.isArray(value) ? value.length : 0) };
     case 'if':
-      return { path, message: `${where(path)}: the hand has bids, but its turn-up card is not known; give the "deck" or "deal.turnUp".` };
+      return { path, message: w.bidsWithoutTurnUp(path) };
     default:
-      return { path, message: `${where(path)}: ${e.message ?? e.keyword}.` };
+      return { path, message: w.other(path, e.message ?? e.keyword) };
   }
 }
 
-/** Turn ajv's error list into one readable violation per problem. */
-export function schemaViolations(errors: readonly SchemaError[], doc: unknown): Violation[] {
+/** Turn ajv's error list into one readable violation per problem (in the wording given, default English). */
+export function schemaViolations(errors: readonly SchemaError[], doc: unknown, wording: SchemaWording = schemaWordingEn): Violation[] {
   const byPath = new Map<string, SchemaError[]>();
   for (const e of errors) {
     const list = byPath.get(e.instancePath);
@@ -102,7 +77,7 @@ export function schemaViolations(errors: readonly SchemaError[], doc: unknown): 
   const out: Violation[] = [];
   const seen = new Set<string>();
   const emit = (e: SchemaError) => {
-    const d = describe(e, doc);
+    const d = describe(e, doc, wording);
     const key = `${d.path}\n${d.message}`;
     if (seen.has(key)) return;
     seen.add(key);

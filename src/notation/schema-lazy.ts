@@ -9,6 +9,7 @@
  */
 import type { SchemaError, SchemaValidateFunction } from './generated/schema-validator.js';
 import type { ParseOptions } from './limits.js';
+import type { SchemaWording } from './schema-wording.js';
 import type { Violation } from './types.js';
 
 type Check = typeof import('./schema-check.js');
@@ -31,11 +32,11 @@ export const validateSchema: SchemaValidateFunction = Object.assign(
   { errors: null as SchemaError[] | null },
 );
 
-export const schemaViolations = (errors: readonly SchemaError[], doc: unknown): Violation[] => loaded().schemaViolations(errors, doc);
+export const schemaViolations = (errors: readonly SchemaError[], doc: unknown, wording?: SchemaWording): Violation[] => loaded().schemaViolations(errors, doc, wording);
 export const valueAt = (doc: unknown, pointer: string): unknown => loaded().valueAt(doc, pointer);
 export const locate = (path: string): { hand?: number; move?: number } => loaded().locate(path);
 export const jsonErrorOffset = (text: string): number => loaded().jsonErrorOffset(text);
-export const parseJsonText = (text: string, options?: ParseOptions): ReturnType<Check['parseJsonText']> => loaded().parseJsonText(text, options);
+export const parseJsonText = (text: string, options?: ParseOptions, wording?: SchemaWording): ReturnType<Check['parseJsonText']> => loaded().parseJsonText(text, options, wording);
 
 /** null when the functions above can be called now, else a promise that settles when they can. */
 export function schemaValidatorReady(): Promise<void> | null {

@@ -7,6 +7,7 @@ import type { ReplayedDocument, ValidateOptions, Verdict } from './types.js';
 import { runDocument } from './replay.js';
 
 export type * from './types.js';
+export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
 
 /**
  * Check a transcript (JSON text or a parsed value): `{ valid, violations, notes }`. Every

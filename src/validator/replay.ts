@@ -9,7 +9,7 @@
  */
 import {
   type Card, type HandState, type HandSummary, type Move, type Names, type Player, type Rules, type RuleId, type Suit,
-  DEFAULT_NAMES, PRESETS, R7, RK, RQ, applyInPlace, applyNatural, beats, cardName, checkDeck, cloneHand, faultsOf,
+  PRESETS, R7, RK, RQ, applyInPlace, applyNatural, beats, checkDeck, cloneHand, faultsOf,
   handFromDeck, handFromPosition, handSummary, has, legalPlayMask, newHand, nextDealerAfter, other, parseSuit,
   payPot, playCard, resolveRules, startPlay, takerRule, gameWinner, cardsOf, suitOf,
 } from '../engine/index.js';
@@ -20,10 +20,10 @@ import { schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
 import type { Note, ReplayedDocument, ReplayedHand, ValidateOptions, Verdict, Violation } from './types.js';
+import { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'];
 
 /** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
 interface HandOutcome {
@@ -32,7 +32,7 @@ interface HandOutcome {
   /** Who must deal next, or -1 when not known (or the first dealer is free). */
   nextDealer: Player | -1;
   /** Why that player deals next (for the dealer-order message). */
-  dealerReason: string;
+  dealerReason: DealerReason | null;
   potOut: number;
   claim: { player: Player; correct: boolean } | null;
 }
@@ -41,9 +41,11 @@ class Run {
   readonly violations: Violation[] = [];
   readonly notes: Note[] = [];
   readonly hands: ReplayedHand[] = [];
-  names: Names = DEFAULT_NAMES;
+  names: Names;
   rules: Rules = PRESETS.classic;
-  constructor(readonly snapshots: boolean) {}
+  constructor(readonly snapshots: boolean, readonly w: ValidatorWording) {
+    this.names = w.players;
+  }
 
   add(rule: RuleId, path: string, message: string, hand?: number, move?: number): Violation {
     const v: Violation = { rule, path, message };
@@ -63,23 +65,20 @@ class Run {
   who(p: Player): string {
     return this.names[p];
   }
-
-  pair(a: readonly number[]): string {
-    return `${a[0]} for ${this.names[0]} and ${a[1]} for ${this.names[1]}`;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
 export function runDocument(input: unknown, options: ValidateOptions | undefined, snapshots: boolean): ReplayedDocument {
-  const run = new Run(snapshots);
+  const w = options?.wording ?? validatorWordingEn;
+  const run = new Run(snapshots, w);
   let doc: TranscriptDoc | null = null;
   let rules: Rules | null = null;
   try {
     let value: unknown = input;
     if (typeof input === 'string') {
-      const r = parseJsonText(input, { maxBytes: options?.maxBytes });
+      const r = parseJsonText(input, { maxBytes: options?.maxBytes }, w.schema);
       if (!r.ok) {
         run.violations.push(...r.errors);
         return finish(run, null, null);
@@ -88,21 +87,21 @@ export function runDocument(input: unknown, options: ValidateOptions | undefined
     }
     // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
     const schemaOk = quickSchemaCheck(value) || validateSchema(value);
-    if (!schemaOk) run.violations.push(...schemaViolations(validateSchema.errors ?? [], value));
+    if (!schemaOk) run.violations.push(...schemaViolations(validateSchema.errors ?? [], value, w.schema));
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
-      run.note('The document is not a Klaberjass transcript of version 1, so its hands were not replayed.');
+      run.note(w.notTranscript());
       return finish(run, null, null);
     }
     if (schemaOk) doc = value as unknown as TranscriptDoc;
     // rules: the document's, else the caller's default, else classic
     const spec = value.rules !== undefined ? value.rules : options?.rules;
     if (spec !== undefined) {
-      const r = resolveRules(spec);
+      const r = resolveRules(spec, w);
       if (!r.ok) {
         if (value.rules !== undefined) {
-          if (!run.violations.some((v) => v.path.startsWith('/rules'))) run.add('schema', '/rules', `At /rules: ${r.error}`);
-        } else run.add('schema', '', `The rules given to the validator are not usable: ${r.error}`);
-        run.note('The rules are not known, so the hands were not replayed.');
+          if (!run.violations.some((v) => v.path.startsWith('/rules'))) run.add('schema', '/rules', w.rulesInvalid(r.error));
+        } else run.add('schema', '', w.rulesGivenInvalid(r.error));
+        run.note(w.rulesUnknown());
         return finish(run, doc, null);
       }
       run.rules = r.rules;
@@ -115,7 +114,7 @@ export function runDocument(input: unknown, options: ValidateOptions | undefined
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
     // Not expected: the code is meant to be total. Say so rather than invent a violation.
-    run.note(`The validator stopped early because of an internal error (${err instanceof Error ? err.message : String(err)}); the verdict covers only what was checked before it.`);
+    run.note(w.internalError(err instanceof Error ? err.message : String(err)));
   }
   return finish(run, doc, rules);
 }
@@ -133,30 +132,31 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   let totalsKnown = true;
   let unknownAt = -1;
   let pot = 0;
+  const w = run.w;
   let expected: Player | -1 = -1;
-  let reason = '';
+  let reason: DealerReason | null = null;
   let over = false;
   let winner: Player | -1 = -1;
-  let endedBy = '';
+  let endedBy: GameEnd | null = null;
   let claimed = false;
   let afterEndReported = false;
   for (let i = 0; i < hands.length; i++) {
     const h = hands[i];
     const dealer = isObj(h) ? playerOf(h.dealer) : undefined;
     if (!isObj(h) || dealer === undefined) {
-      run.note(`Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped.`, i);
+      run.note(w.handUnreadable(i), i);
       if (totalsKnown) unknownAt = i;
       totalsKnown = false;
       expected = -1;
       if (run.snapshots) run.hands.push(emptyHand(i, totals));
       continue;
     }
-    if (expected !== -1 && dealer !== expected) {
-      run.add('dealer-order', `/hands/${i}/dealer`, `${run.who(dealer)} dealt hand ${i}, but it was ${run.who(expected)}'s deal: ${reason}.`, i);
+    if (expected !== -1 && dealer !== expected && reason) {
+      run.add('dealer-order', `/hands/${i}/dealer`, w.dealerOrder(run.who(dealer), i, run.who(expected), reason, run.names), i);
     }
-    if (over && !afterEndReported) {
+    if (over && !afterEndReported && endedBy) {
       afterEndReported = true;
-      run.add('game-result', `/hands/${i}`, `Hand ${i} was played after the game had ended (${endedBy}).`, i);
+      run.add('game-result', `/hands/${i}`, w.playedAfterEnd(i, endedBy, run.names), i);
     }
     const before: Pair = [totals[0], totals[1]];
     const out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
@@ -180,13 +180,13 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       over = true;
       claimed = true;
       winner = out.claim.correct ? out.claim.player : other(out.claim.player);
-      endedBy = `${run.who(out.claim.player)} claimed in hand ${i}${out.claim.correct ? '' : ' wrongly, and so lost'}`;
+      endedBy = { by: 'claim', player: out.claim.player, hand: i, correct: out.claim.correct };
     } else if (totalsKnown) {
-      const w = gameWinner(totals, run.rules);
-      if (w !== -1) {
+      const won = gameWinner(totals, run.rules);
+      if (won !== -1) {
         over = true;
-        winner = w;
-        endedBy = `${run.who(w)} had won with ${totals[w]} against ${totals[other(w)]} after hand ${i}, the target being ${run.rules.target}`;
+        winner = won;
+        endedBy = { by: 'target', winner: won, won: totals[won], lost: totals[other(won)], hand: i, target: run.rules.target };
       }
     }
   }
@@ -194,21 +194,21 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   if (!isObj(res)) return;
   if (isPair(res.totals) && !claimed) {
     if (!totalsKnown) {
-      run.note(`The recorded totals were not checked: the score of hand ${unknownAt} is not known.`);
+      run.note(w.totalsUnchecked(unknownAt));
     } else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) {
-      run.add('game-result', '/result/totals', `The recorded totals are ${run.pair(res.totals)}, but the hands add up to ${totals[0]} and ${totals[1]}.`);
+      run.add('game-result', '/result/totals', w.totalsWrong(res.totals, totals, run.names));
     }
   }
   if (res.winner === 0 || res.winner === 1) {
     if (!over) {
       if (totalsKnown || claimed) {
-        run.add('game-result', '/result/winner', `The result names ${run.who(res.winner)} as the winner, but the game is not over: with totals ${run.pair(totals)} nobody has won (target ${run.rules.target}).`);
+        run.add('game-result', '/result/winner', w.winnerNotOver(run.who(res.winner), totals, run.rules.target, run.names));
       }
     } else if (res.winner !== winner) {
-      run.add('game-result', '/result/winner', `The result names ${run.who(res.winner)} as the winner, but ${run.who(winner as Player)} won: ${endedBy}.`);
+      run.add('game-result', '/result/winner', w.winnerWrong(run.who(res.winner), run.who(winner as Player), endedBy!, run.names));
     }
   } else if (res.winner === null && over) {
-    run.add('game-result', '/result/winner', `The result names no winner, but the game is over: ${endedBy}.`);
+    run.add('game-result', '/result/winner', w.noWinner(endedBy!, run.names));
   }
 }
 
@@ -219,34 +219,35 @@ function emptyHand(i: number, totals: Pair): ReplayedHand {
 // ---------------------------------------------------------------------------------------------
 // One hand
 
-function dealerReasonOf(run: Run, s: HandSummary): string {
-  if (s.end === 'schmeiss') return `after an accepted schmeiss the same player deals again`;
-  if (s.end === 'thrown-in' || s.end === null) return 'after a hand thrown in, the other player deals';
-  if (s.score[0] === s.score[1]) return 'after a hand with equal scores, the other player deals';
-  return `${run.who(s.score[0] > s.score[1] ? 0 : 1)} scored more in the hand before and so deals`;
+function dealerReasonOf(s: HandSummary): DealerReason {
+  if (s.end === 'schmeiss') return { why: 'schmeiss' };
+  if (s.end === 'thrown-in' || s.end === null) return { why: 'thrown-in' };
+  if (s.score[0] === s.score[1]) return { why: 'equal' };
+  return { why: 'more', player: s.score[0] > s.score[1] ? 0 : 1 };
 }
 
-function recordedOutcome(run: Run, dealer: Player, score: unknown, pot: number, last: boolean): HandOutcome {
+function recordedOutcome(dealer: Player, score: unknown, pot: number, last: boolean): HandOutcome {
   if (isPair(score)) {
     const nd = nextDealerAfter('played', dealer, score);
     return {
       score: [score[0], score[1]], nextDealer: nd, potOut: score[0] === score[1] ? pot : 0, claim: null,
-      dealerReason: score[0] === score[1] ? 'after a hand with equal scores, the other player deals' : `${run.who(nd)} scored more in the hand before and so deals`,
+      dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
     };
   }
-  return { score: last ? [0, 0] : null, nextDealer: -1, dealerReason: '', potOut: pot, claim: null };
+  return { score: last ? [0, 0] : null, nextDealer: -1, dealerReason: null, potOut: pot, claim: null };
 }
 
 function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, pot: number, last: boolean): HandOutcome {
   const moves = Array.isArray(h.moves) ? (h.moves as unknown[]) : null;
   const result = isObj(h.result) ? h.result : null;
   const base = `/hands/${i}`;
+  const w = run.w;
   const deal = readDeal(run, h, i, dealer);
   if ((!moves || moves.length === 0) && h.start === undefined) {
     if (run.snapshots) run.hands.push(emptyHand(i, before));
     if (!result) {
-      if (!last) run.note(`Hand ${i} records neither moves nor a result, so its score is not known.`, i);
-      return recordedOutcome(run, dealer, undefined, pot, last);
+      if (!last) run.note(w.noMovesNoResult(i), i);
+      return recordedOutcome(dealer, undefined, pot, last);
     }
     return checkSheet(run, h, result, i, dealer, pot);
   }
@@ -264,24 +265,24 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   let sixCards = false;
   if (h.start !== undefined) {
     const st = h.start;
-    if (!isObj(st)) return lostHand(run, 'The start position cannot be read.', i, rh, dealer, result, pot, last);
+    if (!isObj(st)) return lostHand(run, w.startUnreadable(), i, rh, dealer, result, pot, last);
     const sh = Array.isArray(st.hands) ? st.hands : null;
     const h0 = sh && sh.length === 2 ? cardsFromStrings(sh[0]) : null;
     const h1 = sh && sh.length === 2 ? cardsFromStrings(sh[1]) : null;
     const sTrump = parseSuit(st.trump), sTaker = playerOf(st.taker), sLeader = playerOf(st.leader);
-    if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return lostHand(run, 'The start position cannot be read.', i, rh, dealer, result, pot, last);
+    if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return lostHand(run, w.startUnreadable(), i, rh, dealer, result, pot, last);
     const r = handFromPosition({
       rules: run.rules, dealer, trump: sTrump as Suit, taker: sTaker, leader: sLeader, hands: [h0, h1],
       points: isPair(st.points) ? st.points : undefined, tricks: isPair(st.tricks) ? st.tricks : undefined, before, pot,
-    });
+    }, w);
     if (!r.ok) {
-      run.add('deal', `${base}/start/hands`, `The start position of hand ${i} is impossible: ${r.error}`, i);
-      return lostHand(run, 'The position is not defined.', i, rh, dealer, result, pot, last);
+      run.add('deal', `${base}/start/hands`, w.startImpossible(i, r.error), i);
+      return lostHand(run, w.positionUndefined(), i, rh, dealer, result, pot, last);
     }
     if (deal.dealt) {
       for (const p of [0, 1] as const) {
         const stray = (p === 0 ? h0 : h1).filter((c) => !deal.dealt![p].includes(c) && c !== deal.turnUp);
-        if (stray.length) run.add('deal', `${base}/start/hands/${p}`, `At the start position ${run.who(p)} holds ${stray.map(cardName).join(', ')}, which ${stray.length > 1 ? 'were' : 'was'} not dealt to ${run.who(p)}.`, i);
+        if (stray.length) run.add('deal', `${base}/start/hands/${p}`, w.startNotDealt(run.who(p), stray), i);
       }
     }
     s = r.value;
@@ -291,25 +292,25 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   } else if (deal.lost) {
     return lostHand(run, deal.lost, i, rh, dealer, result, pot, last);
   } else if (deal.hands) {
-    const r = newHand({ rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom, before, pot });
+    const r = newHand({ rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom, before, pot }, w);
     if (!r.ok) {
-      run.add('deal', `${base}/deal`, `The deal of hand ${i} is impossible: ${r.error}`, i);
-      return lostHand(run, 'The cards are not known.', i, rh, dealer, result, pot, last);
+      run.add('deal', `${base}/deal`, w.dealImpossible(i, r.error), i);
+      return lostHand(run, w.cardsUnknown(), i, rh, dealer, result, pot, last);
     }
     s = r.value;
     sixCards = deal.hands[0].length === 6;
   } else {
-    if (hasBids && deal.turnUp < 0) return lostHand(run, 'The hand has bids but no known turn-up card.', i, rh, dealer, result, pot, last);
+    if (hasBids && deal.turnUp < 0) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
     const cards = reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker);
-    const r = newHand({ rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true });
-    if (!r.ok) return lostHand(run, `The hand cannot be reconstructed: ${r.error}`, i, rh, dealer, result, pot, last);
+    const r = newHand({ rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true }, w);
+    if (!r.ok) return lostHand(run, w.notReconstructed(r.error), i, rh, dealer, result, pot, last);
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition) return lostHand(run, 'The hand has bids but no known turn-up card.', i, rh, dealer, result, pot, last);
+  if (hasBids && s.turnUp < 0 && !fromPosition) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
-    const r = startPlay(s, trump as Suit, taker as Player);
+    const r = startPlay(s, trump as Suit, taker as Player, w);
     if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot, last);
     s = r.value;
   }
@@ -320,27 +321,27 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   let truncated = false;
   let trumpChecked = !hasBids;
   for (let j = 0; j < list.length; j++) {
-    const w = list[j];
+    const wm = list[j];
     // Fast path: a legal play with nothing unusual about it (most moves of most documents).
-    if (isObj(w) && w.play !== undefined && s.phase === 'play' && w.bela === undefined && w.bid === undefined && w.exchange === undefined && w.declare === undefined && w.claim === undefined) {
+    if (isObj(wm) && wm.play !== undefined && s.phase === 'play' && wm.bela === undefined && wm.bid === undefined && wm.exchange === undefined && wm.declare === undefined && wm.claim === undefined) {
       const p = s.toAct;
-      const c = cardOf(w.play);
-      if (c >= 0 && (w.player === undefined || w.player === p) && has(s.hands[p], c) && has(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass), c)) {
+      const c = cardOf(wm.play);
+      if (c >= 0 && (wm.player === undefined || wm.player === p) && has(s.hands[p], c) && has(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass), c)) {
         playCard(s, c, false);
-        if (rh) rh.steps.push({ index: j, written: w as unknown as TranscriptMove, move: w.player === undefined ? { type: 'play', card: c } : { type: 'play', card: c, player: p }, state: cloneHand(s), violations: [], applied: true });
+        if (rh) rh.steps.push({ index: j, written: wm as unknown as TranscriptMove, move: wm.player === undefined ? { type: 'play', card: c } : { type: 'play', card: c, player: p }, state: cloneHand(s), violations: [], applied: true });
         continue;
       }
     }
-    const m = moveFromNotation(w);
+    const m = moveFromNotation(wm);
     if (!m) {
       if (!run.violations.some((v) => v.rule === 'schema' && v.hand === i && v.move === j)) {
-        run.add('schema', `${base}/moves/${j}`, `At ${base}/moves/${j}: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value.`, i, j);
+        run.add('schema', `${base}/moves/${j}`, w.moveUnreadable(`${base}/moves/${j}`), i, j);
       }
-      run.note(`Move ${j} of hand ${i} cannot be read, so the rest of the hand was skipped${result && isPair(result.score) ? '; its recorded score counts for the totals' : ''}.`, i, j);
+      run.note(w.moveSkipped(j, i, !!result && isPair(result.score)), i, j);
       truncated = true;
       break;
     }
-    const faults = faultsOf(s, m, names);
+    const faults = faultsOf(s, m, names, w);
     let applied = true;
     const first = run.violations.length;
     if (faults.length === 0) {
@@ -354,9 +355,9 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
       const next = applyNatural(s, m);
       if (next) s = next; else applied = false;
     }
-    if (rh) rh.steps.push({ index: j, written: w as TranscriptMove, move: m, state: cloneHand(s), violations: run.violations.slice(first), applied });
+    if (rh) rh.steps.push({ index: j, written: wm as TranscriptMove, move: m, state: cloneHand(s), violations: run.violations.slice(first), applied });
     if (noTrump && m.type === 'play') {
-      run.note(`Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`, i, j);
+      run.note(w.trumpUnknown(i), i, j);
       truncated = true;
       break;
     }
@@ -364,9 +365,9 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
       trumpChecked = true;
       checkTakerTrump(run, h, i, s);
       if (sixCards && s.phase === 'play') {
-        run.add('deal', `${base}/deal/hands`, `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`, i);
+        run.add('deal', `${base}/deal/hands`, w.sixCardsPlayed(i), i);
         truncated = true;
-        run.note(`The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`, i);
+        run.note(w.lastThreeUnknown(i), i);
         break;
       }
     }
@@ -374,7 +375,7 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
   if (truncated) {
     if (rh) rh.truncated = true;
-    return recordedOutcome(run, dealer, result?.score, pot, last);
+    return recordedOutcome(dealer, result?.score, pot, last);
   }
 
   // ---- what the moves imply
@@ -383,24 +384,24 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   explainPoints(run, sum, i);
   const finished = s.phase === 'over';
   if (!finished) {
-    if (result) run.note(`Hand ${i} stops before its end, so its recorded result was not checked${isPair(result.score) ? '; its recorded score counts for the totals' : ''}.`, i);
-    return recordedOutcome(run, dealer, result?.score, pot, last);
+    if (result) run.note(w.stopsEarly(i, isPair(result.score)), i);
+    return recordedOutcome(dealer, result?.score, pot, last);
   }
   if (result) {
     const later = fromPosition && isLater(h.start as Obj);
     checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points));
   }
   if (s.end === 'claimed' && s.claim) {
-    return { score: [sum.score[0], sum.score[1]], nextDealer: -1, dealerReason: '', potOut: sum.potOut, claim: { player: s.claim.player, correct: s.claim.correct } };
+    return { score: [sum.score[0], sum.score[1]], nextDealer: -1, dealerReason: null, potOut: sum.potOut, claim: { player: s.claim.player, correct: s.claim.correct } };
   }
-  return { score: [sum.score[0], sum.score[1]], nextDealer: sum.nextDealer, dealerReason: dealerReasonOf(run, sum), potOut: sum.potOut, claim: null };
+  return { score: [sum.score[0], sum.score[1]], nextDealer: sum.nextDealer, dealerReason: dealerReasonOf(sum), potOut: sum.potOut, claim: null };
 }
 
 /** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */
 function lostHand(run: Run, why: string, i: number, rh: ReplayedHand | null, dealer: Player, result: Obj | null, pot: number, last: boolean): HandOutcome {
-  run.note(`${why} The rest of hand ${i} was skipped${result && isPair(result.score) ? '; its recorded score counts for the totals' : ''}.`, i);
+  run.note(run.w.handSkipped(why, i, !!result && isPair(result.score)), i);
   if (rh) rh.truncated = true;
-  return recordedOutcome(run, dealer, result?.score, pot, last);
+  return recordedOutcome(dealer, result?.score, pot, last);
 }
 
 /** A start position after the first trick (fewer than nine cards each). */
@@ -414,14 +415,14 @@ function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
   const trump = parseSuit(h.trump);
   if (taker === undefined && trump < 0) return;
   if (s.trump < 0) {
-    run.add('bid', `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`, `Hand ${i} names ${taker !== undefined ? `${run.who(taker)} as taker` : `${SUIT_WORDS[trump]} as trump`}, but nobody took: the bids ${s.end === 'schmeiss' ? 'ended in an accepted schmeiss' : 'were four passes'}.`, i);
+    run.add('bid', `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`, run.w.nobodyTook(i, taker !== undefined ? run.who(taker) : null, trump, s.end === 'schmeiss'), i);
     return;
   }
   if (taker !== undefined && taker !== s.taker) {
-    run.add('bid', `/hands/${i}/taker`, `Hand ${i} names ${run.who(taker)} as taker, but the bids made ${run.who(s.taker as Player)} the taker.`, i);
+    run.add('bid', `/hands/${i}/taker`, run.w.takerWrong(i, run.who(taker), run.who(s.taker as Player)), i);
   }
   if (trump >= 0 && trump !== s.trump) {
-    run.add('bid', `/hands/${i}/trump`, `Hand ${i} names ${SUIT_WORDS[trump]} as trump, but the bids made ${SUIT_WORDS[s.trump]} trump.`, i);
+    run.add('bid', `/hands/${i}/trump`, run.w.trumpWrong(i, trump, s.trump), i);
   }
 }
 
@@ -435,7 +436,7 @@ interface DealInfo {
   bottom: Card;
   /** The cards each player was dealt, when known (for checking a start position). */
   dealt: [Card[], Card[]] | null;
-  /** Why the cards cannot be known (a deal fault already reported). */
+  /** Why the cards cannot be known (a deal fault already reported), as worded for a note. */
   lost: string | null;
 }
 
@@ -452,16 +453,17 @@ function sameSet(a: readonly Card[], b: readonly Card[]): boolean {
 
 function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   const base = `/hands/${i}`;
+  const w = run.w;
   const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null };
   if (h.deck !== undefined) {
     const deck = cardsFromStrings(h.deck);
     if (!deck || deck.length !== 32) {
-      info.lost = 'The deck cannot be read.';
+      info.lost = w.deckUnreadable();
     } else {
-      const err = checkDeck(deck);
+      const err = checkDeck(deck, w);
       if (err) {
-        run.add('deal', `${base}/deck`, `The deck of hand ${i} is not a deck: ${err}`, i);
-        info.lost = 'The deck is not a deck.';
+        run.add('deal', `${base}/deck`, w.deckInvalid(i, err), i);
+        info.lost = w.deckNotADeck();
       } else {
         info.deck = deck;
         info.turnUp = deck[12];
@@ -484,26 +486,26 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   if (Array.isArray(d.hands) && d.hands.length === 2) {
     const a = cardsFromStrings(d.hands[0]), b = cardsFromStrings(d.hands[1]);
     if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) hands = [a, b];
-    else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? 'The dealt cards cannot be read.';
+    else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? w.dealUnreadable();
   }
   if (info.deck) {
     const deck = info.deck;
-    if (turnUp >= 0 && turnUp !== deck[12]) run.add('deal', `${base}/deal/turnUp`, `Hand ${i} gives ${cardName(turnUp)} as the turn-up card, but the deck turns up ${cardName(deck[12])}.`, i);
-    if (bottom >= 0 && bottom !== deck[31]) run.add('deal', `${base}/deal/bottom`, `Hand ${i} gives ${cardName(bottom)} as the bottom card, but the deck's bottom card is ${cardName(deck[31])}.`, i);
+    if (turnUp >= 0 && turnUp !== deck[12]) run.add('deal', `${base}/deal/turnUp`, w.turnUpWrong(i, turnUp, deck[12]), i);
+    if (bottom >= 0 && bottom !== deck[31]) run.add('deal', `${base}/deal/bottom`, w.bottomWrong(i, bottom, deck[31]), i);
     if (hands) {
       for (const p of [0, 1] as const) {
         const listed = hands[p], fromDeck = info.dealt![p];
         const ok = sameSet(listed.slice(0, 6), fromDeck.slice(0, 6)) && (listed.length === 6 || sameSet(listed.slice(6), fromDeck.slice(6)));
         if (!ok) {
-          run.add('deal', `${base}/deal/hands/${p}`, `Hand ${i} lists ${listed.map(cardName).join(' ')} as ${run.who(p)}'s cards, but the deck deals ${run.who(p)} ${fromDeck.slice(0, listed.length).map(cardName).join(' ')}.`, i);
+          run.add('deal', `${base}/deal/hands/${p}`, w.dealtWrong(i, listed, run.who(p), fromDeck.slice(0, listed.length)), i);
         }
       }
     }
     return info;
   }
   if (hands && hands[0].length !== hands[1].length) {
-    run.add('deal', `${base}/deal/hands`, `Hand ${i} deals ${hands[0].length} cards to ${run.who(0)} but ${hands[1].length} to ${run.who(1)}; both players receive the same number.`, i);
-    info.lost = info.lost ?? 'The dealt cards are not consistent.';
+    run.add('deal', `${base}/deal/hands`, w.dealtUneven(i, hands[0].length, run.who(0), hands[1].length, run.who(1)), i);
+    info.lost = info.lost ?? w.dealInconsistent();
   }
   info.turnUp = turnUp;
   info.bottom = bottom;
@@ -629,16 +631,14 @@ function reconstruct(run: Run, moves: readonly unknown[], dealer: Player, turnUp
 function explainPoints(run: Run, s: HandSummary, i: number): void {
   const b = s.belaInfo;
   if (b.holder !== -1 && b.reason === 'not-announced') {
-    const holder = run.who(b.holder);
-    const missing = run.rules.belaAnnounce === 'both' ? (!b.first ? 'on the first card' : 'on the second card') : 'on the second card';
-    run.note(`Bela by ${holder} not counted: not announced ${missing}.`, i);
+    run.note(run.w.belaNotAnnounced(run.who(b.holder), !(run.rules.belaAnnounce === 'both' && !b.first)), i);
   }
   const q = s.sequenceInfo;
   if (q.voided && q.winner !== -1) {
-    run.note(`Sequences of ${run.who(q.winner)} (${q.value}) not counted: ${run.who(q.winner)} held the best sequence but won no trick, and the other player does not inherit.`, i);
+    run.note(run.w.sequencesVoided(run.who(q.winner), q.value), i);
   }
   if (q.reason === 'tie-none' && s.end !== 'thrown-in') {
-    run.note(`Sequences not counted: the best sequences of both players are equal, and under these rules neither scores.`, i);
+    run.note(run.w.sequencesTie(), i);
   }
 }
 
@@ -655,8 +655,7 @@ function checkResult(run: Run, r: Obj, s: HandSummary, i: number, later: boolean
     if (later && f !== 'lastTrick' && (noPoints || (f !== 'points' && f !== 'score'))) continue;
     if (f === 'lastTrick') {
       if (v !== s.lastTrick) {
-        const was = s.lastTrick === -1 ? 'the last trick was not played' : `${run.who(s.lastTrick)} won it`;
-        run.add('score', `${base}/lastTrick`, `The result gives the last trick to ${v === 0 || v === 1 ? run.who(v) : String(v)}, but ${was}.`, i);
+        run.add('score', `${base}/lastTrick`, run.w.lastTrickWrong(v === 0 || v === 1 ? run.who(v) : String(v), s.lastTrick === -1 ? null : run.who(s.lastTrick)), i);
       }
       continue;
     }
@@ -666,36 +665,14 @@ function checkResult(run: Run, r: Obj, s: HandSummary, i: number, later: boolean
     if (f === 'sequences') checkSequences(run, v, s, i);
     else if (f === 'bela') {
       const b = s.belaInfo;
-      const why = b.holder === -1 ? 'nobody held both the king and the queen of trumps'
-        : b.counted ? `${run.who(b.holder)} announced it and scores 20`
-          : b.reason === 'not-played' ? `${run.who(b.holder)} did not play both cards`
-            : `${run.who(b.holder)} did not announce it ${run.rules.belaAnnounce === 'both' ? 'on both cards' : 'on the second card'}`;
-      run.add('bela-announcement', `${base}/bela`, `The result credits bela ${run.pair(v)}, but the moves give ${implied[0]} and ${implied[1]}: ${why}.`, i);
+      const why: BelaWhy = b.holder === -1 ? { why: 'nobody' }
+        : b.counted ? { why: 'counted', holder: b.holder }
+          : b.reason === 'not-played' ? { why: 'not-played', holder: b.holder }
+            : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
+      run.add('bela-announcement', `${base}/bela`, run.w.belaWrong(v, implied, why, run.names), i);
     } else {
-      const what = f === 'cards' ? 'card points' : f === 'points' ? 'points' : 'a score';
-      const detail = f === 'score' ? scoreDetail(run, s) : f === 'points' ? pointsDetail(run, s) : '';
-      run.add('score', `${base}/${f}`, `The result gives ${what} of ${run.pair(v)}, but the moves give ${implied[0]} and ${implied[1]}${detail}.`, i);
+      run.add('score', `${base}/${f}`, run.w.resultWrong(f, v, implied, s, run.names), i);
     }
-  }
-}
-
-function pointsDetail(run: Run, s: HandSummary): string {
-  const part = (p: Player) => `${s.cards[p]} in cards${s.lastTrick === p ? ' + 10 for the last trick' : ''}${s.sequences[p] ? ` + ${s.sequences[p]} in sequences` : ''}${s.bela[p] ? ` + ${s.bela[p]} bela` : ''}${s.base[p] ? ` + ${s.base[p]} before the position` : ''}`;
-  return ` (${run.who(0)}: ${part(0)}; ${run.who(1)}: ${part(1)})`;
-}
-
-function scoreDetail(run: Run, s: HandSummary): string {
-  if (s.taker === -1) return '';
-  const t = run.who(s.taker);
-  const pot = s.potPaidTo !== -1 ? `, plus ${s.potIn} held-over points to ${run.who(s.potPaidTo)}` : '';
-  switch (s.outcome) {
-    case 'made': return ` (${t}, the taker, scored more${pot})`;
-    case 'bate': return ` (${t}, the taker, scored less and is bate: the defender writes both totals${pot})`;
-    case 'tie-defender': return ` (a tie: the taker ${t} scores nothing${pot})`;
-    case 'tie-bete': return ` (a tie: the defender writes both totals${pot})`;
-    case 'tie-held-over': return ` (a tie: both totals are held over for the next hand)`;
-    case 'claimed': return ' (the hand stopped at a claim: the points so far)';
-    default: return '';
   }
 }
 
@@ -703,26 +680,26 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
   const path = `/hands/${i}/result/sequences`;
   const q = s.sequenceInfo;
   const credited = ([0, 1] as const).filter((p) => v[p] > 0);
-  const bestText = (p: Player) => {
+  const best = (p: Player): Card[] => {
     const m = q.best[p];
-    return m ? cardsOf(m).reverse().map(cardName).join(' ') : '';
+    return m ? cardsOf(m).reverse() : [];
   };
-  const implied = `the moves give ${s.sequences[0]} and ${s.sequences[1]}`;
+  const implied = s.sequences;
   for (const p of credited) {
     if (q.winner === p && q.voided) {
-      run.add('sequence-needs-trick', path, `The result credits sequences ${run.pair(v)}, but ${implied}: ${run.who(p)} held the best sequence (${bestText(p)}) but won no trick, so no sequences count.`, i);
+      run.add('sequence-needs-trick', path, run.w.sequencesNeedTrick(v, implied, run.who(p), best(p), run.names), i);
       return;
     }
     if (q.reason === 'tie-none') {
-      run.add('sequence-precedence', path, `The result credits sequences ${run.pair(v)}, but the best sequences of both players are equal and under these rules neither scores.`, i);
+      run.add('sequence-precedence', path, run.w.sequencesTieCredited(v, run.names), i);
       return;
     }
     if (q.winner !== -1 && q.winner !== p) {
-      run.add('sequence-precedence', path, `The result credits sequences to ${run.who(p)}, but ${run.who(q.winner)} held the best sequence (${bestText(q.winner)}), so only ${run.who(q.winner)} scores sequences: ${implied}.`, i);
+      run.add('sequence-precedence', path, run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied), i);
       return;
     }
   }
-  run.add('score', path, `The result credits sequences ${run.pair(v)}, but ${implied}${q.winner === -1 && q.reason === 'none-declared' ? ' (no sequence was declared)' : ''}.`, i);
+  run.add('score', path, run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names), i);
 }
 
 /** A score-sheet line: no moves, so its own arithmetic is checked. */
@@ -735,21 +712,22 @@ function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: nu
   const score = isPair(r.score) ? r.score : null;
   const last = playerOf(r.lastTrick);
   const taker = playerOf(h.taker);
+  const w = run.w;
   if (cards && cards[0] + cards[1] > 152) {
-    run.add('score', `${base}/cards`, `The result gives card points of ${run.pair(cards)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`, i);
+    run.add('score', `${base}/cards`, w.sheetCards(cards, run.names), i);
   }
   if (bela && (bela[0] !== 0 && bela[0] !== 20 || bela[1] !== 0 && bela[1] !== 20 || bela[0] + bela[1] > 20)) {
-    run.add('bela-announcement', `${base}/bela`, `The result credits bela ${run.pair(bela)}, but bela is worth 20 and only one player can hold it.`, i);
+    run.add('bela-announcement', `${base}/bela`, w.sheetBela(bela, run.names), i);
   }
   if (seq && seq[0] > 0 && seq[1] > 0) {
-    run.add('sequence-precedence', `${base}/sequences`, `The result credits sequences to both players (${run.pair(seq)}), but only the holder of the best sequence scores them.`, i);
+    run.add('sequence-precedence', `${base}/sequences`, w.sheetSequences(seq, run.names), i);
   }
   let pts: Pair | null = points;
   if (cards && last !== undefined && seq && bela) {
     const sum: Pair = [0, 0];
     for (const p of [0, 1] as const) sum[p] = cards[p] + (last === p ? 10 : 0) + seq[p] + bela[p];
     if (points && (points[0] !== sum[0] || points[1] !== sum[1])) {
-      run.add('score', `${base}/points`, `The result gives points of ${run.pair(points)}, but its cards, last trick, sequences and bela add up to ${sum[0]} and ${sum[1]}.`, i);
+      run.add('score', `${base}/points`, w.sheetPoints(points, sum, run.names), i);
     }
     pts = pts ?? sum;
   }
@@ -761,26 +739,21 @@ function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: nu
     expected = paid.score;
     potOut = paid.potOut;
     if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
-      const rule = t.outcome === 'made' ? `${run.who(taker)}, the taker, scored more, so both keep their points`
-        : t.outcome === 'bate' ? `${run.who(taker)}, the taker, scored less, so the defender writes both totals`
-          : t.outcome === 'tie-defender' ? 'a tie: the taker scores nothing and the defender keeps their points'
-            : t.outcome === 'tie-bete' ? 'a tie: the defender writes both totals' : 'a tie: both totals are held over for the next hand';
-      const potText = pot && paid.paidTo !== -1 ? `, plus ${pot} held-over points to ${run.who(paid.paidTo)}` : '';
-      run.add('score', `${base}/score`, `The result gives a score of ${run.pair(score)}, but with points ${pts[0]} and ${pts[1]} the taker rule gives ${expected[0]} and ${expected[1]} (${rule}${potText}).`, i);
+      run.add('score', `${base}/score`, w.sheetScore(score, pts, expected, t.outcome, run.who(taker), pot, paid.paidTo !== -1 ? run.who(paid.paidTo) : null, run.names), i);
     }
   } else if (score) {
-    if (taker === undefined) run.note(`Hand ${i} names no taker, so the taker rule was not checked.`, i);
+    if (taker === undefined) run.note(w.noTaker(i), i);
     potOut = score[0] === score[1] ? pot : 0;
   }
   const counted = score ?? expected;
   if (!counted) {
-    run.note(`Hand ${i} records no score, so the game totals cannot be checked.`, i);
-    return { score: null, nextDealer: -1, dealerReason: '', potOut, claim: null };
+    run.note(w.noScore(i), i);
+    return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
   }
   const nd = nextDealerAfter('played', dealer, counted);
   return {
     score: [counted[0], counted[1]], nextDealer: nd, potOut, claim: null,
-    dealerReason: counted[0] === counted[1] ? 'after a hand with equal scores, the other player deals' : `${run.who(nd)} scored more in the hand before and so deals`,
+    dealerReason: counted[0] === counted[1] ? { why: 'equal' } : { why: 'more', player: nd },
   };
 }
 

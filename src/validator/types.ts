@@ -3,6 +3,7 @@ import type { Move, HandState } from '../engine/types.js';
 import type { Rules } from '../engine/rules.js';
 import type { HandSummary } from '../engine/scoring.js';
 import type { TranscriptDoc, TranscriptMove, Violation } from '../notation/types.js';
+import type { ValidatorWording } from './wording.js';
 
 export type { Violation };
 
@@ -23,6 +24,11 @@ export interface ValidateOptions {
   rules?: unknown;
   /** Largest accepted input in bytes (text) — default 16 MiB. Larger input is one `schema` violation. */
   maxBytes?: number;
+  /**
+   * The wording of the violations and notes (default English, `validatorWordingEn`; Norwegian
+   * Bokmål: `validatorWordingNb`). Only the `message` texts change, never the verdict's shape.
+   */
+  wording?: ValidatorWording;
 }
 
 /** One step of a replayed hand: the move as written, as the engine read it, and the state after it. */

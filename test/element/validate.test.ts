@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KjVerdictDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { validate } from '../../src/validator/index.js';
+import { validatorWordingNb } from '../../src/validator/wording-nb.js';
 import { $, $$, FIXTURES, fixtureDoc, ready, text } from './helpers.js';
 
 describe('<klaberjass-table> validate', () => {
@@ -46,6 +47,38 @@ describe('<klaberjass-table> validate', () => {
     expect(el.step).to.equal(first.move! + 1);
     expect(el.shadowRoot!.activeElement?.classList.contains('table-region')).to.be.true;
     holder.remove();
+  });
+
+  it('words the verdict and the fault under the table in Norwegian with lang="nb", and again when the language changes', async () => {
+    const doc = await fixtureDoc('invalid/must-overtrump-000.json');
+    const en = validate(doc);
+    const nb = validate(doc, { wording: validatorWordingNb });
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" mode="validate" .transcript=${doc}></klaberjass-table>`);
+    await ready(el, '.verdict');
+    const fault = nb.violations.find((v) => v.rule === 'must-overtrump')!;
+    expect(fault, 'the fixture breaks must-overtrump').to.exist;
+    // Norwegian: card names, the verb and what had to be done
+    expect(fault.message).to.match(/ spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .*høyere trumf.*og måtte stikke over\.$/);
+    const enFault = en.violations[nb.violations.indexOf(fault)];
+    expect(enFault.rule).to.equal('must-overtrump');
+    expect(enFault.message).to.not.equal(fault.message);
+    // in the verdict list, and under the table at the faulty move the table opens at
+    const item = $$(el, '.fault-item').find((b) => b.textContent!.includes('must-overtrump'))!;
+    expect(item.textContent).to.contain(fault.message);
+    expect(el.hand).to.equal(fault.hand);
+    expect(el.step).to.equal(fault.move! + 1);
+    expect(text(el, '.comment-box .fault-line')).to.contain(fault.message);
+    expect(text(el, '.verdict')).to.not.contain(enFault.message);
+    // the language changes: the same verdict, worded again, at the same position
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    expect(text(el, '.comment-box .fault-line')).to.contain(enFault.message);
+    expect(text(el, '.verdict')).to.contain(enFault.message);
+    expect(text(el, '.verdict')).to.not.contain(fault.message);
+    expect(el.step).to.equal(fault.move! + 1);
+    el.setAttribute('lang', 'nb');
+    await el.updateComplete;
+    expect(text(el, '.comment-box .fault-line')).to.contain(fault.message);
   });
 
   it('shows schema faults of text that is not JSON, with no table', async () => {

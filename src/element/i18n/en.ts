@@ -1,6 +1,10 @@
 /** English strings of the element. Every user-visible label lives here (and in nb.ts). */
+import { type ValidatorWording, validatorWordingEn } from '../../validator/wording.js';
+
 export const en = {
   lang: 'en',
+  /** The wording of the validator's verdict and the engine's faults in this language. */
+  wording: validatorWordingEn as ValidatorWording,
   suits: ['spades', 'hearts', 'diamonds', 'clubs'],
   /** Singular suit names used in "queen of hearts" etc. */
   ranks: ['seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'],

@@ -1,8 +1,10 @@
 /** Norsk bokmål. Same keys as en.ts (the type makes sure of it). */
+import { validatorWordingNb } from '../../validator/wording-nb.js';
 import type { Strings } from './en.js';
 
 export const nb: Strings = {
   lang: 'nb',
+  wording: validatorWordingNb,
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,

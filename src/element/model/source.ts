@@ -6,6 +6,7 @@ import type { ReplayedDocument } from '../../validator/types.js';
 import { schemaValidatorReady } from '../../notation/schema-ready.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
 import { replayDocument } from '../../validator/index.js';
+import type { ValidatorWording } from '../../validator/wording.js';
 import type { Track } from './track.js';
 
 export type Parsed = { ok: true; doc: TranscriptDoc } | { ok: false; error: string };
@@ -52,9 +53,12 @@ export function schemaWait(input: unknown): Promise<void> | null {
   return schemaValidatorReady();
 }
 
-/** Replay a document (object or JSON text): states after every move, faults, summaries, totals. */
-export function replay(input: unknown): ReplayedDocument {
-  return replayDocument(input);
+/**
+ * Replay a document (object or JSON text): states after every move, faults, summaries, totals;
+ * the faults and notes in the wording given (the table's language).
+ */
+export function replay(input: unknown, wording?: ValidatorWording): ReplayedDocument {
+  return replayDocument(input, { wording });
 }
 
 /** The track of a replayed hand, or null when it has no playable moves (a score-sheet line). */

@@ -39,7 +39,7 @@ describe('usage and exit code 2', () => {
     const r = cli(['--help']);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^Usage: klaberjass-validate/);
-    for (const word of ['--rules', '--json', '--quiet', '--max-bytes', 'Exit status']) assert.ok(r.stdout.includes(word), word);
+    for (const word of ['--rules', '--lang', '--json', '--quiet', '--max-bytes', 'Exit status']) assert.ok(r.stdout.includes(word), word);
   });
 
   test('--version prints the package version', () => {
@@ -165,6 +165,30 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     delete classicSchmeiss.rules;
     const unnamed2 = file('unnamed-classic-schmeiss.json', JSON.stringify(classicSchmeiss));
     assert.equal(cli(['--rules', '{"preset":"classic","schmeiss":true}', unnamed2]).status, 0);
+  });
+
+  test('--lang nb words the violations in Norwegian Bokmål; rules, paths and the JSON shape stay the same', () => {
+    const en = records(cli(['--json', INVALID]).stdout) as unknown as JsonRecord[];
+    const nb = cli(['--json', '--lang', 'nb', INVALID]);
+    assert.equal(nb.status, 1, nb.stdout + nb.stderr);
+    const recs = records(nb.stdout) as unknown as JsonRecord[];
+    assert.equal(recs.length, 1);
+    const strip = (r: JsonRecord) => ({ ...r, violations: r.violations.map((v) => ({ ...v, message: '' })), notes: r.notes.map((n) => ({ ...n, message: '' })) });
+    assert.deepEqual(strip(recs[0]), strip(en[0]));
+    const v = recs[0].violations[0];
+    assert.equal(v.rule, 'must-follow-suit');
+    assert.notEqual(v.message, en[0].violations[0].message);
+    assert.match(v.message, /^(Mira|Jonas) spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .* og måtte følge farge\.$/);
+    // the text report too, and --lang en is the default wording
+    assert.match(cli(['--lang', 'nb', INVALID]).stdout, /\[must-follow-suit\] (Mira|Jonas) spilte /);
+    assert.equal(cli(['--json', '--lang', 'en', INVALID]).stdout, cli(['--json', INVALID]).stdout);
+  });
+
+  test('an unknown --lang is bad usage', () => {
+    const r = cli(['--lang', 'de', VALID]);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /--lang must be en or nb, not "de"/);
+    assert.equal(r.stdout, '');
   });
 
   test('a JSON file over --max-bytes is one schema violation, not read', () => {
