@@ -88,6 +88,28 @@ function lazySchemaValidator() {
 }
 
 /**
+ * Rollup plugin (the element bundle only): the English sentences of faults and notes become a lazy
+ * chunk. Imports of src/engine/wording.ts, src/validator/wording.ts,
+ * src/notation/schema-wording.ts and src/validator/wording-ready.ts resolve to
+ * src/validator/wording-lazy.ts (stand-ins that load src/validator/wording-en.ts on demand),
+ * except inside that chunk, where the catalogues import each other as they are.
+ */
+function lazyEnglishWording() {
+  const real = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'].map((f) => join(root, f));
+  const swapped = new Set([...real, join(root, 'src/validator/wording-ready.ts')]);
+  const lazy = join(root, 'src/validator/wording-lazy.ts');
+  const inChunk = new Set([...real, lazy, join(root, 'src/validator/wording-en.ts')]);
+  return {
+    name: 'lazy-english-wording',
+    resolveId(source, importer) {
+      if (!importer || inChunk.has(importer) || !(source.startsWith('./') || source.startsWith('../'))) return null;
+      const base = resolve(dirname(importer), source);
+      return swapped.has(base) || swapped.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
+    },
+  };
+}
+
+/**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
  * templates in our own sources. `css` templates without interpolations go through esbuild's CSS
  * minifier; in `html` and `svg` templates a run of whitespace that contains a line break becomes
@@ -155,6 +177,7 @@ export function configFor(entry) {
     preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     plugins: [
       entry.chunks && lazySchemaValidator(),
+      entry.chunks && lazyEnglishWording(),
       typescript(),
       entry.minify && minifyLitTemplates(),
       nodeResolve({

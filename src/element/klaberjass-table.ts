@@ -12,6 +12,7 @@ import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './con
 import { I18nController } from './i18n/index.js';
 import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
 import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
+import { englishWordingReady } from '../validator/wording-ready.js';
 import { type Lazy, lazy } from './lazy.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
 import { styles } from './styles.js';
@@ -20,7 +21,8 @@ import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.
 import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-const playMode = lazy(() => import('./play.js'));
+// play also needs the English sentences of rules errors and refused moves at once
+const playMode = lazy(() => Promise.all([import('./play.js'), englishWordingReady()]).then(([m]) => m));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 
@@ -195,6 +197,8 @@ export class KlaberjassTable extends LitElement {
   /** What `_replayed` was replayed from, and the wording of its faults (see `reword`). */
   private replayInput: unknown = undefined;
   private replayWording: ValidatorWording | null = null;
+  /** Set while a change of language waits for the English sentences (see `reword`). */
+  private rewordWait: Promise<void> | null = null;
   @state() private _error: string | null = null;
   @state() private _loading = false;
   @state() private _notice = '';
@@ -372,7 +376,22 @@ export class KlaberjassTable extends LitElement {
     const replayInput = parsed.ok ? parsed.doc : input;
     const wording = this.i18n.strings.wording;
     try {
-      r = replay(replayInput, wording);
+      const { replayed, wait: words } = replay(replayInput, wording);
+      if (words) {
+        // the document has faults or notes and the bundle loads their English sentences first
+        this._loading = true;
+        this.schemaPending = words.then(
+          () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
+          (e: unknown) => {
+            if (token !== this.loadToken) return;
+            this._loading = false;
+            this._replayed = null;
+            this.fail(t.errorPart(String(e instanceof Error ? e.message : e)), 'module');
+          },
+        );
+        return;
+      }
+      r = replayed;
       this.replayInput = replayInput;
       this.replayWording = wording;
     } catch (e) {
@@ -404,10 +423,19 @@ export class KlaberjassTable extends LitElement {
    */
   private reword(): void {
     const wording = this.i18n.strings.wording;
-    if (!this._replayed || this.replayWording === null || this.replayWording === wording) return;
-    this.replayWording = wording;
+    if (!this._replayed || this.replayWording === null || this.replayWording === wording || this.rewordWait) return;
     try {
-      this._replayed = replay(this.replayInput, wording);
+      const { replayed, wait } = replay(this.replayInput, wording);
+      if (wait) {
+        // English sentences still to load (the bundle's lazy chunk): reword once they are in
+        const p: Promise<void> = wait.then(() => { this.rewordWait = null; this.reword(); this.requestUpdate(); }, () => { this.rewordWait = null; })
+          .finally(() => this.pending.delete(p));
+        this.rewordWait = p;
+        this.pending.add(p);
+        return;
+      }
+      this.replayWording = wording;
+      this._replayed = replayed;
     } catch {
       /* the validator does not throw; if it did, the verdict keeps its earlier wording */
     }

@@ -1,7 +1,8 @@
 // The shipped element bundle, as a page gets it from a CDN: dist/klaberjass-table.js with its lazy
 // chunks and the worker beside it. Builds both with rollup.config.mjs into a temporary directory,
-// serves it with the test fixtures, and drives headless Chromium (puppeteer-core): a replay loads
-// the main file alone; play, validate, analysis and Norwegian each load their chunk and work.
+// serves it with the test fixtures, and drives headless Chromium (puppeteer-core): a replay of a
+// valid transcript loads the main file alone; play, validate (with the English sentences of the
+// faults), analysis and Norwegian each load their chunks and work.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -99,7 +100,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     const files = readdirSync(out);
     assert.ok(files.includes('klaberjass-table.js'));
     assert.ok(files.includes('worker.js'));
-    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent']) {
+    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent', 'wording-en']) {
       assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
     }
   });
@@ -117,6 +118,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     await shadowText(p, '.hand.active');
     await shadowText(p, '.play-controls');
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
     // the person bids (or the computer did first); then the game goes on
     const clicked = await p.evaluate(() => {
       const b = document.querySelector('klaberjass-table')!.shadowRoot!.querySelector<HTMLButtonElement>('.bids button');
@@ -132,7 +134,20 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     const verdict = await shadowText(p, '.verdict');
     assert.match(verdict, /Verdict: \d+ faults?/);
     assert.match(verdict, /must-follow-suit/);
+    // the sentences come from the English wording chunk, loaded because the document has faults
+    const message = await shadowText(p, '.fault-item .msg');
+    assert.match(message, /^\S+ played \S+ on \S+ but held .+\.$/);
+    assert.match(await shadowText(p, '.fault-line'), /played .+ but held/);
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
+    await p.close();
+  });
+
+  it('words the faults in Norwegian for lang="nb" without the English sentences', async () => {
+    const p = await open('<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>');
+    assert.match(await shadowText(p, '.verdict'), /Resultat: \d+ feil/);
+    assert.match(await shadowText(p, '.fault-item .msg'), /(spar|hjerter|ruter|kløver) /);
+    assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
     await p.close();
   });
 
