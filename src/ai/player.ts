@@ -32,11 +32,16 @@ interface LevelConfig {
   bid: [number, number, number];
   /** The same for the dix exchange and the declaration. */
   other: [number, number, number];
+  /**
+   * Card play: weight lambda of the opponent model (0: the opponent is assumed to play
+   * perfectly, double-dummy; see `SolverPosition.mix` and oppmodel.ts).
+   */
+  oppModel: number;
 }
 
 const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
-  normal: { play: [6, 12, 60_000], bid: [6, 10, 150_000], other: [6, 10, 60_000] },
-  hard: { play: [16, 48, 700_000], bid: [24, 48, 1_600_000], other: [12, 24, 300_000] },
+  normal: { play: [6, 12, 60_000], bid: [6, 10, 150_000], other: [6, 10, 60_000], oppModel: 0 },
+  hard: { play: [16, 48, 700_000], bid: [24, 48, 1_600_000], other: [12, 24, 300_000], oppModel: 0.7 },
 };
 
 /** Cheap samples (no solving) that fix the expectation of the bidding control variates. */
@@ -172,9 +177,11 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
   const idx = new Map<number, number>();
   cards.forEach((c, i) => idx.set(c, i));
   const util = new Float64Array(cards.length), pts = new Float64Array(cards.length), makes = new Float64Array(cards.length);
+  // the opponent modelled as a rules-of-thumb player with weight lambda (see oppmodel.ts)
+  const mix = cfg.oppModel > 0 ? { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] } : undefined;
   const samples = sampleLoop(v, cfg.play, rng, (d) => {
     const prep = prepareDeal(d);
-    const values = solveCards(prep.pos);
+    const values = solveCards(mix ? { ...prep.pos, mix } : prep.pos);
     const remaining = remainingOf(values);
     for (const cv of values) {
       const i = idx.get(cv.card);

@@ -24,6 +24,7 @@ import {
   type Card, type CardMask, type Player, type Suit, PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH,
   legalPlayMask, popcount,
 } from '../engine/index.js';
+import { ruleCardOf } from './oppmodel.js';
 
 /** A double-dummy position: what each player holds, trump, who leads, the card on the table. */
 export interface SolverPosition {
@@ -41,6 +42,14 @@ export interface SolverPosition {
    * runs won on comparison, holder without a trick so far). Default none.
    */
   pending?: readonly [number, number];
+  /**
+   * Search against a modelled opponent instead of a perfect one: at every node where `player`
+   * moves, the value is (1 - lambda) * (their best card's value) + lambda * (the value of the
+   * card a rules-of-thumb player picks from what it can see: its own hand, the cards played,
+   * the card led; see oppmodel.ts). `played`: the cards played before this position (public).
+   * Default: none (exact double-dummy).
+   */
+  mix?: { player: Player; lambda: number; played: CardMask; temperature?: number };
 }
 
 /** The solver's answer for the player to move. */
@@ -81,6 +90,14 @@ let TRUMP_MASK = 0;
 let BARE = false;
 let BONUS0 = 0, BONUS1 = 0;
 let nodeCount = 0;
+/** The modelled opponent (-1: none), its weight, and what it has seen played at the root. */
+let MIXP = -1;
+let MIX = 0;
+let PLAYED_BASE = 0;
+let ROOT_ALL = 0;
+/** Softmax temperature in W units (0: the rules-of-thumb model). */
+let MIXT = 0;
+const softBuf = new Float64Array(512);
 
 // Transposition table: open addressing with one slot per key hash (always-replace, except that
 // an entry from the current generation with more cards left is kept over a shallower one).
@@ -90,8 +107,8 @@ const ttGen = new Int32Array(TT_SIZE);
 const ttK0 = new Int32Array(TT_SIZE);
 const ttK1 = new Int32Array(TT_SIZE);
 const ttInfo = new Int8Array(TT_SIZE);
-const ttLo = new Int16Array(TT_SIZE);
-const ttHi = new Int16Array(TT_SIZE);
+const ttLo = new Float64Array(TT_SIZE);
+const ttHi = new Float64Array(TT_SIZE);
 const ttMove = new Int8Array(TT_SIZE);
 let generation = 0;
 
@@ -219,7 +236,32 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
   const n = orderLeads(mergeEquivalent(mine, opp), opp, ttFirst, base);
   let best = leader === 0 ? -INF : INF;
   let bestCard = -1;
-  for (let i = 0; i < n; i++) {
+  let P = 0, l = 0;
+  if (leader === MIXP) {
+    // the modelled opponent: the rules card's exact value, and its best card on a shifted window
+    l = MIX;
+    if (MIXT > 0) {
+      // softmax over the exact values of every lead (full windows)
+      const sb = popcount(mine) * 16;
+      let m = leader === 0 ? -INF : INF;
+      for (let i = 0; i < n; i++) {
+        const c = moveBuf[base + i];
+        const bit = 1 << c;
+        const v = leader === 0 ? followNode(h0 & ~bit, h1, 0, c, flags, -INF, INF) : followNode(h0, h1 & ~bit, 1, c, flags, -INF, INF);
+        softBuf[sb + i] = v;
+        if (leader === 0 ? v > m : v < m) { m = v; bestCard = c; }
+      }
+      best = (1 - l) * m + l * softmaxMean(sb, n, leader === 0 ? 1 : -1);
+      l = 1;
+    } else {
+      const pc = ruleCardOf(mine, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), -1, TRUMP as Suit | -1, BARE);
+      const pb = 1 << pc;
+      P = leader === 0 ? followNode(h0 & ~pb, h1, 0, pc, flags, -INF, INF) : followNode(h0, h1 & ~pb, 1, pc, flags, -INF, INF);
+    }
+    if (MIXT > 0) { /* done */ } else if (l >= 1) { best = P; bestCard = -1; }
+    else { alpha = (alpha - l * P) / (1 - l); beta = (beta - l * P) / (1 - l); }
+  }
+  for (let i = 0; i < n && l < 1; i++) {
     const c = moveBuf[base + i];
     const bit = 1 << c;
     const v = leader === 0
@@ -229,6 +271,7 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
       if (v > best) { best = v; bestCard = c; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
     } else if (v < best) { best = v; bestCard = c; if (v < beta) { beta = v; if (alpha >= beta) break; } }
   }
+  if (l > 0 && l < 1) best = (1 - l) * best + l * P;
   // store: fail-low gives an upper bound, fail-high a lower bound, else exact
   let nlo = hit ? lo : -INF, nhi = hit ? hi : INF;
   if (best <= a0) { if (best < nhi) nhi = best; }
@@ -252,23 +295,57 @@ function followNode(h0: number, h1: number, leader: number, lead: number, flags:
   const n = orderFollows(legal, lead, base);
   const leadPts = PTS2[lead] + (last ? 20 : 0);
   let best = f === 0 ? -INF : INF;
-  for (let i = 0; i < n; i++) {
-    const d = moveBuf[base + i];
-    const w = beatsNow(d, lead) ? f : leader;
-    let g = w === 0 ? leadPts + PTS2[d] : 0;
-    let fl = flags;
-    if (w === 0) { if (fl & 1) { g += BONUS0; fl &= 2; } }
-    else if (fl & 2) { g -= BONUS1; fl &= 1; }
-    let v = g;
-    if (!last) {
-      const bit = 1 << d;
-      v += f === 0 ? leadNode(h0 & ~bit, h1, w, fl, alpha - g, beta - g) : leadNode(h0, h1 & ~bit, w, fl, alpha - g, beta - g);
+  let P = 0, l = 0;
+  if (f === MIXP && MIXT > 0) {
+    const sb = 256 + popcount(hand) * 16;
+    let m = f === 0 ? -INF : INF;
+    for (let i = 0; i < n; i++) {
+      const v = followChild(h0, h1, leader, lead, flags, moveBuf[base + i], -INF, INF, leadPts, last);
+      softBuf[sb + i] = v;
+      if (f === 0 ? v > m : v < m) m = v;
     }
+    return (1 - MIX) * m + MIX * softmaxMean(sb, n, f === 0 ? 1 : -1);
+  }
+  if (f === MIXP) {
+    const pc = ruleCardOf(hand, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), lead, TRUMP as Suit | -1, BARE);
+    P = followChild(h0, h1, leader, lead, flags, pc, -INF, INF, leadPts, last);
+    l = MIX;
+    if (l >= 1) return P;
+    alpha = (alpha - l * P) / (1 - l); beta = (beta - l * P) / (1 - l);
+  }
+  for (let i = 0; i < n; i++) {
+    const v = followChild(h0, h1, leader, lead, flags, moveBuf[base + i], alpha, beta, leadPts, last);
     if (f === 0) {
       if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
     } else if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
   }
-  return best;
+  return l > 0 ? (1 - l) * best + l * P : best;
+}
+
+/** The softmax-weighted mean of softBuf[sb .. sb+n) for a player who wants W high (sign 1) or low (-1). */
+function softmaxMean(sb: number, n: number, sign: number): number {
+  let top = -Infinity;
+  for (let i = 0; i < n; i++) { const x = sign * softBuf[sb + i]; if (x > top) top = x; }
+  let sw = 0, sv = 0;
+  for (let i = 0; i < n; i++) {
+    const v = softBuf[sb + i];
+    const w = Math.exp((sign * v - top) / MIXT);
+    sw += w; sv += w * v;
+  }
+  return sv / sw;
+}
+
+/** W of the follower's card `d` to the trick led by `lead` (then the rest of the hand on the window lo..hi). */
+function followChild(h0: number, h1: number, leader: number, lead: number, flags: number, d: number, lo: number, hi: number, leadPts: number, last: boolean): number {
+  const f = leader ^ 1;
+  const w = beatsNow(d, lead) ? f : leader;
+  let g = w === 0 ? leadPts + PTS2[d] : 0;
+  let fl = flags;
+  if (w === 0) { if (fl & 1) { g += BONUS0; fl &= 2; } }
+  else if (fl & 2) { g -= BONUS1; fl &= 1; }
+  if (last) return g;
+  const bit = 1 << d;
+  return g + (f === 0 ? leadNode(h0 & ~bit, h1, w, fl, lo - g, hi - g) : leadNode(h0, h1 & ~bit, w, fl, lo - g, hi - g));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -302,6 +379,15 @@ export function checkPosition(pos: SolverPosition): string | null {
 function prepare(pos: SolverPosition): { flags: number; remaining: number; mover: Player } {
   const pend = pos.pending ?? [0, 0];
   setContext(pos.trump, !!pos.bareJass, pend[0] | 0, pend[1] | 0);
+  const mix = pos.mix && pos.mix.lambda > 0 ? pos.mix : null;
+  MIXP = mix ? mix.player : -1;
+  MIX = mix ? Math.min(1, mix.lambda) : 0;
+  PLAYED_BASE = mix ? mix.played : 0;
+  ROOT_ALL = pos.hands[0] | pos.hands[1];
+  MIXT = mix && mix.temperature ? 2 * mix.temperature : 0;
+  // against a model, equivalent cards are not equivalent: which one is gone changes what the
+  // model sees (a master) and the softmax counts every card, so nothing is merged
+  if (mix) ZERO.fill(0);
   const flags = (pend[0] > 0 ? 1 : 0) | (pend[1] > 0 ? 2 : 0);
   const all = pos.hands[0] | pos.hands[1] | (pos.lead >= 0 ? 1 << pos.lead : 0);
   const remaining = pointsOf(all, pos.trump) + 10;
