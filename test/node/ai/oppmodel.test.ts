@@ -10,6 +10,7 @@ import {
 import { type SolverPosition, solve, solveCards } from '../../../src/ai/solver.js';
 import { ruleCardOf } from '../../../src/ai/oppmodel.js';
 import { pickCards } from '../../../src/ai/view.js';
+import { randomEnding } from './endings.js';
 
 interface Model { player: Player; lambda: number; temperature: number }
 
@@ -47,36 +48,12 @@ function reference(s: HandState, bonus: readonly [number, number], model: Model)
   return (1 - model.lambda) * best + model.lambda * modelled;
 }
 
-/** A random ending of n cards each (sometimes a card already led, sometimes a pending run bonus). */
-function ending(seed: number, n: number): { state: HandState; pos: SolverPosition; bonus: [number, number] } {
-  const rng = seedRng(`mix-${seed}`);
-  const deck = shuffledDeck(rng);
-  const trump = nextInt(rng, 4) as Suit;
-  const leader = nextInt(rng, 2) as Player;
-  const bareJass = nextInt(rng, 3) === 0;
-  const rules = rulesOf({ preset: 'classic', bareJass });
-  const r = handFromPosition({ rules, dealer: 0, trump, taker: 0, leader, hands: [deck.slice(0, n), deck.slice(n, 2 * n)] });
-  assert.ok(r.ok);
-  const state = r.value;
-  if (nextInt(rng, 2) === 0) {
-    const legal = legalPlayMask(state.hands[leader], -1, trump, bareJass);
-    const cards = [];
-    for (let m = legal; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
-    playCard(state, cards[nextInt(rng, cards.length)], false);
-  }
-  const bonus: [number, number] = [0, 0];
-  const k = nextInt(rng, 4);
-  if (k === 1) bonus[0] = 20; else if (k === 2) bonus[1] = 50;
-  const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump, leader: state.leader, lead: state.lead, bareJass, pending: bonus };
-  return { state, pos, bonus };
-}
-
 const close = (a: number, b: number, msg: string) => assert.ok(Math.abs(a - b) < 1e-6, `${msg}: ${a} vs ${b}`);
 
 test('mixed search equals the reference on 300 random endings (rules model λ 0.5 and 1, softmax model), value and every card', () => {
   let compared = 0;
   for (let seed = 0; seed < 300; seed++) {
-    const { state, pos, bonus } = ending(seed, 3 + (seed % 3));
+    const { state, pos, bonus } = randomEnding('mix', seed, 3 + (seed % 3));
     const mover = state.toAct;
     const sign = mover === 0 ? 1 : -1;
     const played = state.lead >= 0 ? 1 << state.lead : 0;

@@ -4,10 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  type HandState, type Player, type Suit, beats, cardPoints, cloneHand, handFromPosition, legalPlayMask,
-  nextInt, playCard, popcount, rulesOf, seedRng, shuffledDeck,
+  type HandState, type Player, type Suit, beats, cardPoints, cloneHand, legalPlayMask, playCard, popcount, seedRng,
+  shuffledDeck,
 } from '../../../src/engine/index.js';
 import { type SolverPosition, checkPosition, solve, solveCards } from '../../../src/ai/solver.js';
+import { randomEnding } from './endings.js';
 
 /** Margin (player 0 minus player 1) of the rest of the hand under plain minimax, engine scoring. */
 function minimax(s: HandState, bonus: readonly [number, number]): number {
@@ -29,39 +30,11 @@ function minimax(s: HandState, bonus: readonly [number, number]): number {
   return best;
 }
 
-interface Ending { state: HandState; pos: SolverPosition; bonus: [number, number] }
-
-/** A random ending: n cards each, random trump and leader, sometimes a card already led. */
-function randomEnding(seed: number, n: number): Ending {
-  const rng = seedRng(`ending-${seed}`);
-  const deck = shuffledDeck(rng);
-  const trump = nextInt(rng, 4) as Suit;
-  const leader = nextInt(rng, 2) as Player;
-  const bareJass = nextInt(rng, 3) === 0;
-  const rules = rulesOf({ preset: 'classic', bareJass });
-  const r = handFromPosition({ rules, dealer: 0, trump, taker: 0, leader, hands: [deck.slice(0, n), deck.slice(n, 2 * n)] });
-  assert.ok(r.ok);
-  const state = r.value;
-  // n < 9 starts play already; make sure the state is "started" so the engine scores normally
-  if (nextInt(rng, 2) === 0) {
-    const legal = legalPlayMask(state.hands[leader], -1, trump, bareJass);
-    const cards = [];
-    for (let m = legal; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
-    playCard(state, cards[nextInt(rng, cards.length)], false);
-  }
-  // runs that count only once their holder wins a trick: sometimes pending for one player
-  const bonus: [number, number] = [0, 0];
-  const k = nextInt(rng, 4);
-  if (k === 1) bonus[0] = 20; else if (k === 2) bonus[1] = 50;
-  const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump, leader: state.leader, lead: state.lead, bareJass, pending: bonus };
-  return { state, pos, bonus };
-}
-
 test('solver equals plain minimax on 400 random endings of 3 to 5 cards (value and every card)', () => {
   let compared = 0;
   for (let seed = 0; seed < 400; seed++) {
     const n = 3 + (seed % 3);
-    const { state, pos, bonus } = randomEnding(seed, n);
+    const { state, pos, bonus } = randomEnding('ending', seed, n);
     assert.equal(checkPosition(pos), null);
     const mover = state.toAct;
     const sign = mover === 0 ? 1 : -1;
@@ -84,7 +57,7 @@ test('solver equals plain minimax on 400 random endings of 3 to 5 cards (value a
 });
 
 test('points and margin: points = card points and last trick secured when no bonus is pending', () => {
-  const { state } = randomEnding(7, 4);
+  const { state } = randomEnding('ending', 7, 4);
   const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump: state.trump, leader: state.leader, lead: state.lead };
   const r = solve(pos);
   let remaining = 10;
