@@ -33,3 +33,11 @@ export function randomEnding(prefix: string, seed: number, n: number): Ending {
   const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump, leader: state.leader, lead: state.lead, bareJass, pending: bonus };
   return { state, pos, bonus };
 }
+
+/** Margin (player 0 minus player 1) of a finished ending, engine scoring: card points, the last trick, run bonuses of players who won a trick. */
+export function endMargin(s: HandState, bonus: readonly [number, number]): number {
+  let m = s.cardPoints[0] - s.cardPoints[1] + (s.lastTrick === 0 ? 10 : s.lastTrick === 1 ? -10 : 0);
+  if (s.tricksWon[0] > 0) m += bonus[0];
+  if (s.tricksWon[1] > 0) m -= bonus[1];
+  return m;
+}

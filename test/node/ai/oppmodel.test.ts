@@ -10,18 +10,13 @@ import {
 import { type SolverPosition, solve, solveCards } from '../../../src/ai/solver.js';
 import { ruleCardOf } from '../../../src/ai/oppmodel.js';
 import { pickCards } from '../../../src/ai/view.js';
-import { randomEnding } from './endings.js';
+import { endMargin, randomEnding } from './endings.js';
 
 interface Model { player: Player; lambda: number; temperature: number }
 
 /** Margin (player 0 minus player 1) of the rest of the hand, the modelled player mixing its best card with the model's. */
 function reference(s: HandState, bonus: readonly [number, number], model: Model): number {
-  if (s.phase === 'over') {
-    let m = s.cardPoints[0] - s.cardPoints[1] + (s.lastTrick === 0 ? 10 : s.lastTrick === 1 ? -10 : 0);
-    if (s.tricksWon[0] > 0) m += bonus[0];
-    if (s.tricksWon[1] > 0) m -= bonus[1];
-    return m;
-  }
+  if (s.phase === 'over') return endMargin(s, bonus);
   const p = s.toAct;
   const sign = p === 0 ? 1 : -1;
   const vals: Array<[number, number]> = [];

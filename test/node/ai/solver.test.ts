@@ -8,16 +8,11 @@ import {
   shuffledDeck,
 } from '../../../src/engine/index.js';
 import { type SolverPosition, checkPosition, solve, solveCards } from '../../../src/ai/solver.js';
-import { randomEnding } from './endings.js';
+import { endMargin, randomEnding } from './endings.js';
 
 /** Margin (player 0 minus player 1) of the rest of the hand under plain minimax, engine scoring. */
 function minimax(s: HandState, bonus: readonly [number, number]): number {
-  if (s.phase === 'over') {
-    let m = s.cardPoints[0] - s.cardPoints[1] + (s.lastTrick === 0 ? 10 : s.lastTrick === 1 ? -10 : 0);
-    if (s.tricksWon[0] > 0) m += bonus[0];
-    if (s.tricksWon[1] > 0) m -= bonus[1];
-    return m;
-  }
+  if (s.phase === 'over') return endMargin(s, bonus);
   const p = s.toAct;
   let best = p === 0 ? -Infinity : Infinity;
   for (let m = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass); m !== 0; m &= m - 1) {
