@@ -227,16 +227,16 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Data
 
-  /** Set while a document waits for the schema validator (see `load`). */
-  private schemaPending: Promise<void> | null = null;
+  /** Set while a document waits for a lazy chunk before its replay: the schema check or the English sentences of its faults (see `load`). */
+  private docPending: Promise<void> | null = null;
 
-  /** `updateComplete` also covers a document waiting for the schema validator and lazy parts loading. */
+  /** `updateComplete` also covers a document waiting for a lazy chunk and lazy parts loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.schemaPending || this.pending.size) {
-      const p = this.schemaPending;
+    while (this.docPending || this.pending.size) {
+      const p = this.docPending;
       await Promise.all([p, ...this.pending]);
-      if (p && this.schemaPending === p) this.schemaPending = null;
+      if (p && this.docPending === p) this.docPending = null;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -360,7 +360,7 @@ export class KlaberjassTable extends LitElement {
     const wait = schemaWait(parsed.ok ? parsed.doc : input);
     if (wait) {
       this._loading = true;
-      this.schemaPending = wait.then(
+      this.docPending = wait.then(
         () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
         (e: unknown) => {
           if (token !== this.loadToken) return;
@@ -380,7 +380,7 @@ export class KlaberjassTable extends LitElement {
       if (words) {
         // the document has faults or notes and the bundle loads their English sentences first
         this._loading = true;
-        this.schemaPending = words.then(
+        this.docPending = words.then(
           () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
           (e: unknown) => {
             if (token !== this.loadToken) return;
