@@ -237,36 +237,29 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
   let best = leader === 0 ? -INF : INF;
   let bestCard = -1;
   let P = 0, l = 0;
-  if (leader === MIXP) {
-    // the modelled opponent: the rules card's exact value, and its best card on a shifted window
-    l = MIX;
-    if (MIXT > 0) {
-      // softmax over the exact values of every lead (full windows)
-      const sb = popcount(mine) * 16;
-      let m = leader === 0 ? -INF : INF;
-      for (let i = 0; i < n; i++) {
-        const c = moveBuf[base + i];
-        const bit = 1 << c;
-        const v = leader === 0 ? followNode(h0 & ~bit, h1, 0, c, flags, -INF, INF) : followNode(h0, h1 & ~bit, 1, c, flags, -INF, INF);
-        softBuf[sb + i] = v;
-        if (leader === 0 ? v > m : v < m) { m = v; bestCard = c; }
-      }
-      best = (1 - l) * m + l * softmaxMean(sb, n, leader === 0 ? 1 : -1);
-      l = 1;
-    } else {
-      const pc = ruleCardOf(mine, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), -1, TRUMP as Suit | -1, BARE);
-      const pb = 1 << pc;
-      P = leader === 0 ? followNode(h0 & ~pb, h1, 0, pc, flags, -INF, INF) : followNode(h0, h1 & ~pb, 1, pc, flags, -INF, INF);
+  if (leader === MIXP && MIXT > 0) {
+    // the modelled opponent, softmax: the exact value of every lead (full windows); no search below
+    const sb = popcount(mine) * 16;
+    let m = leader === 0 ? -INF : INF;
+    for (let i = 0; i < n; i++) {
+      const c = moveBuf[base + i];
+      const v = leadChild(h0, h1, leader, c, flags, -INF, INF);
+      softBuf[sb + i] = v;
+      if (leader === 0 ? v > m : v < m) { m = v; bestCard = c; }
     }
-    if (MIXT > 0) { /* done */ } else if (l >= 1) { best = P; bestCard = -1; }
+    best = (1 - MIX) * m + MIX * softmaxMean(sb, n, leader === 0 ? 1 : -1);
+    l = 1;
+  } else if (leader === MIXP) {
+    // the modelled opponent, rules of thumb: the rules card's exact value, then the best card on
+    // a window shifted by it
+    l = MIX;
+    P = leadChild(h0, h1, leader, ruleCardOf(mine, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), -1, TRUMP as Suit | -1, BARE), flags, -INF, INF);
+    if (l >= 1) best = P;
     else { alpha = (alpha - l * P) / (1 - l); beta = (beta - l * P) / (1 - l); }
   }
   for (let i = 0; i < n && l < 1; i++) {
     const c = moveBuf[base + i];
-    const bit = 1 << c;
-    const v = leader === 0
-      ? followNode(h0 & ~bit, h1, 0, c, flags, alpha, beta)
-      : followNode(h0, h1 & ~bit, 1, c, flags, alpha, beta);
+    const v = leadChild(h0, h1, leader, c, flags, alpha, beta);
     if (leader === 0) {
       if (v > best) { best = v; bestCard = c; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
     } else if (v < best) { best = v; bestCard = c; if (v < beta) { beta = v; if (alpha >= beta) break; } }
@@ -320,6 +313,12 @@ function followNode(h0: number, h1: number, leader: number, lead: number, flags:
     } else if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
   }
   return l > 0 ? (1 - l) * best + l * P : best;
+}
+
+/** W after the leader plays `c` (the follower to answer), on the window lo..hi. */
+function leadChild(h0: number, h1: number, leader: number, c: number, flags: number, lo: number, hi: number): number {
+  const bit = 1 << c;
+  return leader === 0 ? followNode(h0 & ~bit, h1, 0, c, flags, lo, hi) : followNode(h0, h1 & ~bit, 1, c, flags, lo, hi);
 }
 
 /** The softmax-weighted mean of softBuf[sb .. sb+n) for a player who wants W high (sign 1) or low (-1). */
