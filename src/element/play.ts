@@ -10,7 +10,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import {
   type Card, type GameState, type HandState, type Move, type Player, type Suit, belaMask, explain, handSummary, maskOf,
-  other, resolveRules,
+  other, parseSuit, resolveRules,
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -23,8 +23,6 @@ import { type Track, bubblesAt, trickAt } from './model/track.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
 import type { ActiveHand, Scene } from './views/table.js';
 import { narrate, renderTimeline } from './views/timeline.js';
-
-const SUITS = 'SHDC';
 
 /** A game that branched from a replayed position ("Play from here"): where to go back to. */
 export interface Branch {
@@ -188,7 +186,7 @@ export class PlaySession {
       case 'schmeiss': return t.schmeiss;
       case 'accept': return t.accept;
       case 'refuse': return t.refuse;
-      default: return t.name(i18n.suit(SUITS.indexOf(m.bid)));
+      default: return t.name(i18n.suit(parseSuit(m.bid)));
     }
   }
 
@@ -279,8 +277,11 @@ export class PlaySession {
     const hasBela = moves.some((m) => m.type === 'play' && m.bela);
     const over = h.phase === 'over';
     return html`<div class="controls play-controls" part="controls" role="group" aria-label=${t.bidActions}>
-      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => html`<button type="button" class="text bid${m.type === 'bid' && m.bid.length === 1 ? ` suit-${SUITS.indexOf(m.bid)}` : ''}"
-        @click=${() => this.humanMove(m)}>${m.type === 'bid' && m.bid.length === 1 ? SUIT_SYMBOLS[SUITS.indexOf(m.bid)] + ' ' : ''}${this.bidLabel(m, h)}</button>`)}</div>` : nothing}
+      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => {
+        const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
+        return html`<button type="button" class="text bid${su !== -1 ? ` suit-${su}` : ''}"
+          @click=${() => this.humanMove(m)}>${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${this.bidLabel(m, h)}</button>`;
+      })}</div>` : nothing}
       ${exchange && exchange.type === 'exchange' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.humanMove(exchange)}>
         ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}</button></div>` : nothing}
       ${declares.length ? html`<div class="btn-row declare"><span class="row-title">${t.declareTitle}</span>

@@ -5,7 +5,7 @@
  */
 import {
   type Card, type HandState, type Move, type Player, type CardMask,
-  actorOf, compareRuns, other, popcount, bestRun, cardsOf,
+  actorOf, compareRuns, other, parseSuit, popcount, bestRun, cardsOf,
 } from '../../engine/index.js';
 import type { TranscriptMove } from '../../notation/types.js';
 import type { Violation } from '../../validator/types.js';
@@ -81,7 +81,7 @@ export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
       case 'bid': {
         const b = m.bid;
         say(b === 'take' ? str.sayTake : b === 'pass' ? str.sayPass : b === 'schmeiss' ? str.saySchmeiss : b === 'accept' ? str.sayAccept
-          : b === 'refuse' ? str.sayRefuse : str.saySuit(str.suits['SHDC'.indexOf(b)]), 'bid');
+          : b === 'refuse' ? str.sayRefuse : str.saySuit(str.suits[parseSuit(b)]), 'bid');
         break;
       }
       case 'exchange':

@@ -1,6 +1,6 @@
 /** The moves of a hand as a clickable timeline, the current move's comment, and narration text. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Player } from '../../engine/index.js';
+import { type Player, parseSuit } from '../../engine/index.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, actorAt, beforeStep, speechUpTo } from '../model/track.js';
 
@@ -44,7 +44,7 @@ function shortLabel(i18n: I18nController, t: Track, i: number): string {
   const s = i18n.strings;
   if (!m) return '?';
   switch (m.type) {
-    case 'bid': return m.bid === 'take' ? s.sayTake : m.bid === 'pass' ? s.sayPass : m.bid.length === 1 ? i18n.suit('SHDC'.indexOf(m.bid)) : m.bid;
+    case 'bid': return m.bid === 'take' ? s.sayTake : m.bid === 'pass' ? s.sayPass : m.bid.length === 1 ? i18n.suit(parseSuit(m.bid)) : m.bid;
     case 'exchange': return `⇄ ${i18n.short(m.card)}`;
     case 'declare': return m.runs.length ? m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', ') : s.sayNoRuns;
     case 'play': return `${i18n.short(m.card)}${m.bela ? ' ' + s.sayBela.toLowerCase() : ''}`;
