@@ -145,7 +145,7 @@ export class PlaySession {
       // the engine says which rule forbids the card and which cards must be played instead
       const { i18n } = host;
       const h = g.hand;
-      const f = h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0 ? explain(h, { type: 'play', card: c, player: this.play.human }, host.names(), i18n.strings.wording) : null;
+      const f = h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0 ? explain(h, { type: 'play', card: c, player: this.play.human }) : null;
       host.notice = f
         ? i18n.strings.illegalWhy(f.rule, i18n.card(c), i18n.card(h.lead), i18n.suit(h.lead >> 3), (f.cards ?? []).map((x) => i18n.card(x)).join(', '))
         : i18n.strings.illegalCard(i18n.card(c));
