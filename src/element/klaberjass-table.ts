@@ -359,16 +359,7 @@ export class KlaberjassTable extends LitElement {
     // an ill-formed document needs the schema validator, which the bundle loads on demand
     const wait = schemaWait(parsed.ok ? parsed.doc : input);
     if (wait) {
-      this._loading = true;
-      this.docPending = wait.then(
-        () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
-        (e: unknown) => {
-          if (token !== this.loadToken) return;
-          this._loading = false;
-          this._replayed = null;
-          this.fail(String(e instanceof Error ? e.message : e), source);
-        },
-      );
+      this.loadAfter(wait, token, input, source, (why) => this.fail(why, source));
       return;
     }
     this._loading = false;
@@ -379,16 +370,7 @@ export class KlaberjassTable extends LitElement {
       const { replayed, wait: words } = replay(replayInput, wording);
       if (words) {
         // the document has faults or notes and the bundle loads their English sentences first
-        this._loading = true;
-        this.docPending = words.then(
-          () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
-          (e: unknown) => {
-            if (token !== this.loadToken) return;
-            this._loading = false;
-            this._replayed = null;
-            this.fail(t.errorPart(String(e instanceof Error ? e.message : e)), 'module');
-          },
-        );
+        this.loadAfter(words, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
         return;
       }
       r = replayed;
@@ -414,6 +396,20 @@ export class KlaberjassTable extends LitElement {
     this.clamp();
     this.emit<KjVerdictDetail>('kj-verdict', { verdict: r.verdict });
     if (this.autoplay && this.mode === 'replay' && this._replayed) this.auto.start();
+  }
+
+  /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
+  private loadAfter(wait: Promise<void>, token: number, input: unknown, source: KjErrorDetail['source'], failed: (why: string) => void): void {
+    this._loading = true;
+    this.docPending = wait.then(
+      () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
+      (e: unknown) => {
+        if (token !== this.loadToken) return;
+        this._loading = false;
+        this._replayed = null;
+        failed(String(e instanceof Error ? e.message : e));
+      },
+    );
   }
 
   /**
