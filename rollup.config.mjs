@@ -65,49 +65,48 @@ function typescript() {
 }
 
 /**
- * Rollup plugin (the element bundle only): the generated schema validator, the wording of its
- * errors and the JSON text reader become a lazy chunk. Imports of
- * src/notation/generated/schema-validator.js, schema-errors.ts, schema-ready.ts and json-text.ts
- * resolve to src/notation/schema-lazy.ts, which imports
- * src/notation/schema-check.ts (which re-exports them) dynamically; the element awaits
- * `schemaValidatorReady()` before replaying a document the quick shape check rejects.
+ * Rollup plugin (the element bundle only) that turns modules into a lazy chunk: relative imports
+ * of the `swapped` files resolve to `standIn`, a module with the same exports that loads the real
+ * ones with a dynamic import. Imports made by the stand-in itself and by the modules in `keep`
+ * (the chunk's own modules) are left as they are.
  */
-function lazySchemaValidator() {
-  const notation = join(root, 'src/notation');
-  const swapped = new Set(['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map((f) => join(notation, f)));
-  const lazy = join(notation, 'schema-lazy.ts');
-  const check = join(notation, 'schema-check.ts');
+function swapForLazy(name, { swapped, standIn, keep = [] }) {
+  const files = new Set(swapped.map((f) => join(root, f)));
+  const lazy = join(root, standIn);
+  const untouched = new Set([lazy, ...keep.map((f) => join(root, f))]);
   return {
-    name: 'lazy-schema-validator',
+    name,
     resolveId(source, importer) {
-      if (!importer || importer === lazy || importer === check || !(source.startsWith('./') || source.startsWith('../'))) return null;
+      if (!importer || untouched.has(importer) || !(source.startsWith('./') || source.startsWith('../'))) return null;
       const base = resolve(dirname(importer), source);
-      return swapped.has(base) || swapped.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
+      return files.has(base) || files.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
     },
   };
 }
 
 /**
- * Rollup plugin (the element bundle only): the English sentences of faults and notes become a lazy
- * chunk. Imports of src/engine/wording.ts, src/validator/wording.ts,
- * src/notation/schema-wording.ts and src/validator/wording-ready.ts resolve to
- * src/validator/wording-lazy.ts (stand-ins that load src/validator/wording-en.ts on demand),
- * except inside that chunk, where the catalogues import each other as they are.
+ * The generated schema validator, the wording of its errors and the JSON text reader become a
+ * lazy chunk: src/notation/schema-lazy.ts imports src/notation/schema-check.ts (which re-exports
+ * them) on demand; the element awaits `schemaValidatorReady()` before replaying a document the
+ * quick shape check rejects.
  */
-function lazyEnglishWording() {
-  const real = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'].map((f) => join(root, f));
-  const swapped = new Set([...real, join(root, 'src/validator/wording-ready.ts')]);
-  const lazy = join(root, 'src/validator/wording-lazy.ts');
-  const inChunk = new Set([...real, lazy, join(root, 'src/validator/wording-en.ts')]);
-  return {
-    name: 'lazy-english-wording',
-    resolveId(source, importer) {
-      if (!importer || inChunk.has(importer) || !(source.startsWith('./') || source.startsWith('../'))) return null;
-      const base = resolve(dirname(importer), source);
-      return swapped.has(base) || swapped.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
-    },
-  };
-}
+const lazySchemaValidator = () => swapForLazy('lazy-schema-validator', {
+  swapped: ['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map((f) => `src/notation/${f}`),
+  standIn: 'src/notation/schema-lazy.ts',
+  keep: ['src/notation/schema-check.ts'],
+});
+
+/**
+ * The English sentences of faults and notes become a lazy chunk: src/validator/wording-lazy.ts
+ * holds stand-ins that load src/validator/wording-en.ts on demand; inside that chunk the
+ * catalogues import each other as they are.
+ */
+const ENGLISH_WORDING = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'];
+const lazyEnglishWording = () => swapForLazy('lazy-english-wording', {
+  swapped: [...ENGLISH_WORDING, 'src/validator/wording-ready.ts'],
+  standIn: 'src/validator/wording-lazy.ts',
+  keep: [...ENGLISH_WORDING, 'src/validator/wording-en.ts'],
+});
 
 /**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
