@@ -7,12 +7,12 @@
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
-  type Card, type CardMask, type Player, type Suit, R7, RJ, RK, RQ, beats, cardPoints, has,
-  other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, SUIT_LETTERS, TRUMP_STRENGTH,
+  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, beats, cardPoints, has,
+  other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
-import { type SequenceComparison, declarationOptions, isRunMask, runValue, compareRuns } from './sequences.js';
-import { type BidValue, type Fault, type HandState, type Move, type Names, type Result, DEFAULT_NAMES } from './types.js';
+import { type SequenceComparison, isRunMask, runValue, compareRuns } from './sequences.js';
+import type { BidValue, Fault, HandState, Move, Names, Result } from './types.js';
 import { type DealSlot, type EngineWording, engineWordingEn } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -38,7 +38,8 @@ export interface DealSpec {
   partial?: boolean;
 }
 
-function blank(rules: Rules, dealer: Player): HandState {
+/** A hand before the deal: the dealer set, no cards (internal to the engine: not in index.ts). */
+export function blankHand(rules: Rules, dealer: Player): HandState {
   const nd = other(dealer);
   return {
     kind: 'hand', rules, dealer, phase: 'bidding', end: null, toAct: nd, bidRound: 1, schmeissBy: -1,
@@ -59,7 +60,7 @@ function deckMask(deck: readonly Card[], a: number, b: number): CardMask {
 
 /** Deal a hand from a deck: 3-3-3-3, turn-up (card 12), 3 more each after bidding, bottom (card 31). */
 export function handFromDeck(rules: Rules, dealer: Player, deck: readonly Card[], before: readonly [number, number] = [0, 0], pot = 0): HandState {
-  const s = blank(rules, dealer);
+  const s = blankHand(rules, dealer);
   const nd = other(dealer);
   s.first[nd] = deckMask(deck, 0, 3) | deckMask(deck, 6, 9);
   s.first[dealer] = deckMask(deck, 3, 6) | deckMask(deck, 9, 12);
@@ -96,7 +97,7 @@ export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Res
     if (err) return { ok: false, error: err };
     return { ok: true, value: handFromDeck(spec.rules, spec.dealer, spec.deck, before, spec.pot ?? 0) };
   }
-  const s = blank(spec.rules, spec.dealer);
+  const s = blankHand(spec.rules, spec.dealer);
   s.before = [before[0], before[1]];
   s.pot = spec.pot ?? 0;
   let seen = 0;
@@ -131,60 +132,6 @@ export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Res
   }
   s.hands = [s.first[0], s.first[1]];
   if (spec.partial) s.partial = true;
-  return { ok: true, value: s };
-}
-
-export interface PositionSpec {
-  rules: Rules;
-  dealer: Player;
-  trump: Suit;
-  taker: Player;
-  leader: Player;
-  hands: readonly [readonly Card[], readonly Card[]];
-  /** Points each player has earned in the hand before this position. */
-  points?: readonly [number, number];
-  /** Tricks each player has won before this position. */
-  tricks?: readonly [number, number];
-  before?: readonly [number, number];
-  pot?: number;
-}
-
-/**
- * A hand from a position in play (like a chess FEN): trump, taker, who leads and what each
- * player still holds. From nine cards each, declarations and bela work as at the start of play.
- */
-export function handFromPosition(spec: PositionSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
-  const [h0, h1] = spec.hands;
-  if (h0.length !== h1.length) return { ok: false, error: w.positionUneven(h0.length, h1.length) };
-  if (h0.length < 1 || h0.length > 9) return { ok: false, error: w.positionSize(h0.length) };
-  const s = blank(spec.rules, spec.dealer);
-  let seen = 0;
-  for (const p of [0, 1] as const) {
-    for (const c of spec.hands[p]) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: w.notACard(String(c)) };
-      if (has(seen, c)) return { ok: false, error: w.heldTwice(c) };
-      seen |= 1 << c;
-      s.first[p] |= 1 << c;
-    }
-  }
-  s.hands = [s.first[0], s.first[1]];
-  s.phase = 'play';
-  s.trump = spec.trump;
-  s.taker = spec.taker;
-  s.leader = spec.leader;
-  s.toAct = spec.leader;
-  s.tricks = 9 - h0.length;
-  s.before = [spec.before?.[0] ?? 0, spec.before?.[1] ?? 0];
-  s.pot = spec.pot ?? 0;
-  if (spec.points) s.basePoints = [spec.points[0], spec.points[1]];
-  if (spec.tricks) s.tricksWon = [spec.tricks[0], spec.tricks[1]];
-  if (h0.length < 9) {
-    // Play is under way: declarations are over, bela is judged from what is held now.
-    s.started = true;
-    s.declared = [[], []];
-    s.startHands = [s.hands[0], s.hands[1]];
-    s.belaHolder = belaHolderOf(s.hands, spec.trump);
-  }
   return { ok: true, value: s };
 }
 
@@ -244,7 +191,8 @@ export function legalPlayMask(hand: CardMask, lead: Card, trump: Suit | -1, bare
   return trumps;
 }
 
-function belaHolderOf(hands: readonly [CardMask, CardMask], trump: Suit | -1): Player | -1 {
+/** Who holds both king and queen of trumps (internal to the engine: not in index.ts). */
+export function belaHolderOf(hands: readonly [CardMask, CardMask], trump: Suit | -1): Player | -1 {
   if (trump < 0) return -1;
   const kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
   if ((hands[0] & kq) === kq) return 0;
@@ -267,7 +215,8 @@ export function sevenHolder(s: HandState): Player | -1 {
 }
 
 /** Would the bela flag on this card be an announcement by the bela holder? */
-function belaCard(s: HandState, p: Player, c: Card): boolean {
+/** Whether `c` is the king or queen of trumps and `p` holds (or held, once play started) both. */
+export function belaCard(s: HandState, p: Player, c: Card): boolean {
   if (s.trump < 0 || suitOf(c) !== s.trump) return false;
   const r = c & 7;
   if (r !== RK && r !== RQ) return false;
@@ -307,58 +256,6 @@ export function sequenceCredit(s: HandState, cmp: SequenceComparison): [number, 
 export function creditedSequences(s: HandState): [number, number] {
   if (s.declared[0] === null || s.declared[1] === null) return [0, 0];
   return sequenceCredit(s, runComparison(s));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Legal moves
-
-const BIDS_ROUND1: BidValue[] = ['take', 'pass'];
-
-/** Every legal move in this state (for every player who may act). Empty once the hand is over. */
-export function legalHandMoves(s: HandState): Move[] {
-  const out: Move[] = [];
-  const p = s.toAct;
-  if (s.phase === 'bidding') {
-    if (s.schmeissBy !== -1) {
-      out.push({ type: 'bid', bid: 'accept', player: p }, { type: 'bid', bid: 'refuse', player: p });
-    } else if (s.bidRound === 1) {
-      for (const b of BIDS_ROUND1) out.push({ type: 'bid', bid: b, player: p });
-      if (s.rules.schmeiss) out.push({ type: 'bid', bid: 'schmeiss', player: p });
-    } else {
-      const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
-      for (let su = 0; su < 4; su++) if (su !== tu) out.push({ type: 'bid', bid: SUIT_LETTERS[su], player: p });
-      out.push({ type: 'bid', bid: 'pass', player: p });
-    }
-    return out;
-  }
-  if (s.phase === 'over') {
-    if (s.end === 'played' && s.claimWindow !== -1 && s.rules.claiming && !s.claim) out.push({ type: 'claim', player: s.claimWindow });
-    return out;
-  }
-  // play
-  if (exchangeOpen(s)) {
-    const h = sevenHolder(s);
-    if (h !== -1 && !exchangeFault(s, h, sevenOf(s.trump as Suit), DEFAULT_NAMES, engineWordingEn)) out.push({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
-  }
-  if (s.declared[p] === null && s.played[p] === 0) {
-    for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
-  }
-  if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
-  let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
-  while (mask !== 0) {
-    const low = mask & -mask;
-    const c = 31 - Math.clz32(low);
-    mask ^= low;
-    out.push({ type: 'play', card: c, player: p });
-    if (belaCard(s, p, c)) out.push({ type: 'play', card: c, bela: true, player: p });
-  }
-  // The other player may declare too before their own first card (a declaration is not bound
-  // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
-  const q = other(p);
-  if (s.declared[q] === null && s.played[q] === 0) {
-    for (const opt of declarationOptions(s.hands[q])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -564,64 +461,6 @@ export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWord
 // ---------------------------------------------------------------------------------------------
 // Applying moves
 
-/** Apply a legal move; on a fault the state is unchanged and the fault is returned. */
-export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Result<HandState> {
-  const f = faultsOf(s, m, names, w);
-  if (f.length) return { ok: false, error: f[0] };
-  const t = cloneHand(s);
-  applyInPlace(t, m);
-  return { ok: true, value: t };
-}
-
-/**
- * Apply a move that may be illegal with its natural meaning, as a validator judges what
- * happened: `take` in round 2 means the turn-up suit; a suit named illegally becomes trump;
- * a forbidden schmeiss is still an offer; an illegal card is still played; a wrong `player`
- * counts as the player whose turn it was; a forbidden exchange is carried out when the player
- * holds the 7 named and the turn-up card is known and not yet taken. Returns null for moves
- * with no natural meaning (an answer with no offer, invalid runs, any other illegal exchange,
- * an illegal claim, a move in the wrong phase): those are ignored.
- */
-export function applyNatural(s: HandState, m: Move): HandState | null {
-  const faults = faultsOf(s, m);
-  if (!faults.length) { const t = cloneHand(s); applyInPlace(t, m); return t; }
-  const rules = new Set(faults.map((f) => f.rule));
-  if (m.type === 'exchange' && faults.length === 1 && rules.has('exchange')) {
-    // An exchange the rules forbid is still carried out when the player holds the 7 named
-    // and the turn-up card is known and still on the table.
-    const p = actorOf(s, m);
-    if (s.turnUp < 0 || s.exchangedBy !== -1 || (m.card & 7) !== R7 || !has(s.hands[p], m.card)) return null;
-    const t = cloneHand(s);
-    applyInPlace(t, { type: 'exchange', card: m.card, player: p });
-    return t;
-  }
-  if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;
-  const t = cloneHand(s);
-  if (m.type === 'bid') {
-    if (rules.has('bid')) {
-      if (s.schmeissBy !== -1) return null;
-      if (m.bid === 'accept' || m.bid === 'refuse') return null;
-      if (m.bid === 'schmeiss') {
-        if (s.bidRound !== 1) return null;
-        t.schmeissBy = t.toAct; t.toAct = other(t.toAct);
-        return t;
-      }
-      if (s.turnUp < 0 && m.bid === 'take') return null;
-      const su = m.bid === 'take' ? suitOf(s.turnUp) : parseSuit(m.bid);
-      if (su < 0) return null;
-      fixTrump(t, su as Suit, t.toAct);
-      return t;
-    }
-    applyInPlace(t, { type: 'bid', bid: m.bid });
-    return t;
-  }
-  if (m.type === 'play') {
-    applyInPlace(t, { type: 'play', card: m.card, bela: m.bela && !rules.has('bela-announcement') });
-    return t;
-  }
-  return null;
-}
-
 /**
  * Start the play of a hand recorded without bids (trump and taker given instead): fixes trump
  * and taker as if the bidding had ended there. Only before the first bid; otherwise an error.
@@ -636,7 +475,8 @@ export function startPlay(s: HandState, trump: Suit, taker: Player, w: EngineWor
   return { ok: true, value: t };
 }
 
-function fixTrump(s: HandState, trump: Suit, taker: Player): void {
+/** Fix trump and taker and start the play (internal to the engine: not in index.ts). */
+export function fixTrump(s: HandState, trump: Suit, taker: Player): void {
   s.trump = trump;
   s.taker = taker;
   s.schmeissBy = -1;

@@ -8,7 +8,8 @@
  * if (r.ok) g = r.value; else console.log(r.error.rule, r.error.message);
  * ```
  */
-import { applyHand, faultsOf, legalHandMoves } from './hand.js';
+import { faultsOf } from './hand.js';
+import { applyHand, legalHandMoves } from './moves.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
 import type { Fault, HandState, Move, Names, Result } from './types.js';
 import type { EngineWording } from './wording.js';
@@ -17,8 +18,16 @@ export * from './cards.js';
 export * from './rules.js';
 export * from './rng.js';
 export * from './sequences.js';
+export * from './declarations.js';
 export * from './types.js';
-export * from './hand.js';
+export {
+  type DealSpec, actorOf, applyInPlace, checkDeck, cloneHand, creditedSequences, declaredValue, exchangeOpen, explainHand,
+  faultsOf, handFromDeck, handPoints, legalPlayMask, newHand, playCard, pointsSoFar, runComparison, sequenceCredit,
+  sevenHolder, startPlay,
+} from './hand.js';
+export * from './position.js';
+export * from './natural.js';
+export * from './moves.js';
 export * from './scoring.js';
 export * from './game.js';
 export * from './wording.js';

@@ -2,9 +2,9 @@
  * Conversions between the notation's strings ("10H", {"play": "AS"}) and the engine's integers
  * and moves. Total functions: anything that is not a card or a move gives -1 or null.
  */
-import { type Card, type Move, type Player, cardName, SUIT_LETTERS } from '../engine/index.js';
+import { type Card, type Move, type Player, SUIT_LETTERS } from '../engine/index.js';
 import type { BidValue } from '../engine/types.js';
-import type { CardString, Pair, PlayerIndex, TranscriptMove } from './types.js';
+import type { Pair, TranscriptMove } from './types.js';
 
 // Card strings read by character codes (the validator's hot path): no slicing, no hashing.
 const RANK_BY_CODE: (number | undefined)[] = [];
@@ -25,10 +25,6 @@ export function cardOf(s: unknown): Card {
   } else return -1;
   if (rank === undefined || suit === undefined) return -1;
   return suit * 8 + rank;
-}
-
-export function cardsToStrings(cards: readonly Card[]): CardString[] {
-  return cards.map(cardName);
 }
 
 /** Parse a list of card strings; null when the value is not a list of cards. */
@@ -94,19 +90,4 @@ export function moveFromNotation(m: TranscriptMove | unknown): Move | null {
   }
   if (player !== undefined) move.player = player;
   return move;
-}
-
-/** The notation of an engine move (the game-level `next` has none: it is written as a new hand). */
-export function moveToNotation(m: Move): TranscriptMove {
-  let out: TranscriptMove;
-  switch (m.type) {
-    case 'bid': out = { bid: m.bid }; break;
-    case 'exchange': out = { exchange: cardName(m.card) }; break;
-    case 'declare': out = { declare: m.runs.map((r) => r.map(cardName)) }; break;
-    case 'play': out = m.bela ? { play: cardName(m.card), bela: true } : { play: cardName(m.card) }; break;
-    case 'claim': out = { claim: true }; break;
-    default: throw new Error('A "next" move has no notation: it starts a new hand.');
-  }
-  if (m.player !== undefined) out.player = m.player as PlayerIndex;
-  return out;
 }

@@ -4,9 +4,8 @@
  * notation's strings and the engine's integers. See docs/notation.md.
  */
 export * from './types.js';
-export {
-  cardOf, cardsFromStrings, cardsToStrings, isPair, moveFromNotation, moveToNotation, playerOf,
-} from './convert.js';
+export { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from './convert.js';
+export { cardsToStrings, moveToNotation } from './notate.js';
 export {
   type ParseOptions, type ParseResult, DEFAULT_MAX_BYTES, canonicalDoc, locate, parseJsonText, parseTranscript,
   schemaViolations, valueAt,

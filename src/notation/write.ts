@@ -7,7 +7,7 @@ import {
   type Card, type GameState, type HandState, type HandSummary, type Move, type Player, type Rules,
   gameWinner, handSummary, rulesOverrides,
 } from '../engine/index.js';
-import { cardsToStrings, moveToNotation } from './convert.js';
+import { cardsToStrings, moveToNotation } from './notate.js';
 import type { HandResultRecord, RulesSpec, TranscriptDoc, TranscriptHand, TranscriptMeta } from './types.js';
 
 /** The shortest way to write a rule set: the preset name, or the preset plus its overrides. */

@@ -1,0 +1,72 @@
+/**
+ * The move generator of one hand: every legal move in a state, and `applyHand`, which applies a
+ * move only when it is legal. Both defer to `faultsOf` (hand.ts), the one place that decides
+ * legality. A module of its own because only players need it (the computer, the table in play
+ * mode, the engine's `legalMoves` / `apply`): replaying a record does not.
+ */
+import { type Suit, SUIT_LETTERS, cardsOf, other, sevenOf, suitOf } from './cards.js';
+import { declarationOptions } from './declarations.js';
+import { applyInPlace, belaCard, cloneHand, exchangeOpen, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
+import type { BidValue, HandState, Move, Names, Result } from './types.js';
+import type { EngineWording } from './wording.js';
+
+const BIDS_ROUND1: BidValue[] = ['take', 'pass'];
+
+/** Every legal move in this state (for every player who may act). Empty once the hand is over. */
+export function legalHandMoves(s: HandState): Move[] {
+  const out: Move[] = [];
+  const p = s.toAct;
+  if (s.phase === 'bidding') {
+    if (s.schmeissBy !== -1) {
+      out.push({ type: 'bid', bid: 'accept', player: p }, { type: 'bid', bid: 'refuse', player: p });
+    } else if (s.bidRound === 1) {
+      for (const b of BIDS_ROUND1) out.push({ type: 'bid', bid: b, player: p });
+      if (s.rules.schmeiss) out.push({ type: 'bid', bid: 'schmeiss', player: p });
+    } else {
+      const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
+      for (let su = 0; su < 4; su++) if (su !== tu) out.push({ type: 'bid', bid: SUIT_LETTERS[su], player: p });
+      out.push({ type: 'bid', bid: 'pass', player: p });
+    }
+    return out;
+  }
+  if (s.phase === 'over') {
+    if (s.end === 'played' && s.claimWindow !== -1 && s.rules.claiming && !s.claim) out.push({ type: 'claim', player: s.claimWindow });
+    return out;
+  }
+  // play
+  if (exchangeOpen(s)) {
+    const h = sevenHolder(s);
+    if (h !== -1) {
+      const seven: Move = { type: 'exchange', card: sevenOf(s.trump as Suit), player: h };
+      if (!faultsOf(s, seven).length) out.push(seven);
+    }
+  }
+  if (s.declared[p] === null && s.played[p] === 0) {
+    for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
+  }
+  if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
+  let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
+  while (mask !== 0) {
+    const low = mask & -mask;
+    const c = 31 - Math.clz32(low);
+    mask ^= low;
+    out.push({ type: 'play', card: c, player: p });
+    if (belaCard(s, p, c)) out.push({ type: 'play', card: c, bela: true, player: p });
+  }
+  // The other player may declare too before their own first card (a declaration is not bound
+  // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
+  const q = other(p);
+  if (s.declared[q] === null && s.played[q] === 0) {
+    for (const opt of declarationOptions(s.hands[q])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
+  }
+  return out;
+}
+
+/** Apply a legal move; on a fault the state is unchanged and the fault is returned. */
+export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Result<HandState> {
+  const f = faultsOf(s, m, names, w);
+  if (f.length) return { ok: false, error: f[0] };
+  const t = cloneHand(s);
+  applyInPlace(t, m);
+  return { ok: true, value: t };
+}

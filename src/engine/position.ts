@@ -1,0 +1,63 @@
+/**
+ * A hand set up from a position in play instead of a deal (the notation's `start`, like a chess
+ * FEN). A module of its own: only documents and tools that start from a position need it.
+ */
+import { type Card, type Player, type Suit, has } from './cards.js';
+import { belaHolderOf, blankHand } from './hand.js';
+import type { Rules } from './rules.js';
+import type { HandState, Result } from './types.js';
+import { type EngineWording, engineWordingEn } from './wording.js';
+
+export interface PositionSpec {
+  rules: Rules;
+  dealer: Player;
+  trump: Suit;
+  taker: Player;
+  leader: Player;
+  hands: readonly [readonly Card[], readonly Card[]];
+  /** Points each player has earned in the hand before this position. */
+  points?: readonly [number, number];
+  /** Tricks each player has won before this position. */
+  tricks?: readonly [number, number];
+  before?: readonly [number, number];
+  pot?: number;
+}
+
+/**
+ * A hand from a position in play (like a chess FEN): trump, taker, who leads and what each
+ * player still holds. From nine cards each, declarations and bela work as at the start of play.
+ */
+export function handFromPosition(spec: PositionSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
+  const [h0, h1] = spec.hands;
+  if (h0.length !== h1.length) return { ok: false, error: w.positionUneven(h0.length, h1.length) };
+  if (h0.length < 1 || h0.length > 9) return { ok: false, error: w.positionSize(h0.length) };
+  const s = blankHand(spec.rules, spec.dealer);
+  let seen = 0;
+  for (const p of [0, 1] as const) {
+    for (const c of spec.hands[p]) {
+      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: w.notACard(String(c)) };
+      if (has(seen, c)) return { ok: false, error: w.heldTwice(c) };
+      seen |= 1 << c;
+      s.first[p] |= 1 << c;
+    }
+  }
+  s.hands = [s.first[0], s.first[1]];
+  s.phase = 'play';
+  s.trump = spec.trump;
+  s.taker = spec.taker;
+  s.leader = spec.leader;
+  s.toAct = spec.leader;
+  s.tricks = 9 - h0.length;
+  s.before = [spec.before?.[0] ?? 0, spec.before?.[1] ?? 0];
+  s.pot = spec.pot ?? 0;
+  if (spec.points) s.basePoints = [spec.points[0], spec.points[1]];
+  if (spec.tricks) s.tricksWon = [spec.tricks[0], spec.tricks[1]];
+  if (h0.length < 9) {
+    // Play is under way: declarations are over, bela is judged from what is held now.
+    s.started = true;
+    s.declared = [[], []];
+    s.startHands = [s.hands[0], s.hands[1]];
+    s.belaHolder = belaHolderOf(s.hands, spec.trump);
+  }
+  return { ok: true, value: s };
+}
