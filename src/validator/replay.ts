@@ -1,17 +1,18 @@
 /**
  * The validator's one code path: read a document, check its schema, then replay every hand
  * through the engine (faultsOf / applyInPlace / applyNatural / handSummary), check what was
- * written down, the dealer order and the game result. `validate` runs it without snapshots;
+ * written down, the dealer order and the game result. The parts only documents out of the
+ * ordinary need (start positions, hands rebuilt from their plays, score-sheet lines, illegal
+ * moves, wrong recorded results) are in unusual.ts. `validate` runs it without snapshots;
  * `replayDocument` runs it with a snapshot of the state after every move.
  *
  * The rules themselves live in the engine only: which moves are legal, which rule a fault
  * breaks and the sentence that explains it, what an illegal move means, and every point.
  */
 import {
-  type Card, type HandState, type HandSummary, type Move, type Names, type Player, type Rules, type RuleId, type Suit,
-  PRESETS, R7, RK, RQ, applyInPlace, applyNatural, beats, checkDeck, cloneHand, faultsOf,
-  handFromDeck, handFromPosition, handSummary, has, legalPlayMask, newHand, nextDealerAfter, other, parseSuit,
-  payPot, playCard, resolveRules, startPlay, takerRule, gameWinner, cardsOf, suitOf,
+  type Card, type HandState, type HandSummary, type Move, type Player, type Rules, type Suit,
+  applyInPlace, checkDeck, cloneHand, faultsOf, gameWinner, handFromDeck, handSummary, has, legalPlayMask, newHand,
+  nextDealerAfter, other, parseSuit, playCard, resolveRules, startPlay,
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
@@ -19,53 +20,10 @@ import { parseJsonText } from '../notation/json-text.js';
 import { schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
-import type { Note, ReplayedDocument, ReplayedHand, ValidateOptions, Verdict, Violation } from './types.js';
-import { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
-interface HandOutcome {
-  /** The score that counts for the totals, or null when it is not known. */
-  score: Pair | null;
-  /** Who must deal next, or -1 when not known (or the first dealer is free). */
-  nextDealer: Player | -1;
-  /** Why that player deals next (for the dealer-order message). */
-  dealerReason: DealerReason | null;
-  potOut: number;
-  claim: { player: Player; correct: boolean } | null;
-}
-
-class Run {
-  readonly violations: Violation[] = [];
-  readonly notes: Note[] = [];
-  readonly hands: ReplayedHand[] = [];
-  names: Names;
-  rules: Rules = PRESETS.classic;
-  constructor(readonly snapshots: boolean, readonly w: ValidatorWording) {
-    this.names = w.players;
-  }
-
-  add(rule: RuleId, path: string, message: string, hand?: number, move?: number): Violation {
-    const v: Violation = { rule, path, message };
-    if (hand !== undefined) v.hand = hand;
-    if (move !== undefined) v.move = move;
-    this.violations.push(v);
-    return v;
-  }
-
-  note(message: string, hand?: number, move?: number): void {
-    const n: Note = { message };
-    if (hand !== undefined) n.hand = hand;
-    if (move !== undefined) n.move = move;
-    this.notes.push(n);
-  }
-
-  who(p: Player): string {
-    return this.names[p];
-  }
-}
+import { type HandOutcome, type Obj, Run, isObj } from './run.js';
+import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
+import { type ResultField, applyNatural, checkSheet, fromStart, isLater, reconstruct, reportResult } from './unusual.js';
+import { type DealerReason, type GameEnd, validatorWordingEn } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Entry point
@@ -264,28 +222,9 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   let fromPosition = false;
   let sixCards = false;
   if (h.start !== undefined) {
-    const st = h.start;
-    if (!isObj(st)) return lostHand(run, w.startUnreadable(), i, rh, dealer, result, pot, last);
-    const sh = Array.isArray(st.hands) ? st.hands : null;
-    const h0 = sh && sh.length === 2 ? cardsFromStrings(sh[0]) : null;
-    const h1 = sh && sh.length === 2 ? cardsFromStrings(sh[1]) : null;
-    const sTrump = parseSuit(st.trump), sTaker = playerOf(st.taker), sLeader = playerOf(st.leader);
-    if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return lostHand(run, w.startUnreadable(), i, rh, dealer, result, pot, last);
-    const r = handFromPosition({
-      rules: run.rules, dealer, trump: sTrump as Suit, taker: sTaker, leader: sLeader, hands: [h0, h1],
-      points: isPair(st.points) ? st.points : undefined, tricks: isPair(st.tricks) ? st.tricks : undefined, before, pot,
-    }, w);
-    if (!r.ok) {
-      run.add('deal', `${base}/start/hands`, w.startImpossible(i, r.error), i);
-      return lostHand(run, w.positionUndefined(), i, rh, dealer, result, pot, last);
-    }
-    if (deal.dealt) {
-      for (const p of [0, 1] as const) {
-        const stray = (p === 0 ? h0 : h1).filter((c) => !deal.dealt![p].includes(c) && c !== deal.turnUp);
-        if (stray.length) run.add('deal', `${base}/start/hands/${p}`, w.startNotDealt(run.who(p), stray), i);
-      }
-    }
-    s = r.value;
+    const r = fromStart(run, h.start, i, dealer, before, pot, deal.dealt, deal.turnUp);
+    if (typeof r === 'string') return lostHand(run, r, i, rh, dealer, result, pot, last);
+    s = r;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, pot);
@@ -404,12 +343,6 @@ function lostHand(run: Run, why: string, i: number, rh: ReplayedHand | null, dea
   return recordedOutcome(dealer, result?.score, pot, last);
 }
 
-/** A start position after the first trick (fewer than nine cards each). */
-function isLater(start: Obj): boolean {
-  const hs = start.hands as unknown[];
-  return Array.isArray(hs) && Array.isArray(hs[0]) && (hs[0] as unknown[]).length < 9;
-}
-
 function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
   const taker = playerOf(h.taker);
   const trump = parseSuit(h.trump);
@@ -517,115 +450,6 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reconstructed hands: each player held exactly the cards they play
-
-/**
- * First pass over a hand with no deck and no dealt cards: follow the bidding with the engine
- * and the order of play trick by trick (who plays a card depends only on the cards, trump and
- * who leads), and give each card to the first player who plays it. The turn-up card (unless
- * that player took it by the exchange), the bottom card and the exchanged 7 are never held.
- * Where the record stops before a player's nine cards are known, the cards of that player's
- * declared runs and the partner of a card announced as bela fill the gap.
- */
-function reconstruct(run: Run, moves: readonly unknown[], dealer: Player, turnUp: Card, bottom: Card, trump: Suit | -1, taker: Player | undefined): [Card[], Card[]] {
-  const blank = newHand({ rules: run.rules, dealer, turnUp, bottom });
-  const hands: [Card[], Card[]] = [[], []];
-  if (!blank.ok) return hands;
-  let s: HandState = blank.value;
-  if (trump >= 0 && taker !== undefined) {
-    const r = startPlay(s, trump as Suit, taker);
-    if (r.ok) s = r.value;
-  }
-  const plays: [Player, Card][] = [];
-  const declared: [Player, Card[][]][] = [];
-  const belas: [Player, Card][] = [];
-  let exchange: { card: Card; player: Player | undefined } | null = null;
-  let lead: Card = -1, leader: Player = other(dealer), toAct: Player = leader, tricks = 0, claimWindow: Player | -1 = -1;
-  for (const w of moves) {
-    const m = moveFromNotation(w);
-    if (!m) break;
-    if (s.phase === 'bidding') {
-      if (m.type !== 'bid') continue;
-      const next = applyNatural(s, m);
-      if (next) s = next;
-      if (s.phase === 'over') break;
-      continue;
-    }
-    if (m.type === 'exchange') {
-      if (plays.length === 0 && exchange === null) exchange = { card: m.card, player: m.player };
-      continue;
-    }
-    if (m.type === 'declare') {
-      declared.push([m.player ?? toAct, m.runs]);
-      continue;
-    }
-    if (m.type === 'claim') {
-      if (run.rules.claiming && lead < 0 && claimWindow !== -1 && (m.player ?? toAct) === claimWindow) break;
-      continue;
-    }
-    if (m.type !== 'play') continue;
-    const p = toAct;
-    plays.push([p, m.card]);
-    if (m.bela) belas.push([p, m.card]);
-    claimWindow = -1;
-    if (lead < 0) {
-      lead = m.card; leader = p; toAct = other(p);
-    } else {
-      const w2: Player = beats(m.card, lead, s.trump) ? p : leader;
-      lead = -1; tricks++; leader = w2; toAct = w2;
-      if (run.rules.claiming) claimWindow = w2;
-      if (tricks >= 9) break;
-    }
-  }
-  let exchanger: Player | -1 = -1;
-  if (exchange && turnUp >= 0 && (exchange.card & 7) === R7 && exchange.card !== turnUp && exchange.card !== bottom) {
-    if (exchange.player !== undefined) exchanger = exchange.player;
-    else {
-      const byTurnUp = plays.find(([, c]) => c === turnUp);
-      const bySeven = plays.find(([, c]) => c === exchange!.card);
-      exchanger = byTurnUp ? byTurnUp[0] : bySeven ? bySeven[0] : -1;
-    }
-  }
-  let taken = 0;
-  if (exchanger !== -1) {
-    hands[exchanger].push(exchange!.card);
-    taken |= 1 << exchange!.card;
-  }
-  for (const [p, c] of plays) {
-    if (has(taken, c) || c === bottom) continue;
-    if (c === turnUp) {
-      // only the exchanger can have held it, and then through the exchange, not the deal
-      if (p === exchanger) taken |= 1 << c;
-      continue;
-    }
-    if (hands[p].length >= 9) continue;
-    hands[p].push(c);
-    taken |= 1 << c;
-  }
-  // A hand whose record stops early: declared cards not (yet) played were held too, as far as
-  // the player's nine cards allow.
-  for (const [p, runs] of declared) {
-    for (const run of runs) {
-      for (const c of run) {
-        if (has(taken, c) || c === bottom || c === turnUp || hands[p].length >= 9) continue;
-        hands[p].push(c);
-        taken |= 1 << c;
-      }
-    }
-  }
-  // Likewise bela announced with one of the king and queen of trumps: the other was held too.
-  for (const [p, c] of belas) {
-    const rank = c & 7;
-    if (s.trump < 0 || suitOf(c) !== s.trump || (rank !== RK && rank !== RQ)) continue;
-    const partner = (c & ~7) | (rank === RK ? RQ : RK);
-    if (has(taken, partner) || partner === bottom || partner === turnUp || hands[p].length >= 9) continue;
-    hands[p].push(partner);
-    taken |= 1 << partner;
-  }
-  return hands;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Notes: points the moves did not count, and why
 
 function explainPoints(run: Run, s: HandSummary, i: number): void {
@@ -645,116 +469,22 @@ function explainPoints(run: Run, s: HandSummary, i: number): void {
 // ---------------------------------------------------------------------------------------------
 // Recorded results
 
-const FIELDS = ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score'] as const;
+const FIELDS: readonly ResultField[] = ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score'];
 
+/** Compare a hand's recorded result with the one its moves imply (unusual.ts words a difference). */
 function checkResult(run: Run, r: Obj, s: HandSummary, i: number, later: boolean, noPoints: boolean): void {
-  const base = `/hands/${i}/result`;
   for (const f of FIELDS) {
     const v = r[f];
     if (v === undefined) continue;
     if (later && f !== 'lastTrick' && (noPoints || (f !== 'points' && f !== 'score'))) continue;
     if (f === 'lastTrick') {
-      if (v !== s.lastTrick) {
-        run.add('score', `${base}/lastTrick`, run.w.lastTrickWrong(v === 0 || v === 1 ? run.who(v) : String(v), s.lastTrick === -1 ? null : run.who(s.lastTrick)), i);
-      }
+      if (v !== s.lastTrick) reportResult(run, f, v, s, i);
       continue;
     }
     if (!isPair(v)) continue;
     const implied = s[f];
-    if (v[0] === implied[0] && v[1] === implied[1]) continue;
-    if (f === 'sequences') checkSequences(run, v, s, i);
-    else if (f === 'bela') {
-      const b = s.belaInfo;
-      const why: BelaWhy = b.holder === -1 ? { why: 'nobody' }
-        : b.counted ? { why: 'counted', holder: b.holder }
-          : b.reason === 'not-played' ? { why: 'not-played', holder: b.holder }
-            : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
-      run.add('bela-announcement', `${base}/bela`, run.w.belaWrong(v, implied, why, run.names), i);
-    } else {
-      run.add('score', `${base}/${f}`, run.w.resultWrong(f, v, implied, s, run.names), i);
-    }
+    if (v[0] !== implied[0] || v[1] !== implied[1]) reportResult(run, f, v, s, i);
   }
-}
-
-function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
-  const path = `/hands/${i}/result/sequences`;
-  const q = s.sequenceInfo;
-  const credited = ([0, 1] as const).filter((p) => v[p] > 0);
-  const best = (p: Player): Card[] => {
-    const m = q.best[p];
-    return m ? cardsOf(m).reverse() : [];
-  };
-  const implied = s.sequences;
-  for (const p of credited) {
-    if (q.winner === p && q.voided) {
-      run.add('sequence-needs-trick', path, run.w.sequencesNeedTrick(v, implied, run.who(p), best(p), run.names), i);
-      return;
-    }
-    if (q.reason === 'tie-none') {
-      run.add('sequence-precedence', path, run.w.sequencesTieCredited(v, run.names), i);
-      return;
-    }
-    if (q.winner !== -1 && q.winner !== p) {
-      run.add('sequence-precedence', path, run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied), i);
-      return;
-    }
-  }
-  run.add('score', path, run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names), i);
-}
-
-/** A score-sheet line: no moves, so its own arithmetic is checked. */
-function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number): HandOutcome {
-  const base = `/hands/${i}/result`;
-  const cards = isPair(r.cards) ? r.cards : null;
-  const seq = isPair(r.sequences) ? r.sequences : null;
-  const bela = isPair(r.bela) ? r.bela : null;
-  const points = isPair(r.points) ? r.points : null;
-  const score = isPair(r.score) ? r.score : null;
-  const last = playerOf(r.lastTrick);
-  const taker = playerOf(h.taker);
-  const w = run.w;
-  if (cards && cards[0] + cards[1] > 152) {
-    run.add('score', `${base}/cards`, w.sheetCards(cards, run.names), i);
-  }
-  if (bela && (bela[0] !== 0 && bela[0] !== 20 || bela[1] !== 0 && bela[1] !== 20 || bela[0] + bela[1] > 20)) {
-    run.add('bela-announcement', `${base}/bela`, w.sheetBela(bela, run.names), i);
-  }
-  if (seq && seq[0] > 0 && seq[1] > 0) {
-    run.add('sequence-precedence', `${base}/sequences`, w.sheetSequences(seq, run.names), i);
-  }
-  let pts: Pair | null = points;
-  if (cards && last !== undefined && seq && bela) {
-    const sum: Pair = [0, 0];
-    for (const p of [0, 1] as const) sum[p] = cards[p] + (last === p ? 10 : 0) + seq[p] + bela[p];
-    if (points && (points[0] !== sum[0] || points[1] !== sum[1])) {
-      run.add('score', `${base}/points`, w.sheetPoints(points, sum, run.names), i);
-    }
-    pts = pts ?? sum;
-  }
-  let potOut = pot;
-  let expected: Pair | null = null;
-  if (pts && taker !== undefined) {
-    const t = takerRule(pts, taker, run.rules.tie);
-    const paid = payPot(t.score, pot, t.held);
-    expected = paid.score;
-    potOut = paid.potOut;
-    if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
-      run.add('score', `${base}/score`, w.sheetScore(score, pts, expected, t.outcome, run.who(taker), pot, paid.paidTo !== -1 ? run.who(paid.paidTo) : null, run.names), i);
-    }
-  } else if (score) {
-    if (taker === undefined) run.note(w.noTaker(i), i);
-    potOut = score[0] === score[1] ? pot : 0;
-  }
-  const counted = score ?? expected;
-  if (!counted) {
-    run.note(w.noScore(i), i);
-    return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
-  }
-  const nd = nextDealerAfter('played', dealer, counted);
-  return {
-    score: [counted[0], counted[1]], nextDealer: nd, potOut, claim: null,
-    dealerReason: counted[0] === counted[1] ? { why: 'equal' } : { why: 'more', player: nd },
-  };
 }
 
 /** The engine moves of a hand's notation moves (null for unreadable ones). */

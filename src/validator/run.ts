@@ -1,0 +1,54 @@
+/**
+ * The state of one validator run (src/validator/replay.ts): the faults and notes found so far,
+ * the replayed hands, the players' names and rules, and the wording of its sentences. Shared by
+ * replay.ts and unusual.ts.
+ */
+import { type Names, type Player, type RuleId, type Rules, PRESETS } from '../engine/index.js';
+import type { Pair } from '../notation/types.js';
+import type { Note, ReplayedHand, Violation } from './types.js';
+import type { DealerReason, ValidatorWording } from './wording.js';
+
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
+export interface HandOutcome {
+  /** The score that counts for the totals, or null when it is not known. */
+  score: Pair | null;
+  /** Who must deal next, or -1 when not known (or the first dealer is free). */
+  nextDealer: Player | -1;
+  /** Why that player deals next (for the dealer-order message). */
+  dealerReason: DealerReason | null;
+  potOut: number;
+  claim: { player: Player; correct: boolean } | null;
+}
+
+export class Run {
+  readonly violations: Violation[] = [];
+  readonly notes: Note[] = [];
+  readonly hands: ReplayedHand[] = [];
+  names: Names;
+  rules: Rules = PRESETS.classic;
+  constructor(readonly snapshots: boolean, readonly w: ValidatorWording) {
+    this.names = w.players;
+  }
+
+  add(rule: RuleId, path: string, message: string, hand?: number, move?: number): Violation {
+    const v: Violation = { rule, path, message };
+    if (hand !== undefined) v.hand = hand;
+    if (move !== undefined) v.move = move;
+    this.violations.push(v);
+    return v;
+  }
+
+  note(message: string, hand?: number, move?: number): void {
+    const n: Note = { message };
+    if (hand !== undefined) n.hand = hand;
+    if (move !== undefined) n.move = move;
+    this.notes.push(n);
+  }
+
+  who(p: Player): string {
+    return this.names[p];
+  }
+}

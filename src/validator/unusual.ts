@@ -1,0 +1,270 @@
+/**
+ * The validator's code for documents out of the ordinary, apart from replay.ts so that the
+ * element bundle can load it on demand (with the English sentences, see rollup.config.mjs):
+ * hands given by a start position, hands rebuilt from their plays (no deck, no deal), score-sheet
+ * lines without moves, the meaning of an illegal move, and the explanation of a recorded result
+ * that differs from the one the moves imply. A well-formed record with a deck and correct results
+ * needs none of it.
+ */
+import {
+  type Card, type HandState, type HandSummary, type Player, type Suit,
+  R7, RK, RQ, applyNatural, beats, cardsOf, handFromPosition, has, newHand, nextDealerAfter, other, parseSuit,
+  payPot, startPlay, suitOf, takerRule,
+} from '../engine/index.js';
+import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import type { Pair } from '../notation/types.js';
+import { type HandOutcome, type Obj, Run, isObj } from './run.js';
+import type { BelaWhy } from './wording.js';
+
+export { applyNatural };
+
+/** The result fields checked against the moves. */
+export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';
+
+/**
+ * The state of a hand given by a start position (`start`): a state, or why the hand cannot be
+ * followed (as worded for a note; faults of the position are added to the run).
+ */
+export function fromStart(run: Run, st: unknown, i: number, dealer: Player, before: Pair, pot: number, dealt: [Card[], Card[]] | null, turnUp: Card): HandState | string {
+  const base = `/hands/${i}`;
+  const w = run.w;
+  if (!isObj(st)) return w.startUnreadable();
+  const sh = Array.isArray(st.hands) ? st.hands : null;
+  const h0 = sh && sh.length === 2 ? cardsFromStrings(sh[0]) : null;
+  const h1 = sh && sh.length === 2 ? cardsFromStrings(sh[1]) : null;
+  const sTrump = parseSuit(st.trump), sTaker = playerOf(st.taker), sLeader = playerOf(st.leader);
+  if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return w.startUnreadable();
+  const r = handFromPosition({
+    rules: run.rules, dealer, trump: sTrump as Suit, taker: sTaker, leader: sLeader, hands: [h0, h1],
+    points: isPair(st.points) ? st.points : undefined, tricks: isPair(st.tricks) ? st.tricks : undefined, before, pot,
+  }, w);
+  if (!r.ok) {
+    run.add('deal', `${base}/start/hands`, w.startImpossible(i, r.error), i);
+    return w.positionUndefined();
+  }
+  if (dealt) {
+    for (const p of [0, 1] as const) {
+      const stray = (p === 0 ? h0 : h1).filter((c) => !dealt![p].includes(c) && c !== turnUp);
+      if (stray.length) run.add('deal', `${base}/start/hands/${p}`, w.startNotDealt(run.who(p), stray), i);
+    }
+  }
+  return r.value;
+}
+
+/** A start position after the first trick (fewer than nine cards each). */
+export function isLater(start: Obj): boolean {
+  const hs = start.hands as unknown[];
+  return Array.isArray(hs) && Array.isArray(hs[0]) && (hs[0] as unknown[]).length < 9;
+}
+
+/**
+ * A recorded result field (`/hands/i/result/<field>`) that differs from what the moves imply:
+ * the fault, and why (checkResult in replay.ts compares; this explains).
+ */
+export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummary, i: number): void {
+  const base = `/hands/${i}/result`;
+  if (f === 'lastTrick') {
+    run.add('score', `${base}/lastTrick`, run.w.lastTrickWrong(v === 0 || v === 1 ? run.who(v) : String(v), s.lastTrick === -1 ? null : run.who(s.lastTrick)), i);
+    return;
+  }
+  const pair = v as Pair;
+  const implied = s[f];
+  if (f === 'sequences') checkSequences(run, pair, s, i);
+  else if (f === 'bela') {
+    const b = s.belaInfo;
+    const why: BelaWhy = b.holder === -1 ? { why: 'nobody' }
+      : b.counted ? { why: 'counted', holder: b.holder }
+        : b.reason === 'not-played' ? { why: 'not-played', holder: b.holder }
+          : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
+    run.add('bela-announcement', `${base}/bela`, run.w.belaWrong(pair, implied, why, run.names), i);
+  } else {
+    run.add('score', `${base}/${f}`, run.w.resultWrong(f, pair, implied, s, run.names), i);
+  }
+}
+
+function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
+  const path = `/hands/${i}/result/sequences`;
+  const q = s.sequenceInfo;
+  const credited = ([0, 1] as const).filter((p) => v[p] > 0);
+  const best = (p: Player): Card[] => {
+    const m = q.best[p];
+    return m ? cardsOf(m).reverse() : [];
+  };
+  const implied = s.sequences;
+  for (const p of credited) {
+    if (q.winner === p && q.voided) {
+      run.add('sequence-needs-trick', path, run.w.sequencesNeedTrick(v, implied, run.who(p), best(p), run.names), i);
+      return;
+    }
+    if (q.reason === 'tie-none') {
+      run.add('sequence-precedence', path, run.w.sequencesTieCredited(v, run.names), i);
+      return;
+    }
+    if (q.winner !== -1 && q.winner !== p) {
+      run.add('sequence-precedence', path, run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied), i);
+      return;
+    }
+  }
+  run.add('score', path, run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names), i);
+}
+
+/**
+ * First pass over a hand with no deck and no dealt cards: follow the bidding with the engine
+ * and the order of play trick by trick (who plays a card depends only on the cards, trump and
+ * who leads), and give each card to the first player who plays it. The turn-up card (unless
+ * that player took it by the exchange), the bottom card and the exchanged 7 are never held.
+ * Where the record stops before a player's nine cards are known, the cards of that player's
+ * declared runs and the partner of a card announced as bela fill the gap.
+ */
+export function reconstruct(run: Run, moves: readonly unknown[], dealer: Player, turnUp: Card, bottom: Card, trump: Suit | -1, taker: Player | undefined): [Card[], Card[]] {
+  const blank = newHand({ rules: run.rules, dealer, turnUp, bottom });
+  const hands: [Card[], Card[]] = [[], []];
+  if (!blank.ok) return hands;
+  let s: HandState = blank.value;
+  if (trump >= 0 && taker !== undefined) {
+    const r = startPlay(s, trump as Suit, taker);
+    if (r.ok) s = r.value;
+  }
+  const plays: [Player, Card][] = [];
+  const declared: [Player, Card[][]][] = [];
+  const belas: [Player, Card][] = [];
+  let exchange: { card: Card; player: Player | undefined } | null = null;
+  let lead: Card = -1, leader: Player = other(dealer), toAct: Player = leader, tricks = 0, claimWindow: Player | -1 = -1;
+  for (const w of moves) {
+    const m = moveFromNotation(w);
+    if (!m) break;
+    if (s.phase === 'bidding') {
+      if (m.type !== 'bid') continue;
+      const next = applyNatural(s, m);
+      if (next) s = next;
+      if (s.phase === 'over') break;
+      continue;
+    }
+    if (m.type === 'exchange') {
+      if (plays.length === 0 && exchange === null) exchange = { card: m.card, player: m.player };
+      continue;
+    }
+    if (m.type === 'declare') {
+      declared.push([m.player ?? toAct, m.runs]);
+      continue;
+    }
+    if (m.type === 'claim') {
+      if (run.rules.claiming && lead < 0 && claimWindow !== -1 && (m.player ?? toAct) === claimWindow) break;
+      continue;
+    }
+    if (m.type !== 'play') continue;
+    const p = toAct;
+    plays.push([p, m.card]);
+    if (m.bela) belas.push([p, m.card]);
+    claimWindow = -1;
+    if (lead < 0) {
+      lead = m.card; leader = p; toAct = other(p);
+    } else {
+      const w2: Player = beats(m.card, lead, s.trump) ? p : leader;
+      lead = -1; tricks++; leader = w2; toAct = w2;
+      if (run.rules.claiming) claimWindow = w2;
+      if (tricks >= 9) break;
+    }
+  }
+  let exchanger: Player | -1 = -1;
+  if (exchange && turnUp >= 0 && (exchange.card & 7) === R7 && exchange.card !== turnUp && exchange.card !== bottom) {
+    if (exchange.player !== undefined) exchanger = exchange.player;
+    else {
+      const byTurnUp = plays.find(([, c]) => c === turnUp);
+      const bySeven = plays.find(([, c]) => c === exchange!.card);
+      exchanger = byTurnUp ? byTurnUp[0] : bySeven ? bySeven[0] : -1;
+    }
+  }
+  let taken = 0;
+  if (exchanger !== -1) {
+    hands[exchanger].push(exchange!.card);
+    taken |= 1 << exchange!.card;
+  }
+  for (const [p, c] of plays) {
+    if (has(taken, c) || c === bottom) continue;
+    if (c === turnUp) {
+      // only the exchanger can have held it, and then through the exchange, not the deal
+      if (p === exchanger) taken |= 1 << c;
+      continue;
+    }
+    if (hands[p].length >= 9) continue;
+    hands[p].push(c);
+    taken |= 1 << c;
+  }
+  // A hand whose record stops early: declared cards not (yet) played were held too, as far as
+  // the player's nine cards allow.
+  for (const [p, runs] of declared) {
+    for (const run of runs) {
+      for (const c of run) {
+        if (has(taken, c) || c === bottom || c === turnUp || hands[p].length >= 9) continue;
+        hands[p].push(c);
+        taken |= 1 << c;
+      }
+    }
+  }
+  // Likewise bela announced with one of the king and queen of trumps: the other was held too.
+  for (const [p, c] of belas) {
+    const rank = c & 7;
+    if (s.trump < 0 || suitOf(c) !== s.trump || (rank !== RK && rank !== RQ)) continue;
+    const partner = (c & ~7) | (rank === RK ? RQ : RK);
+    if (has(taken, partner) || partner === bottom || partner === turnUp || hands[p].length >= 9) continue;
+    hands[p].push(partner);
+    taken |= 1 << partner;
+  }
+  return hands;
+}
+
+/** A score-sheet line: no moves, so its own arithmetic is checked. */
+export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number): HandOutcome {
+  const base = `/hands/${i}/result`;
+  const cards = isPair(r.cards) ? r.cards : null;
+  const seq = isPair(r.sequences) ? r.sequences : null;
+  const bela = isPair(r.bela) ? r.bela : null;
+  const points = isPair(r.points) ? r.points : null;
+  const score = isPair(r.score) ? r.score : null;
+  const last = playerOf(r.lastTrick);
+  const taker = playerOf(h.taker);
+  const w = run.w;
+  if (cards && cards[0] + cards[1] > 152) {
+    run.add('score', `${base}/cards`, w.sheetCards(cards, run.names), i);
+  }
+  if (bela && (bela[0] !== 0 && bela[0] !== 20 || bela[1] !== 0 && bela[1] !== 20 || bela[0] + bela[1] > 20)) {
+    run.add('bela-announcement', `${base}/bela`, w.sheetBela(bela, run.names), i);
+  }
+  if (seq && seq[0] > 0 && seq[1] > 0) {
+    run.add('sequence-precedence', `${base}/sequences`, w.sheetSequences(seq, run.names), i);
+  }
+  let pts: Pair | null = points;
+  if (cards && last !== undefined && seq && bela) {
+    const sum: Pair = [0, 0];
+    for (const p of [0, 1] as const) sum[p] = cards[p] + (last === p ? 10 : 0) + seq[p] + bela[p];
+    if (points && (points[0] !== sum[0] || points[1] !== sum[1])) {
+      run.add('score', `${base}/points`, w.sheetPoints(points, sum, run.names), i);
+    }
+    pts = pts ?? sum;
+  }
+  let potOut = pot;
+  let expected: Pair | null = null;
+  if (pts && taker !== undefined) {
+    const t = takerRule(pts, taker, run.rules.tie);
+    const paid = payPot(t.score, pot, t.held);
+    expected = paid.score;
+    potOut = paid.potOut;
+    if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
+      run.add('score', `${base}/score`, w.sheetScore(score, pts, expected, t.outcome, run.who(taker), pot, paid.paidTo !== -1 ? run.who(paid.paidTo) : null, run.names), i);
+    }
+  } else if (score) {
+    if (taker === undefined) run.note(w.noTaker(i), i);
+    potOut = score[0] === score[1] ? pot : 0;
+  }
+  const counted = score ?? expected;
+  if (!counted) {
+    run.note(w.noScore(i), i);
+    return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
+  }
+  const nd = nextDealerAfter('played', dealer, counted);
+  return {
+    score: [counted[0], counted[1]], nextDealer: nd, potOut, claim: null,
+    dealerReason: counted[0] === counted[1] ? { why: 'equal' } : { why: 'more', player: nd },
+  };
+}
