@@ -97,15 +97,16 @@ const lazySchemaValidator = () => swapForLazy('lazy-schema-validator', {
 });
 
 /**
- * The English sentences of faults and notes become a lazy chunk: src/validator/wording-lazy.ts
- * holds stand-ins that load src/validator/wording-en.ts on demand; inside that chunk the
- * catalogues import each other as they are.
+ * The validator's extras become a lazy chunk: the English sentences of faults and notes and the
+ * code for documents out of the ordinary (src/validator/unusual.ts). src/validator/extras-lazy.ts
+ * holds stand-ins that load src/validator/extras.ts on demand; inside that chunk the modules
+ * import each other as they are.
  */
 const ENGLISH_WORDING = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'];
-const lazyEnglishWording = () => swapForLazy('lazy-english-wording', {
-  swapped: [...ENGLISH_WORDING, 'src/validator/wording-ready.ts'],
-  standIn: 'src/validator/wording-lazy.ts',
-  keep: [...ENGLISH_WORDING, 'src/validator/wording-en.ts'],
+const lazyValidatorExtras = () => swapForLazy('lazy-validator-extras', {
+  swapped: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras-ready.ts'],
+  standIn: 'src/validator/extras-lazy.ts',
+  keep: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras.ts'],
 });
 
 /**
@@ -176,7 +177,7 @@ export function configFor(entry) {
     preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     plugins: [
       entry.chunks && lazySchemaValidator(),
-      entry.chunks && lazyEnglishWording(),
+      entry.chunks && lazyValidatorExtras(),
       typescript(),
       entry.minify && minifyLitTemplates(),
       nodeResolve({

@@ -12,7 +12,7 @@ import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './con
 import { I18nController } from './i18n/index.js';
 import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
 import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
-import { englishWordingReady } from '../validator/wording-ready.js';
+import { validatorExtrasReady } from '../validator/extras-ready.js';
 import { type Lazy, lazy } from './lazy.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
 import { styles } from './styles.js';
@@ -21,8 +21,8 @@ import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.
 import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-// play also needs the English sentences of rules errors and refused moves at once
-const playMode = lazy(() => Promise.all([import('./play.js'), englishWordingReady()]).then(([m]) => m));
+// play also needs the validator's extras at once (the English sentences of rules errors and refused moves)
+const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 
@@ -197,7 +197,7 @@ export class KlaberjassTable extends LitElement {
   /** What `_replayed` was replayed from, and the wording of its faults (see `reword`). */
   private replayInput: unknown = undefined;
   private replayWording: ValidatorWording | null = null;
-  /** Set while a change of language waits for the English sentences (see `reword`). */
+  /** Set while a change of language waits for the validator's extras (see `reword`). */
   private rewordWait: Promise<void> | null = null;
   @state() private _error: string | null = null;
   @state() private _loading = false;
@@ -227,7 +227,7 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Data
 
-  /** Set while a document waits for a lazy chunk before its replay: the schema check or the English sentences of its faults (see `load`). */
+  /** Set while a document waits for a lazy chunk before its replay: the schema check or the validator's extras (see `load`). */
   private docPending: Promise<void> | null = null;
 
   /** `updateComplete` also covers a document waiting for a lazy chunk and lazy parts loading. */
@@ -369,7 +369,8 @@ export class KlaberjassTable extends LitElement {
     try {
       const { replayed, wait: words } = replay(replayInput, wording);
       if (words) {
-        // the document has faults or notes and the bundle loads their English sentences first
+        // the document needs the validator's extras (English sentences of faults or notes, code for
+        // unusual documents): the bundle loads them, then the document is replayed again
         this.loadAfter(words, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
         return;
       }
@@ -423,7 +424,7 @@ export class KlaberjassTable extends LitElement {
     try {
       const { replayed, wait } = replay(this.replayInput, wording);
       if (wait) {
-        // English sentences still to load (the bundle's lazy chunk): reword once they are in
+        // the validator's extras still to load (the bundle's lazy chunk): reword once they are in
         const p: Promise<void> = wait.then(() => { this.rewordWait = null; this.reword(); this.requestUpdate(); }, () => { this.rewordWait = null; })
           .finally(() => this.pending.delete(p));
         this.rewordWait = p;

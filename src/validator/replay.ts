@@ -22,7 +22,7 @@ import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj } from './run.js';
 import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
-import { type ResultField, applyNatural, checkSheet, fromStart, isLater, reconstruct, reportResult } from './unusual.js';
+import { type ResultField, checkSheet, fromStart, isLater, naturalMeaning, reconstruct, reportResult } from './unusual.js';
 import { type DealerReason, type GameEnd, validatorWordingEn } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +240,9 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
     sixCards = deal.hands[0].length === 6;
   } else {
     if (hasBids && deal.turnUp < 0) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
-    const cards = reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker);
+    // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
+    const shown = list.some((m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined));
+    const cards: [Card[], Card[]] = shown ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker) : [[], []];
     const r = newHand({ rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true }, w);
     if (!r.ok) return lostHand(run, w.notReconstructed(r.error), i, rh, dealer, result, pot, last);
     s = r.value;
@@ -291,7 +293,7 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
         if (notHeld && f.rule === 'bela-announcement') continue;
         run.add(f.rule, `${base}/moves/${j}`, f.message, i, j);
       }
-      const next = applyNatural(s, m);
+      const next = naturalMeaning(s, m);
       if (next) s = next; else applied = false;
     }
     if (rh) rh.steps.push({ index: j, written: wm as TranscriptMove, move: m, state: cloneHand(s), violations: run.violations.slice(first), applied });

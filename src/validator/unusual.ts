@@ -16,7 +16,8 @@ import type { Pair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj } from './run.js';
 import type { BelaWhy } from './wording.js';
 
-export { applyNatural };
+/** The engine's `applyNatural`, for replay.ts (under its own name: see extras-lazy.ts). */
+export const naturalMeaning = applyNatural;
 
 /** The result fields checked against the moves. */
 export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';

@@ -100,7 +100,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     const files = readdirSync(out);
     assert.ok(files.includes('klaberjass-table.js'));
     assert.ok(files.includes('worker.js'));
-    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent', 'wording-en']) {
+    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent', 'extras']) {
       assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
     }
   });
@@ -118,7 +118,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     await shadowText(p, '.hand.active');
     await shadowText(p, '.play-controls');
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
     // the person bids (or the computer did first); then the game goes on
     const clicked = await p.evaluate(() => {
       const b = document.querySelector('klaberjass-table')!.shadowRoot!.querySelector<HTMLButtonElement>('.bids button');
@@ -134,21 +134,64 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     const verdict = await shadowText(p, '.verdict');
     assert.match(verdict, /Verdict: \d+ faults?/);
     assert.match(verdict, /must-follow-suit/);
-    // the sentences come from the English wording chunk, loaded because the document has faults
+    // the sentences come from the validator's extras, loaded because the document has faults
     const message = await shadowText(p, '.fault-item .msg');
     assert.match(message, /^\S+ played \S+ on \S+ but held .+\.$/);
     assert.match(await shadowText(p, '.fault-line'), /played .+ but held/);
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
     await p.close();
   });
 
-  it('words the faults in Norwegian for lang="nb" without the English sentences', async () => {
+  it('words the faults in Norwegian for lang="nb"', async () => {
     const p = await open('<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>');
     assert.match(await shadowText(p, '.verdict'), /Resultat: \d+ feil/);
     assert.match(await shadowText(p, '.fault-item .msg'), /(spar|hjerter|ruter|kløver) /);
-    assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
     await p.close();
+  });
+
+  it('replays a valid transcript in Norwegian without the validator extras', async () => {
+    const p = await open('<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>');
+    assert.match(await shadowText(p, '.verdict'), /Resultat: /);
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
+    assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+    await p.close();
+  });
+
+  // Each document in a fresh page, so that its table starts with none of the lazy chunks loaded:
+  // whatever the document needs (the English sentences, the code for start positions, hands
+  // rebuilt from their plays, score-sheet lines, illegal moves, wrong results, the schema check)
+  // is loaded on demand, and the verdict is then the library's, word for word. English and
+  // Norwegian take turns, so both ways of noticing a missing chunk are exercised.
+  it('gives every fixture document the verdict the library gives it', async () => {
+    const { validate } = await import('../../src/validator/index.js');
+    const { validatorWordingNb } = await import('../../src/validator/wording-nb.js');
+    const docs: string[] = [];
+    for (const dir of ['conformance/valid', 'conformance/invalid', 'transcripts/valid', 'transcripts/invalid']) {
+      for (const f of readdirSync(join(root, 'test/fixtures', dir)).sort()) if (f.endsWith('.json')) docs.push(`${dir}/${f}`);
+    }
+    assert.ok(docs.length >= 80, `only ${docs.length} fixture documents`);
+    const chunks = new Set<string>();
+    for (const [k, doc] of docs.entries()) {
+      const lang = k % 2 ? 'nb' : 'en';
+      const text = readFileSync(join(root, 'test/fixtures', doc), 'utf8');
+      const p = await open('');
+      const got = await p.evaluate(async (t: string, l: string) => {
+        const el = document.createElement('klaberjass-table') as HTMLElement & { transcript: unknown; mode: string };
+        el.lang = l;
+        el.mode = 'validate';
+        const verdict = new Promise((resolve) => el.addEventListener('kj-verdict', (e) => resolve((e as CustomEvent).detail.verdict), { once: true }));
+        el.transcript = t;
+        document.body.append(el);
+        return verdict;
+      }, text, lang);
+      const want = validate(text, lang === 'nb' ? { wording: validatorWordingNb } : undefined);
+      assert.deepEqual(got, JSON.parse(JSON.stringify(want)), `${doc} (${lang})`);
+      for (const f of requested.get(p)!) chunks.add(f.replace(/^.*klaberjass-table-?|-[\w-]{8}\.js$|\.js$/g, '') || 'main');
+      await p.close();
+    }
+    // the documents did need the lazy parts (else this test would prove nothing about them)
+    for (const part of ['extras', 'schema-check', 'verdict', 'nb']) assert.ok(chunks.has(part), `no document loaded ${part}: ${[...chunks].join(', ')}`);
   });
 
   it('loads the schema check for text that is not JSON and locates the fault', async () => {

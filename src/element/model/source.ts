@@ -6,7 +6,7 @@ import type { ReplayedDocument } from '../../validator/types.js';
 import { schemaValidatorReady } from '../../notation/schema-ready.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
 import { replayDocument } from '../../validator/index.js';
-import { englishWordingReady } from '../../validator/wording-ready.js';
+import { validatorExtrasMissed, validatorExtrasReady } from '../../validator/extras-ready.js';
 import type { ValidatorWording } from '../../validator/wording.js';
 import type { Track } from './track.js';
 
@@ -56,16 +56,14 @@ export function schemaWait(input: unknown): Promise<void> | null {
 
 /**
  * Replay a document (object or JSON text): states after every move, faults, summaries, totals;
- * the faults and notes in the wording given (the table's language). `wait` is set when that
- * wording is the English one and the element bundle has not loaded its sentences yet (a lazy
- * chunk, needed only by a document with faults or notes): replay again once it settles.
+ * the faults and notes in the wording given (the table's language). `wait` is set when the
+ * replay needed the validator's extras and the element bundle has not loaded them yet (a lazy
+ * chunk: the English sentences, needed by a document with faults or notes, and the code for
+ * documents out of the ordinary): replay again once it settles.
  */
 export function replay(input: unknown, wording?: ValidatorWording): { replayed: ReplayedDocument; wait: Promise<void> | null } {
   const replayed = replayDocument(input, { wording });
-  // a sentence of a catalogue not loaded yet is empty; a real one never is
-  const v = replayed.verdict;
-  const blank = v.violations.some((x) => !x.message) || v.notes.some((x) => !x.message);
-  return { replayed, wait: blank ? englishWordingReady() : null };
+  return { replayed, wait: validatorExtrasMissed() ? validatorExtrasReady() : null };
 }
 
 /** The track of a replayed hand, or null when it has no playable moves (a score-sheet line). */
