@@ -199,7 +199,12 @@ export function configFor(entry) {
       ? {
           dir: dirname(entry.output),
           entryFileNames: basename(entry.output),
-          chunkFileNames: `${basename(entry.output, '.js')}-[name]-[hash].js`,
+          // a chunk is named after its first module; the one play mode and the computer share (the
+          // move generator, the runs a hand may declare, seeded deals) is named for what it holds
+          chunkFileNames: (chunk) => {
+            const shared = chunk.moduleIds.some((id) => /[\\/]src[\\/]engine[\\/]moves\.ts$/.test(id));
+            return `${basename(entry.output, '.js')}-${shared ? 'players' : '[name]'}-[hash].js`;
+          },
           format: 'es',
           sourcemap: true,
         }

@@ -103,6 +103,10 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent', 'extras']) {
       assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
     }
+    // the main file stands alone: it loads chunks only with dynamic import(), on first use
+    const main = readFileSync(join(out, 'klaberjass-table.js'), 'utf8');
+    assert.doesNotMatch(main, /(^|[;}\s])(import|export)\s*[{*\w$][^;]*?from\s*["']/, 'the main file imports or re-exports another file statically');
+    assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
   });
 
   it('replays a valid transcript from the main file alone', async () => {
