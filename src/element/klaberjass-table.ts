@@ -1,13 +1,15 @@
 /**
  * `<klaberjass-table>`: the element class (side-effect free; `define.ts` registers it).
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  type CSSResult, LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing, supportsAdoptingStyleSheets,
+} from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
-import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../notation/index.js';
+import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
-import { AdvisorController } from './controllers/advisor.js';
+import type { AdvisorController } from './controllers/advisor.js';
 import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
 import { I18nController } from './i18n/index.js';
 import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
@@ -210,14 +212,17 @@ export class KlaberjassTable extends LitElement {
   @state() private _branch: Branch | null = null;
 
   private i18n = new I18nController(this);
-  private advisor = new AdvisorController(this);
   private auto = new AutoplayController(this, () => this.stepBy(1), () => this.currentComment());
   private loadToken = 0;
   private lastStep = '';
   /** Play mode (a lazy module): the game against the computer, once loaded. */
   private session: PlaySession | null = null;
+  /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
+  private advisor: AdvisorController | null = null;
   /** Lazy parts being loaded (`updateComplete` waits for them). */
   private pending = new Set<Promise<unknown>>();
+  /** The styles of lazy parts this table has added to its shadow root (see `adopt`). */
+  private adopted = new Set<CSSResult>();
 
   constructor() {
     super();
@@ -242,52 +247,58 @@ export class KlaberjassTable extends LitElement {
     return done;
   }
 
-  /** A lazy part if loaded; else starts loading it (then renders again) and gives undefined. */
-  private use<T>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
+  /**
+   * A lazy part if loaded, its styles added to this table; else starts loading it (then adds its
+   * styles and renders again) and gives undefined.
+   */
+  private use<T extends { styles: CSSResult }>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
     const m = part.get();
-    if (m) return m;
+    if (m) { this.adopt(m.styles); return m; }
     const p: Promise<void> = part.load().then(
-      (mod) => { then?.(mod); this.requestUpdate(); },
+      (mod) => { this.adopt(mod.styles); then?.(mod); this.requestUpdate(); },
       (e: unknown) => this.fail(this.i18n.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module'),
     ).finally(() => this.pending.delete(p));
     this.pending.add(p);
     return undefined;
   }
 
+  /**
+   * Adds a lazy part's styles to this table's shadow root, once, after the element's own (never
+   * to the page: every table adds them itself). Without adoptable style sheets lit's fallback
+   * appends a style element.
+   */
+  private adopt(sheet: CSSResult): void {
+    if (this.adopted.has(sheet)) return;
+    this.adopted.add(sheet);
+    const root = this.renderRoot as ShadowRoot;
+    // (lit's adoptStyles would replace the adopted sheets, the element's own among them)
+    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet.styleSheet!];
+    else adoptStyles(root, [sheet]);
+  }
+
+  /** The table's advisor, made with the class a lazy part (play or analysis) brings: one per table, which both parts share. */
+  private advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController {
+    return (this.advisor ??= new m.AdvisorController(this));
+  }
+
   /** Run `then` with the play session, loading play mode first if needed. */
   private withSession(then: (s: PlaySession) => void): void {
     const start = (m: typeof import('./play.js')) => {
-      if (!this.session) {
-        this.session = new m.PlaySession(this.playHost());
-        this.configureSession();
-      }
+      this.session ??= new m.PlaySession(this.playHost(this.advisorFrom(m)));
       then(this.session);
     };
     const m = this.use(playMode, start);
     if (m) start(m);
   }
 
-  private configureSession(): void {
-    const s = this.session;
-    if (!s) return;
-    s.play.level = this.level;
-    s.play.delay = Math.max(0, Number(this.opponentDelay) || 0);
-    s.autoBela = this.bela !== 'manual';
-  }
-
   /** What the play session may see and do (see PlayHost). */
-  private playHost(): PlayHost {
+  private playHost(advisor: AdvisorController): PlayHost {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const el = this;
     return {
       el,
       i18n: this.i18n,
-      advisor: this.advisor,
-      get rules() { return el.rules; },
-      get seed() { return el.seed; },
-      get persist() { return el.persist; },
-      get perspective() { return el.perspective; },
-      get level() { return el.level; },
+      advisor,
       get branch() { return el._branch; },
       get notice() { return el._notice; },
       set notice(v: string) { el._notice = v; },
@@ -312,7 +323,7 @@ export class KlaberjassTable extends LitElement {
     this.i18n.update();
     this.reword();
     if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.configureSession();
+    if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
     if (this.mode === 'play') {
       if (!this._branch && (changed.has('mode') || changed.has('rules') || changed.has('seed') || changed.has('persist') || changed.has('perspective'))) {
         this.withSession((s) => { if (this.mode === 'play' && !this._branch) s.start(); });
@@ -383,7 +394,7 @@ export class KlaberjassTable extends LitElement {
       return;
     }
     this._doc = parsed.ok ? parsed.doc : null;
-    this.advisor.reset();
+    this.advisor?.reset();
     this._error = null;
     this._replayed = r;
     if (this.mode !== 'validate') {
@@ -450,11 +461,8 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Replay position
 
+  /** The players of the transcript (a game against the computer names its own: see PlaySession). */
   private get names(): [string, string] {
-    if (this.mode === 'play' && !this._branch) {
-      const t = this.i18n.strings;
-      return (this.session?.play.human ?? 0) === 0 ? [t.you, t.computer] : [t.computer, t.you];
-    }
     const p = this._doc?.players;
     return [String(p?.[0] ?? 'Player 0'), String(p?.[1] ?? 'Player 1')];
   }
@@ -515,12 +523,7 @@ export class KlaberjassTable extends LitElement {
     const tag = target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     if (this.mode === 'play') {
-      if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) {
-        const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
-        const i = cards.indexOf(target.closest('button.card') as HTMLElement);
-        const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
-        if (next) { next.focus(); e.preventDefault(); }
-      }
+      this.session?.onKey(e, target);
       return;
     }
     if (!this._replayed) return;
@@ -582,14 +585,11 @@ export class KlaberjassTable extends LitElement {
     const s = stateAt(t, this.step);
     if (s.phase === 'over') return;
     this.auto.stop();
-    const written = this._doc?.hands?.[this.hand];
-    const setup: TranscriptHand = { ...(written ?? { dealer: s.dealer }), moves: (written?.moves ?? []).slice(0, this.step) };
-    delete setup.result;
-    this._branch = { mode: this.mode === 'validate' ? 'validate' : 'replay', hand: this.hand, step: this.step, setup };
-    const human: Player = this.perspective === '1' ? 1 : 0;
-    const before = r.hands[this.hand].before;
-    const seed = this.seed || `branch:${this.hand}:${this.step}`;
-    this.withSession((session) => { if (this._branch) session.branch(s, before, seed, human); });
+    const { hand, step } = this;
+    this._branch = { mode: this.mode === 'validate' ? 'validate' : 'replay', hand, step };
+    const before = r.hands[hand].before;
+    const written = this._doc?.hands?.[hand];
+    this.withSession((session) => { if (this._branch) session.branch(s, before, hand, step, written); });
     this.mode = 'play';
   }
 
@@ -658,7 +658,8 @@ export class KlaberjassTable extends LitElement {
     const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
     const rows: SheetRow[] = r.hands.map((h) => ({ score: [h.after[0] - h.before[0], h.after[1] - h.before[1]], totals: h.after }));
     const s = track ? stateAt(track, this.step) : null;
-    const an = this._analysis && track && s ? this.use(analysisView)?.analyseReplay(this.advisor, t, names, track, this.hand, this.step, s) : undefined;
+    const analysis = this._analysis && track && s ? this.use(analysisView) : undefined;
+    const an = analysis && track && s ? analysis.analyseReplay(this.advisorFrom(analysis), t, names, track, this.hand, this.step, s) : undefined;
     const sc: Scene | null = track && s ? {
       i18n: this.i18n, names, state: s, trick: trickAt(track, this.step), bubbles: bubblesAt(track, this.step, t),
       bottom, faceUp, marked, totals: rh.before, values: an?.values,

@@ -7,7 +7,7 @@
  * localStorage, export as a transcript, and the play view. It reads and tells the element only
  * through the `PlayHost` the element hands it.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import {
   type Card, type GameState, type HandState, type Move, type Player, type Suit, belaMask, explain, handSummary, maskOf,
   other, parseSuit, resolveRules,
@@ -16,37 +16,60 @@ import { moveToNotation, stringifyTranscript, type TranscriptDoc, type Transcrip
 import type { AdvisorController } from './controllers/advisor.js';
 import { PlayController } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
-import { type I18nController, SUIT_SYMBOLS } from './i18n/index.js';
-import type { KjErrorDetail, KjGameEndDetail, KjHandEndDetail, KjMoveDetail } from './klaberjass-table.js';
+import { enPlay } from './i18n/en-play.js';
+import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
+import type { KjErrorDetail, KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KlaberjassTable } from './klaberjass-table.js';
 import { exportGame } from './model/export.js';
 import { type Track, bubblesAt, trickAt } from './model/track.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
 import type { ActiveHand, Scene } from './views/table.js';
 import { narrate, renderTimeline } from './views/timeline.js';
 
+// the element makes the table's advisor (hints here, analysis in the replay) with the class of
+// whichever part it loads first
+export { AdvisorController } from './controllers/advisor.js';
+
+/**
+ * Styles of the play view, which the element adds to its shadow root after its own (styles.ts):
+ * your hand (the cards you may play, a hint), the bid and action buttons, the status line.
+ */
+export const styles = css`
+  .hand.idle button.card { cursor: default; }
+  .hand.active button.card { cursor: pointer; transition: transform .12s ease-out, filter .12s; }
+  .hand.active button.card.legal { transform: translateY(-7%); filter: drop-shadow(0 0 3px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); }
+  .hand.active button.card.legal:hover { transform: translateY(-16%); }
+  .hand.active:not(.idle) button.card[aria-disabled='true'] { filter: brightness(.62) saturate(.6) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); cursor: not-allowed; }
+  button.card:focus-visible { outline: 3px solid var(--kj-accent, #f2c14e); outline-offset: 2px; transform: translateY(-16%); z-index: 2; }
+  .card.hinted { outline: 3px dashed var(--kj-accent, #f2c14e); outline-offset: 3px; }
+
+  .row-title { width: 100%; text-align: center; font-size: .85rem; font-weight: 600; }
+  button.strong { background: var(--kj-accent, #f2c14e); font-weight: 700; }
+  button.bid.suit-1 span, button.bid.suit-2 span { color: var(--kj-red, #c8102e); }
+  .status { min-height: 1.5em; text-align: center; font-weight: 650; }
+  .notice { font-weight: 500; color: var(--kj-fault-text, #a1122a); }
+  .hint-text { font-weight: 500; }
+
+  @media (prefers-color-scheme: dark) {
+    .notice { color: var(--kj-fault-text, #ff8a96); }
+  }
+`;
+
 /** A game that branched from a replayed position ("Play from here"): where to go back to. */
 export interface Branch {
   mode: 'replay' | 'validate';
   hand: number;
   step: number;
-  /** The hand as written up to the branch point, for the export. */
-  setup: TranscriptHand;
 }
 
-/** What a play session needs from its element. */
+/** What a play session needs from its element (whose attributes it reads as they are now). */
 export interface PlayHost {
-  readonly el: ReactiveControllerHost & HTMLElement;
+  readonly el: KlaberjassTable;
   readonly i18n: I18nController;
   readonly advisor: AdvisorController;
-  /** The element's attributes as they are now. */
-  readonly rules: string;
-  readonly seed: string;
-  readonly persist: string;
-  readonly perspective: string;
-  readonly level: string;
   readonly branch: Branch | null;
   /** A short message under the table (bad move, opponent trouble, a resumed game). */
   notice: string;
+  /** The players of the transcript replayed (a game played on from it keeps their names). */
   names(): [string, string];
   /** Say something in the aria-live region. */
   live(text: string): void;
@@ -63,6 +86,8 @@ export class PlaySession {
   /** Say bela with the king or queen of trumps for the person (the `bela` attribute, and a checkbox). */
   autoBela = true;
   private hint: { card: Card | -1; text: string } | null = null;
+  /** The hand as written up to the branch point of a game played on from a replay, for the export. */
+  private setup: TranscriptHand | null = null;
 
   constructor(private host: PlayHost) {
     this.play = new PlayController(host.el, {
@@ -76,25 +101,57 @@ export class PlaySession {
       },
       error: (message) => host.fail(message, 'opponent', false),
     });
+    this.configure();
+  }
+
+  /** Take the computer's level and delay and the bela setting from the element's attributes. */
+  configure(): void {
+    const { el } = this.host;
+    this.play.level = el.level;
+    this.play.delay = Math.max(0, Number(el.opponentDelay) || 0);
+    this.autoBela = el.bela !== 'manual';
+  }
+
+  /** The names at the table: the transcript's players when the game branched from a replay, else you and the computer. */
+  names(): [string, string] {
+    if (this.host.branch) return this.host.names();
+    const t = this.strings;
+    return this.play.human === 0 ? [t.you, t.computer] : [t.computer, t.you];
+  }
+
+  /** A key pressed in the table: the left and right arrows move the focus along your cards. */
+  onKey(e: KeyboardEvent, target: HTMLElement | undefined): void {
+    if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) {
+      const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
+      const i = cards.indexOf(target.closest('button.card') as HTMLElement);
+      const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
+      if (next) { next.focus(); e.preventDefault(); }
+    }
+  }
+
+  /** The strings of the table's language, with those only play mode shows. */
+  private get strings() {
+    return partStrings(this.host.i18n.strings, enPlay);
   }
 
   /** Start a game: the saved one under `persist` if there is one, else a new deal (from `seed`). */
   start(seed?: string): void {
     const host = this.host;
-    const t = host.i18n.strings;
+    const t = this.strings;
     host.clearError();
     host.notice = '';
     this.hint = null;
-    const text = (host.rules || 'classic').trim();
+    const { el } = host;
+    const text = (el.rules || 'classic').trim();
     let input: unknown = text;
     if (text.startsWith('{')) {
       try { input = JSON.parse(text); } catch (e) { host.fail(t.errorRules(e instanceof Error ? e.message : String(e)), 'rules'); return; }
     }
     const resolved = resolveRules(input);
     if (!resolved.ok) { host.fail(t.errorRules(resolved.error), 'rules'); return; }
-    const human: Player = host.perspective === '1' ? 1 : 0;
-    if (host.persist && seed === undefined) {
-      const saved = loadGame(host.persist);
+    const human: Player = el.perspective === '1' ? 1 : 0;
+    if (el.persist && seed === undefined) {
+      const saved = loadGame(el.persist);
       if (saved.kind === 'ok') {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
           host.notice = t.resumed;
@@ -105,24 +162,32 @@ export class PlaySession {
         host.fail(t.storageCorrupt, 'storage', false);
       }
     }
-    this.play.start(resolved.rules, seed ?? (host.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.play.start(resolved.rules, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     this.save();
   }
 
-  /** Continue a replayed position against the computer. */
-  branch(s: HandState, before: [number, number], seed: string, human: Player): void {
+  /**
+   * Continue a replayed position against the computer: hand `hand` (as written in the transcript,
+   * if it is) after `step` moves, in state `s`, with the game totals `before` it.
+   */
+  branch(s: HandState, before: [number, number], hand: number, step: number, written: TranscriptHand | undefined): void {
+    const { el } = this.host;
     this.hint = null;
     this.host.notice = '';
-    this.play.branch(s, before, seed, human);
+    const setup: TranscriptHand = { ...(written ?? { dealer: s.dealer }), moves: (written?.moves ?? []).slice(0, step) };
+    delete setup.result;
+    this.setup = setup;
+    this.play.branch(s, before, el.seed || `branch:${hand}:${step}`, el.perspective === '1' ? 1 : 0);
   }
 
   private save(): void {
-    if (this.host.persist && !this.host.branch) saveGame(this.host.persist, this.play.saved());
+    const { persist } = this.host.el;
+    if (persist && !this.host.branch) saveGame(persist, this.play.saved());
   }
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
-    this.host.live(narrate(this.host.i18n, this.host.names(), track, track.moves.length - 1));
+    this.host.live(narrate(this.host.i18n, this.names(), track, track.moves.length - 1));
     this.host.emit<KjMoveDetail>('kj-move', {
       move: m, notation: moveToNotation(m), player, hand: g.history.length, step: track.moves.length, state: g.hand,
     });
@@ -133,7 +198,7 @@ export class PlaySession {
     this.host.notice = '';
     const err = this.play.move(m);
     if (err) this.host.notice = err;
-    if (m.type === 'next') { this.save(); this.host.live(this.host.i18n.strings.narrateStart); }
+    if (m.type === 'next') { this.save(); this.host.live(this.strings.narrateStart); }
   }
 
   private onCard(c: Card): void {
@@ -147,8 +212,8 @@ export class PlaySession {
       const h = g.hand;
       const f = h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0 ? explain(h, { type: 'play', card: c, player: this.play.human }) : null;
       host.notice = f
-        ? i18n.strings.illegalWhy(f.rule, i18n.card(c), i18n.card(h.lead), i18n.suit(h.lead >> 3), (f.cards ?? []).map((x) => i18n.card(x)).join(', '))
-        : i18n.strings.illegalCard(i18n.card(c));
+        ? this.strings.illegalWhy(f.rule, i18n.card(c), i18n.card(h.lead), i18n.suit(h.lead >> 3), (f.cards ?? []).map((x) => i18n.card(x)).join(', '))
+        : this.strings.illegalCard(i18n.card(c));
       host.live(host.notice);
       return;
     }
@@ -160,7 +225,7 @@ export class PlaySession {
     const g = this.play.game;
     if (!g) return;
     const { i18n } = this.host;
-    const t = i18n.strings;
+    const t = this.strings;
     try {
       const c = await this.host.advisor.hint(g, this.play.human);
       if (this.play.game !== g || !c) return;
@@ -178,7 +243,7 @@ export class PlaySession {
 
   private bidLabel(m: Move, h: HandState): string {
     const { i18n } = this.host;
-    const t = i18n.strings;
+    const t = this.strings;
     if (m.type !== 'bid') return '';
     switch (m.bid) {
       case 'take': return t.take(h.turnUp >= 0 ? i18n.suit(h.turnUp >> 3) : '');
@@ -194,13 +259,13 @@ export class PlaySession {
   exportTranscript(): TranscriptDoc | null {
     const g = this.play.game;
     if (!g) return null;
-    return exportGame(g, this.host.names(), { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, this.host.branch?.setup);
+    return exportGame(g, this.names(), { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, (this.host.branch && this.setup) || undefined);
   }
 
   private async copy(): Promise<void> {
     const doc = this.exportTranscript();
     if (!doc) return;
-    const t = this.host.i18n.strings;
+    const t = this.strings;
     try {
       await navigator.clipboard.writeText(stringifyTranscript(doc));
       this.host.notice = t.copied;
@@ -223,11 +288,11 @@ export class PlaySession {
   render(): TemplateResult {
     const host = this.host;
     const { i18n } = host;
-    const t = i18n.strings;
+    const t = this.strings;
     const g = this.play.game;
     const track = this.play.track;
     if (!g || !track) return html`<div class="loading" role="status">${t.loading}</div>`;
-    const names = host.names();
+    const names = this.names();
     const human = this.play.human;
     const h = g.hand;
     const step = track.moves.length;
@@ -236,7 +301,7 @@ export class PlaySession {
     const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
     const sc: Scene = {
       i18n, names, state: h, trick: trickAt(track, step), bubbles: bubblesAt(track, step, t), bottom: human,
-      faceUp: host.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human), active, totals: g.totals,
+      faceUp: host.el.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human), active, totals: g.totals,
       hint: this.hint?.card,
     };
     const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
@@ -269,7 +334,7 @@ export class PlaySession {
 
   private renderControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
     const { i18n } = this.host;
-    const t = i18n.strings;
+    const t = this.strings;
     const bids = moves.filter((m) => m.type === 'bid');
     const exchange = moves.find((m) => m.type === 'exchange');
     const declares = moves.filter((m) => m.type === 'declare' && m.runs.length > 0);
@@ -289,7 +354,7 @@ export class PlaySession {
           ${t.declareOption(m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '), m.runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0))}</button>` : nothing)}
         <button type="button" class="text" @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}>${t.declareNone}</button></div>` : nothing}
       ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
-      ${moves.length && this.host.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
+      ${moves.length && this.host.el.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
       ${hasBela || holdsBela(h, this.play.human)
         ? html`<label class="check"><input type="checkbox" .checked=${this.autoBela} @change=${(e: Event) => { this.autoBela = (e.target as HTMLInputElement).checked; this.host.el.requestUpdate(); }} /> ${t.autoBela}</label>` : nothing}
       ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}

@@ -2,6 +2,10 @@
  * Styles of the element. Public custom properties (`--kj-*`) are only read, with their default
  * at the point of use; nothing is declared on :host. Sizes come from container queries on the
  * element and on the felt, never from measured geometry.
+ *
+ * Rules for markup that only a lazy part of the element renders are in that part's module:
+ * play.ts (your hand, bids and actions, the status line), views/verdict.ts and views/analysis.ts.
+ * The element adds a part's styles to its shadow root, after these, when it first uses the part.
  */
 import { css } from 'lit';
 
@@ -108,24 +112,10 @@ export const styles = css`
   .back-lines { fill: none; stroke: rgba(255, 255, 255, .25); stroke-width: 2.2; }
   .back-frame { fill: none; stroke: rgba(255, 255, 255, .75); stroke-width: 2; }
 
-  .hand.idle button.card { cursor: default; }
-  .hand.active button.card { cursor: pointer; transition: transform .12s ease-out, filter .12s; }
-  .hand.active button.card.legal { transform: translateY(-7%); filter: drop-shadow(0 0 3px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); }
-  .hand.active button.card.legal:hover { transform: translateY(-16%); }
-  .hand.active:not(.idle) button.card[aria-disabled='true'] { filter: brightness(.62) saturate(.6) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); cursor: not-allowed; }
-  button.card:focus-visible { outline: 3px solid var(--kj-accent, #f2c14e); outline-offset: 2px; transform: translateY(-16%); z-index: 2; }
   .card.marked { filter: drop-shadow(0 0 4px var(--kj-fault, #d7263d)) drop-shadow(0 0 2px var(--kj-fault, #d7263d)); }
   .card.marked::after {
     content: ''; position: absolute; inset: -3px; border: 3px solid var(--kj-fault, #d7263d); border-radius: calc(var(--_cw) * .1);
   }
-
-  .val {
-    position: absolute; left: 50%; bottom: -2px; transform: translate(-50%, 40%); z-index: 2; min-width: 1.8em;
-    font-size: .72rem; font-weight: 700; text-align: center; border-radius: 999px; padding: 0 4px; color: #1d2320;
-    background: var(--kj-accent, #f2c14e); box-shadow: 0 1px 2px rgba(0, 0, 0, .4);
-  }
-  .val.lose { background: #e9e4d8; }
-  .card.hinted { outline: 3px dashed var(--kj-accent, #f2c14e); outline-offset: 3px; }
 
   /* middle: stock, trick, trump */
   .middle {
@@ -185,8 +175,6 @@ export const styles = css`
   .comment { margin-top: 4px; font-size: 1.02rem; font-style: italic; overflow-wrap: anywhere; }
   .mark { font-weight: 800; margin-left: 2px; }
   .mark.big { font-size: 1.15em; color: var(--kj-mark, #8a5a00); }
-  .analysis-line { margin-top: 4px; font-size: .9rem; }
-  .hint-text { font-weight: 500; }
   .fault-line { margin-top: 4px; color: var(--kj-fault-text, #a1122a); font-weight: 600; }
   .rule {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; font-size: .78em; font-weight: 600;
@@ -194,7 +182,6 @@ export const styles = css`
   }
   .controls { display: flex; flex-direction: column; gap: 6px; }
   .btn-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; justify-content: center; }
-  .row-title { width: 100%; text-align: center; font-size: .85rem; font-weight: 600; }
   button.icon, button.text, select {
     font: inherit; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .3); background: var(--kj-button-bg, #f6f3ea);
     color: #1d2320; min-height: 40px; cursor: pointer;
@@ -202,14 +189,10 @@ export const styles = css`
   button.icon { min-width: 44px; padding: 4px 10px; }
   button.icon svg { width: 22px; height: 22px; display: block; margin: auto; }
   button.text { padding: 4px 14px; }
-  button.strong { background: var(--kj-accent, #f2c14e); font-weight: 700; }
-  button.bid.suit-1 span, button.bid.suit-2 span { color: var(--kj-red, #c8102e); }
   button:disabled { opacity: .45; cursor: default; }
   button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid var(--kj-accent, #f2c14e); outline-offset: 2px; }
   select { min-height: 34px; padding: 2px 6px; margin-left: 4px; }
   label.check, label.speed { display: inline-flex; align-items: center; gap: 4px; font-size: .88rem; }
-  .status { min-height: 1.5em; text-align: center; font-weight: 650; }
-  .notice { font-weight: 500; color: var(--kj-fault-text, #a1122a); }
   button.link { font: inherit; background: none; border: 0; padding: 0 4px; color: inherit; text-decoration: underline; cursor: pointer; min-height: 24px; min-width: 24px; }
 
   /* timeline */
@@ -224,9 +207,6 @@ export const styles = css`
   button.mv:hover { border-color: rgba(0, 0, 0, .25); }
   .mv.current { background: var(--kj-accent, #f2c14e); color: #1d2320; }
   .mv.fault { border-color: var(--kj-fault, #d7263d); color: var(--kj-fault-text, #a1122a); }
-  .mv.lost { border-style: dashed; border-color: var(--kj-loss, #b86e00); }
-  .mv .loss { margin-left: 2px; font-size: .72rem; color: var(--kj-loss-text, #8a4f00); }
-  .lost-line { margin-top: 4px; font-size: .85rem; }
   .mv.fault.current { color: #1d2320; }
   .mv.has-comment { text-decoration: underline dotted; }
   .warn { display: inline-block; font-weight: 800; margin-right: 3px; }
@@ -255,19 +235,6 @@ export const styles = css`
   .key.p0::before { background: var(--kj-player0, #1f6fb2); }
   .key.p1::before { background: var(--kj-player1, #c4561a); }
 
-  /* verdict */
-  .verdict.ok .count { color: var(--kj-ok, #17683a); }
-  .verdict.bad .count { color: var(--kj-fault-text, #a1122a); }
-  ul.faults, ul.notes { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 4px; font-size: .85rem; }
-  .fault-item {
-    display: block; width: 100%; text-align: left; font: inherit; background: none; color: inherit; cursor: pointer;
-    border: 1px solid rgba(0, 0, 0, .18); border-radius: 6px; padding: 4px 8px;
-  }
-  .fault-item:hover { border-color: var(--kj-fault, #d7263d); }
-  .fault-item.current { border-color: var(--kj-fault, #d7263d); background: rgba(215, 38, 61, .08); }
-  .fault-item .msg { display: block; margin-top: 2px; overflow-wrap: anywhere; }
-  .fault-item .where, .notes .where { font-size: .78rem; color: var(--kj-muted, #4a524e); }
-
   /* states */
   .error {
     border: 2px solid var(--kj-fault, #d7263d); background: #fff4f4; color: #5c0b16;
@@ -286,11 +253,10 @@ export const styles = css`
   @media (prefers-color-scheme: dark) {
     :host { color: var(--kj-text, #e8ece9); }
     .panel, .comment-box { background: var(--kj-panel-bg, #1c2321); border-color: rgba(255, 255, 255, .12); }
-    .where, .row-label, .target, .fault-item .where, .notes .where { color: var(--kj-muted, #b4bdb8); }
+    .where, .row-label, .target { color: var(--kj-muted, #b4bdb8); }
     .mark.big { color: var(--kj-mark, #f2c14e); }
-    .fault-line, .notice, .mv.fault, .verdict.bad .count { color: var(--kj-fault-text, #ff8a96); }
-    .verdict.ok .count { color: var(--kj-ok, #7fd8a0); }
-    .fault-item, button.mv:hover { border-color: rgba(255, 255, 255, .25); }
+    .fault-line, .mv.fault { color: var(--kj-fault-text, #ff8a96); }
+    button.mv:hover { border-color: rgba(255, 255, 255, .25); }
     .error { background: #3a1418; color: #ffe3e6; }
   }
   @media (prefers-reduced-motion: reduce) {

@@ -2,7 +2,8 @@
 // chunks and the worker beside it. Builds both with rollup.config.mjs into a temporary directory,
 // serves it with the test fixtures, and drives headless Chromium (puppeteer-core): a replay of a
 // valid transcript loads the main file alone; play, validate (with the English sentences of the
-// faults), analysis and Norwegian each load their chunks and work.
+// faults), analysis and Norwegian each load their chunks and work, and the styles the play, verdict
+// and analysis chunks bring apply in every table that uses them.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -67,6 +68,24 @@ async function shadowText(p: Page, sel: string, timeout = 10000): Promise<string
   return (await h.jsonValue()) as string;
 }
 
+/** A computed style property of `sel` in the shadow root of the page's `index`-th table, once `sel` is there. */
+async function computed(p: Page, index: number, sel: string, prop: string): Promise<string> {
+  const h = await p.waitForFunction((i: number, s: string, k: string) => {
+    const found = document.querySelectorAll('klaberjass-table')[i]?.shadowRoot?.querySelector(s);
+    return found ? (getComputedStyle(found) as unknown as Record<string, string>)[k] : null;
+  }, { timeout: 10000, polling: 50 }, index, sel, prop);
+  return (await h.jsonValue()) as string;
+}
+
+/** Adds a table to the page (after the first has loaded its chunks). */
+async function addTable(p: Page, attrs: Record<string, string>): Promise<void> {
+  await p.evaluate((a: Record<string, string>) => {
+    const el = document.createElement('klaberjass-table');
+    for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+    document.body.append(el);
+  }, attrs);
+}
+
 describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chromium not found (npm test installs it)' }, () => {
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'kj-bundle-'));
@@ -100,7 +119,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     const files = readdirSync(out);
     assert.ok(files.includes('klaberjass-table.js'));
     assert.ok(files.includes('worker.js'));
-    for (const part of ['play', 'verdict', 'analysis', 'nb', 'schema-check', 'ai-opponent', 'extras']) {
+    for (const part of ['play', 'verdict', 'analysis', 'advisor', 'players', 'nb', 'schema-check', 'ai-opponent', 'extras']) {
       assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
     }
     // the main file stands alone: it loads chunks only with dynamic import(), on first use
@@ -122,6 +141,7 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     await shadowText(p, '.hand.active');
     await shadowText(p, '.play-controls');
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-advisor-/.test(f)));
     assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
     // the person bids (or the computer did first); then the game goes on
     const clicked = await p.evaluate(() => {
@@ -218,7 +238,37 @@ describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chrom
     await p.waitForFunction(() => !/analysing/.test(document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.lost-line')?.textContent ?? 'analysing'), { timeout: 20000 });
     const files = requested.get(p)!;
     assert.ok(files.some((f) => /klaberjass-table-analysis-/.test(f)));
+    assert.ok(files.some((f) => /klaberjass-table-advisor-/.test(f)));
+    assert.equal(await computed(p, 0, '.lost-line', 'marginTop'), '4px');
     assert.ok(files.includes('/dist/worker.js'), `the worker was not started: ${files.join(', ')}`);
+    await p.close();
+  });
+
+  it('styles play mode and the verdict in each table, also in a table made after another loaded the chunk, and not a replay', async () => {
+    const play = { mode: 'play', seed: '7', level: 'random', 'opponent-delay': '0' };
+    const p = await open('<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>');
+    await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    assert.equal(await computed(p, 0, '.status', 'fontWeight'), '650');
+    assert.equal(await computed(p, 0, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
+    await addTable(p, play);
+    assert.equal(await computed(p, 1, '.status', 'fontWeight'), '650');
+    assert.equal(await computed(p, 1, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
+    // a replay table on the same page has the element's own styles only
+    await addTable(p, { src: '/fixtures/conformance/valid/game-classic-000.json' });
+    await computed(p, 2, '.felt', 'display');
+    assert.deepEqual(await p.evaluate(() => [...document.querySelectorAll('klaberjass-table')].map((el) => el.shadowRoot!.adoptedStyleSheets.length)), [2, 2, 1]);
+    // the verdict, in light and dark colours
+    const valid = { mode: 'validate', src: '/fixtures/conformance/valid/game-classic-000.json' };
+    await addTable(p, valid);
+    assert.equal(await computed(p, 3, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
+    await addTable(p, valid);
+    assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
+    await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(127, 216, 160)');
+    await addTable(p, { mode: 'validate', src: '/fixtures/conformance/invalid/must-follow-suit-000.json' });
+    assert.equal(await computed(p, 5, '.fault-item', 'display'), 'block');
+    assert.equal(await computed(p, 5, '.verdict.bad .count', 'color'), 'rgb(255, 138, 150)');
+    assert.equal(await computed(p, 5, '.fault-item .where', 'color'), 'rgb(180, 189, 184)');
     await p.close();
   });
 

@@ -1,4 +1,8 @@
-/** English strings of the element. Every user-visible label lives here (and in nb.ts). */
+/**
+ * English strings of the element's main bundle. The strings only a lazy part shows are beside it:
+ * en-play.ts (play mode), en-verdict.ts (the verdict) and en-analysis.ts (the replay analysis);
+ * each part lays its own over this table (see `partStrings` in index.ts). nb.ts has them all.
+ */
 import { type ValidatorWording, validatorWordingEn } from '../../validator/wording.js';
 
 export const en = {
@@ -9,7 +13,6 @@ export const en = {
   /** Singular suit names used in "queen of hearts" etc. */
   ranks: ['seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'],
   cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
-  cardBack: 'face-down card',
 
   table: 'Klaberjass table',
   tableHelp: 'Use the left and right arrow keys to step through the moves, Home and End for the start and the end, Space to start or stop autoplay.',
@@ -19,11 +22,8 @@ export const en = {
   errorLoad: (url: string, why: string) => `Could not load ${url}: ${why}`,
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
   errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
-  errorRules: (why: string) => `Bad rules: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
 
-  you: 'You',
-  computer: 'Computer',
   dealer: 'dealer',
   dealerShort: 'D',
   taker: 'taker',
@@ -33,7 +33,6 @@ export const en = {
   bottom: 'bottom card',
   stock: (n: number) => `stock, ${n} cards`,
   tricksPile: (n: number) => (n === 1 ? '1 trick' : `${n} tricks`),
-  cardsInHand: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
   trick: 'current trick',
   toAct: (name: string) => `${name} to act`,
   wonTrick: (name: string) => `${name} wins the trick`,
@@ -87,8 +86,6 @@ export const en = {
   prev: 'Previous move',
   next: 'Next move',
   last: 'Last move',
-  prevTrick: 'Previous trick',
-  nextTrick: 'Next trick',
   play: 'Autoplay',
   pause: 'Pause',
   speed: 'Speed',
@@ -99,56 +96,15 @@ export const en = {
   hand: 'Hand',
   timeline: 'Moves',
   playFromHere: 'Play from here',
-  backToReplay: 'Back to the replay',
   comment: 'Comment',
   handComment: 'About this hand',
   marks: { '!': 'good move', '?': 'mistake', '!!': 'brilliant move', '??': 'blunder', '!?': 'interesting move', '?!': 'dubious move' } as Record<string, string>,
   moveFault: 'Fault',
 
-  // play
-  yourTurn: 'Your turn',
-  waiting: (name: string) => `${name} is thinking…`,
-  bidActions: 'Your bid',
-  take: (suit: string) => `Take ${suit}`,
-  pass: 'Pass',
-  name: (suit: string) => `Name ${suit}`,
-  schmeiss: 'Offer a schmeiss',
-  accept: 'Accept (throw in)',
-  refuse: 'Refuse',
-  exchange: (seven: string, turnUp: string) => `Exchange the ${seven} for the ${turnUp}`,
-  declareTitle: 'Declare runs before your first card',
-  declareOption: (runs: string, points: number) => `Declare ${runs} (${points})`,
-  declareNone: 'Declare nothing',
-  autoBela: 'Say bela automatically',
-  claim: 'Claim the game',
-  illegalCard: (card: string) => `You may not play the ${card}.`,
-  /** Why a card may not be played: the engine's rule, the card, the card led, its suit, the cards that must be played instead. */
-  illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
-    rule === 'must-follow-suit' ? `You must follow suit: ${lead} was led and you hold ${cards}.`
-      : rule === 'must-overtrump' ? `You must beat ${lead} with a higher trump: ${cards}.`
-        : rule === 'must-trump' ? `You have no ${suit}, so you must trump: ${cards}.`
-          : `You may not play the ${card}.`,
-  nextHand: 'Deal the next hand',
-  newGame: 'New game',
-  rematch: 'Rematch (same deals)',
-  exportTitle: 'Export',
-  copy: 'Copy transcript',
-  copied: 'Transcript copied.',
-  copyFailed: 'Copy failed: use Download instead.',
-  download: 'Download transcript',
-  resumed: 'Your saved game was resumed.',
-  storageCorrupt: 'The saved game could not be read, so a new game was started.',
-  gameOver: 'Game over',
-  winsGame: (name: string) => `${name} wins the game`,
+  // the target on the score sheet (play's title too); Analysis: the switch, a card's value, a move's loss
   targetLabel: (n: number) => `Game to ${n}`,
-  hint: 'Hint',
-  hintPlay: (card: string) => `Hint: play the ${card}.`,
-  hintMove: (what: string) => `Hint: ${what}.`,
   analysis: 'Analysis',
   analysisValue: (n: number) => `${n} points with best play`,
-  analysisLoss: (n: number, best: number) => `Double-dummy: this card gives up ${n} points (the best card secures ${best}).`,
-  analysisGood: 'Double-dummy: one of the best cards.',
-  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) => `Points given up against double-dummy play in this hand: ${a} ${na}, ${b} ${nb}${pending ? ' (still analysing…)' : ''}.`,
   analysisMoveLost: (n: number) => `gave up ${n} points`,
 
   // summary
@@ -198,15 +154,6 @@ export const en = {
   totals: 'Totals',
   chart: 'Totals after each hand',
   handCol: '#',
-
-  // validate
-  verdict: 'Verdict',
-  valid: 'Valid: no faults found.',
-  faults: (n: number) => (n === 1 ? '1 fault' : `${n} faults`),
-  notes: 'Notes',
-  documentFaults: 'Document',
-  showMove: (hand: number, move: number) => `hand ${hand}, move ${move}`,
-  rule: 'rule',
 };
 
 export type Strings = typeof en;

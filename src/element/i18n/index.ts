@@ -20,6 +20,21 @@ const ALIASES: Readonly<Record<string, string>> = Object.freeze({ no: 'nb', nn: 
 const loaded = new Map<string, Strings>([['en', en]]);
 const loading = new Map<string, Promise<void>>();
 
+/**
+ * The strings of a lazy part of the element (play mode, the verdict, the analysis) in the
+ * language of `t`. The English strings only a part shows are in its own chunk, not in `en`: the
+ * part passes them as `part` and `t` is laid over them, so a loaded table of another language
+ * (which carries every part's strings) wins. The merged tables are kept while both objects live.
+ */
+const merged = new WeakMap<object, WeakMap<Strings, object>>();
+export function partStrings<T extends object>(t: Strings, part: T): Strings & T {
+  let byTable = merged.get(part);
+  if (!byTable) merged.set(part, (byTable = new WeakMap()));
+  let s = byTable.get(t);
+  if (!s) byTable.set(t, (s = { ...part, ...t }));
+  return s as Strings & T;
+}
+
 /** The table name for a language tag ("nb-NO" → nb, "nn" → nb); 'en' when unknown. */
 export function languageOf(lang: string | null | undefined): string {
   const tag = (lang ?? '').toLowerCase();

@@ -1,14 +1,19 @@
-/** Norsk bokmål. Same keys as en.ts (the type makes sure of it). */
+/**
+ * Norsk bokmål: the keys of en.ts and of the lazy parts' English strings (en-play.ts,
+ * en-verdict.ts, en-analysis.ts) in one table; the type makes sure none is missing.
+ */
 import { validatorWordingNb } from '../../validator/wording-nb.js';
+import type { AnalysisStrings } from './en-analysis.js';
+import type { PlayStrings } from './en-play.js';
+import type { VerdictStrings } from './en-verdict.js';
 import type { Strings } from './en.js';
 
-export const nb: Strings = {
+export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   lang: 'nb',
   wording: validatorWordingNb,
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,
-  cardBack: 'kort med baksiden opp',
 
   table: 'Klaberjass-bord',
   tableHelp: 'Bruk piltastene venstre og høyre for å gå gjennom trekkene, Home og End for start og slutt, mellomrom for å starte eller stoppe automatisk avspilling.',
@@ -32,7 +37,6 @@ export const nb: Strings = {
   bottom: 'bunnkort',
   stock: (n: number) => `bunke, ${n} kort`,
   tricksPile: (n: number) => (n === 1 ? '1 stikk' : `${n} stikk`),
-  cardsInHand: (n: number) => `${n} kort`,
   trick: 'stikket på bordet',
   toAct: (name: string) => `${name} sin tur`,
   wonTrick: (name: string) => `${name} tar stikket`,
@@ -82,8 +86,6 @@ export const nb: Strings = {
   prev: 'Forrige trekk',
   next: 'Neste trekk',
   last: 'Siste trekk',
-  prevTrick: 'Forrige stikk',
-  nextTrick: 'Neste stikk',
   play: 'Spill av',
   pause: 'Pause',
   speed: 'Fart',

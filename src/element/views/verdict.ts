@@ -1,12 +1,35 @@
 /** The validator's verdict: a count, faults grouped by hand, notes; a fault jumps to its move. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Verdict, Violation } from '../../validator/types.js';
-import type { I18nController } from '../i18n/index.js';
+import { enVerdict } from '../i18n/en-verdict.js';
+import { type I18nController, partStrings } from '../i18n/index.js';
+
+/** Styles of the verdict, which the element adds to its shadow root after its own (styles.ts). */
+export const styles = css`
+  .verdict.ok .count { color: var(--kj-ok, #17683a); }
+  .verdict.bad .count { color: var(--kj-fault-text, #a1122a); }
+  ul.faults, ul.notes { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 4px; font-size: .85rem; }
+  .fault-item {
+    display: block; width: 100%; text-align: left; font: inherit; background: none; color: inherit; cursor: pointer;
+    border: 1px solid rgba(0, 0, 0, .18); border-radius: 6px; padding: 4px 8px;
+  }
+  .fault-item:hover { border-color: var(--kj-fault, #d7263d); }
+  .fault-item.current { border-color: var(--kj-fault, #d7263d); background: rgba(215, 38, 61, .08); }
+  .fault-item .msg { display: block; margin-top: 2px; overflow-wrap: anywhere; }
+  .fault-item .where, .notes .where { font-size: .78rem; color: var(--kj-muted, #4a524e); }
+
+  @media (prefers-color-scheme: dark) {
+    .fault-item .where, .notes .where { color: var(--kj-muted, #b4bdb8); }
+    .verdict.bad .count { color: var(--kj-fault-text, #ff8a96); }
+    .verdict.ok .count { color: var(--kj-ok, #7fd8a0); }
+    .fault-item { border-color: rgba(255, 255, 255, .25); }
+  }
+`;
 
 export function renderVerdict(
   i18n: I18nController, v: Verdict, current: { hand: number; step: number }, pick: (f: Violation) => void,
 ): TemplateResult {
-  const t = i18n.strings;
+  const t = partStrings(i18n.strings, enVerdict);
   const groups = new Map<number, Violation[]>();
   for (const f of v.violations) {
     const k = f.hand ?? -1;

@@ -1,0 +1,16 @@
+/**
+ * English strings that only the verdict shows (src/element/views/verdict.ts, a lazy chunk, imports
+ * them). The view reads them through `partStrings`, under the table of the table's language; nb.ts
+ * has them in Norwegian.
+ */
+export const enVerdict = {
+  verdict: 'Verdict',
+  valid: 'Valid: no faults found.',
+  faults: (n: number) => (n === 1 ? '1 fault' : `${n} faults`),
+  notes: 'Notes',
+  documentFaults: 'Document',
+  showMove: (hand: number, move: number) => `hand ${hand}, move ${move}`,
+  rule: 'rule',
+};
+
+export type VerdictStrings = typeof enVerdict;
