@@ -43,22 +43,27 @@ export function declarationOptions(hand: CardMask): CardMask[][] {
  * bit 0, including the empty set: SEGMENTS[n]. Only the length matters, so they are computed
  * once and shifted into place.
  */
-const SEGMENTS: CardMask[][][] = [];
-for (let n = 0; n <= 8; n++) {
-  const memo: CardMask[][][] = [];
-  for (let i = n; i >= 0; i--) {
-    if (i >= n) { memo[i] = [[]]; continue; }
-    const res: CardMask[][] = [];
-    // card i not used
-    for (const rest of memo[i + 1]) res.push(rest);
-    // a segment starting at i of length L >= 3
-    for (let L = 3; i + L <= n; L++) {
-      const seg = ((1 << L) - 1) << i;
-      for (const rest of memo[i + L]) res.push([seg, ...rest]);
+const SEGMENTS: CardMask[][][] = /* @__PURE__ */ segmentTable();
+
+function segmentTable(): CardMask[][][] {
+  const table: CardMask[][][] = [];
+  for (let n = 0; n <= 8; n++) {
+    const memo: CardMask[][][] = [];
+    for (let i = n; i >= 0; i--) {
+      if (i >= n) { memo[i] = [[]]; continue; }
+      const res: CardMask[][] = [];
+      // card i not used
+      for (const rest of memo[i + 1]) res.push(rest);
+      // a segment starting at i of length L >= 3
+      for (let L = 3; i + L <= n; L++) {
+        const seg = ((1 << L) - 1) << i;
+        for (const rest of memo[i + L]) res.push([seg, ...rest]);
+      }
+      memo[i] = res;
     }
-    memo[i] = res;
+    table[n] = memo[0];
   }
-  SEGMENTS[n] = memo[0];
+  return table;
 }
 
 /** All sets of non-overlapping sub-runs (3+ cards) of one maximal run, including the empty set. */

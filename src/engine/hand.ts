@@ -8,10 +8,10 @@
  */
 import {
   type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, beats, cardPoints, has,
-  other, parseSuit, popcount, suitMask, suitOf, sevenOf, cardsOf, TRUMP_STRENGTH,
+  other, parseSuit, suitMask, suitOf, sevenOf, cardsOf, TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
-import { type SequenceComparison, isRunMask, runValue, compareRuns } from './sequences.js';
+import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
 import type { BidValue, Fault, HandState, Move, Names, Result } from './types.js';
 import { type DealSlot, type EngineWording, engineWordingEn } from './wording.js';
 
@@ -198,11 +198,6 @@ export function belaHolderOf(hands: readonly [CardMask, CardMask], trump: Suit |
   if ((hands[0] & kq) === kq) return 0;
   if ((hands[1] & kq) === kq) return 1;
   return -1;
-}
-
-/** Is the dix exchange open now (turn-up suit is trump, no card played yet, none made)? */
-export function exchangeOpen(s: HandState): boolean {
-  return s.phase === 'play' && !s.started && s.exchangedBy === -1 && s.turnUp >= 0 && s.trump === suitOf(s.turnUp) && s.turnUp !== sevenOf(s.trump as Suit);
 }
 
 /** Who holds the 7 of trumps now, or -1. */
@@ -452,12 +447,6 @@ function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fa
   return null;
 }
 
-/** The first fault of a move, or null when it is legal. */
-export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Fault | null {
-  const f = faultsOf(s, m, names, w);
-  return f.length ? f[0] : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Applying moves
 
@@ -581,6 +570,3 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
     s.end = 'played';
   }
 }
-
-/** What each declared run is worth, for display. */
-export const declaredValue = (runs: readonly CardMask[]): number => runs.reduce((a, r) => a + runValue(popcount(r)), 0);

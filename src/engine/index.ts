@@ -21,9 +21,8 @@ export * from './sequences.js';
 export * from './declarations.js';
 export * from './types.js';
 export {
-  type DealSpec, actorOf, applyInPlace, checkDeck, cloneHand, creditedSequences, declaredValue, exchangeOpen, explainHand,
-  faultsOf, handFromDeck, handPoints, legalPlayMask, newHand, playCard, pointsSoFar, runComparison, sequenceCredit,
-  sevenHolder, startPlay,
+  type DealSpec, actorOf, applyInPlace, checkDeck, cloneHand, creditedSequences, faultsOf, handFromDeck, handPoints,
+  legalPlayMask, newHand, playCard, pointsSoFar, runComparison, sequenceCredit, sevenHolder, startPlay,
 } from './hand.js';
 export * from './position.js';
 export * from './natural.js';

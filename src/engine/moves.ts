@@ -1,13 +1,15 @@
 /**
- * The move generator of one hand: every legal move in a state, and `applyHand`, which applies a
- * move only when it is legal. Both defer to `faultsOf` (hand.ts), the one place that decides
- * legality. A module of its own because only players need it (the computer, the table in play
+ * The move generator of one hand: every legal move in a state, `applyHand`, which applies a
+ * move only when it is legal, and `explainHand`, its first fault; all defer to `faultsOf`
+ * (hand.ts), the one place that decides legality. With them the helpers a player's view uses
+ * (is the dix exchange open, what declared runs are worth). A module of its own because only players need it (the computer, the table in play
  * mode, the engine's `legalMoves` / `apply`): replaying a record does not.
  */
-import { type Suit, SUIT_LETTERS, cardsOf, other, sevenOf, suitOf } from './cards.js';
+import { type CardMask, type Suit, SUIT_LETTERS, cardsOf, other, popcount, sevenOf, suitOf } from './cards.js';
 import { declarationOptions } from './declarations.js';
-import { applyInPlace, belaCard, cloneHand, exchangeOpen, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
-import type { BidValue, HandState, Move, Names, Result } from './types.js';
+import { applyInPlace, belaCard, cloneHand, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
+import { runValue } from './sequences.js';
+import type { BidValue, Fault, HandState, Move, Names, Result } from './types.js';
 import type { EngineWording } from './wording.js';
 
 const BIDS_ROUND1: BidValue[] = ['take', 'pass'];
@@ -70,3 +72,17 @@ export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWordin
   applyInPlace(t, m);
   return { ok: true, value: t };
 }
+
+/** The first fault of a move, or null when it is legal. */
+export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Fault | null {
+  const f = faultsOf(s, m, names, w);
+  return f.length ? f[0] : null;
+}
+
+/** Is the dix exchange open now (turn-up suit is trump, no card played yet, none made)? */
+export function exchangeOpen(s: HandState): boolean {
+  return s.phase === 'play' && !s.started && s.exchangedBy === -1 && s.turnUp >= 0 && s.trump === suitOf(s.turnUp) && s.turnUp !== sevenOf(s.trump as Suit);
+}
+
+/** What each declared run is worth, for display. */
+export const declaredValue = (runs: readonly CardMask[]): number => runs.reduce((a, r) => a + runValue(popcount(r)), 0);
