@@ -3,7 +3,7 @@
 // TypeScript, terser for the element), then `tsc -p tsconfig.build.json` for declarations in dist/types.
 // Entry files that do not exist yet are skipped with a notice.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +44,7 @@ for (const entry of ENTRIES) {
   if (only.length && entry.chunks) {
     // the bundle's old lazy chunks would pile up beside the new ones
     const prefix = basename(entry.output, '.js');
+    mkdirSync(dirname(entry.output), { recursive: true });
     for (const f of readdirSync(dirname(entry.output), { withFileTypes: true })) {
       if (f.isFile() && f.name.startsWith(`${prefix}`)) rmSync(join(dirname(entry.output), f.name));
     }
