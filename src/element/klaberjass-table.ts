@@ -16,6 +16,7 @@ import { checkShape, parseText, replay, schemaWait, trackOf } from './model/sour
 import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
 import { validatorExtrasReady } from '../validator/extras-ready.js';
 import { type Lazy, lazy } from './lazy.js';
+import type { Saved } from './controllers/game.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
 import { styles } from './styles.js';
 import { type Scene, describe, renderTable } from './views/table.js';
@@ -95,7 +96,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @attr {string} seed - Play: seed for reproducible deals (and a reproducible computer).
  * @attr {string} lang - `en` or `nb` (Norwegian Bokmål); defaults to the nearest `lang` of the page.
  * @attr {boolean} four-colour - Four-colour deck (blue diamonds, green clubs).
- * @attr {string} persist - Play: save the game in localStorage under this key and resume it on reload.
+ * @attr {string} persist - Play: save the game in localStorage under this key and resume it on reload (in replay and validate: a game played on with "Play from here").
  * @attr {"random"|"easy"|"normal"|"hard"} level - Play: strength of the computer (default `normal`).
  * @attr {number} opponent-delay - Play: milliseconds the computer waits before it moves (default 700).
  * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
@@ -180,7 +181,7 @@ export class KlaberjassTable extends LitElement {
   @property() seed = '';
   /** Four-colour deck: blue diamonds, green clubs. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** Play: localStorage key; a reload resumes the game saved under it. */
+  /** Play: localStorage key; a reload resumes the game saved under it (in replay and validate: a game played on from the replay). */
   @property() persist = '';
   /** Play: the computer's strength. `random` is a seeded random player (for tests and beginners). */
   @property() level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
@@ -408,6 +409,14 @@ export class KlaberjassTable extends LitElement {
     this.clamp();
     this.emit<KjVerdictDetail>('kj-verdict', { verdict: r.verdict });
     if (this.autoplay && this.mode === 'replay' && this._replayed) this.auto.start();
+    // a game played on from this document and saved under `persist` goes on where it was
+    if (this.persist && this._replayed) {
+      const doc = this._doc;
+      this.withSession((session) => {
+        const saved = this._doc === doc && !this._branch ? session.savedBranch(doc) : null;
+        if (saved?.branch) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
+      });
+    }
   }
 
   /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
@@ -579,24 +588,28 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
+    this.branchAt(this.hand, this.step, this.mode === 'validate' ? 'validate' : 'replay');
+  }
+
+  /** Play on from a replayed position (with `saved`: the game saved under `persist` that did). */
+  private branchAt(hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
     const r = this._replayed;
-    const t = this.track();
-    if (!r || !t) return;
-    const s = stateAt(t, this.step);
-    if (s.phase === 'over') return;
+    const t = this.track(hand);
+    const s = t && step <= t.moves.length ? stateAt(t, step) : null;
+    if (!r || !s || s.phase === 'over') return;
     this.auto.stop();
-    const { hand, step } = this;
-    this._branch = { mode: this.mode === 'validate' ? 'validate' : 'replay', hand, step };
-    const before = r.hands[hand].before;
-    const written = this._doc?.hands?.[hand];
-    this.withSession((session) => { if (this._branch) session.branch(s, before, hand, step, written); });
+    this.hand = hand;
+    this.step = step;
+    this._branch = { mode, hand, step };
+    const doc = this._doc;
+    this.withSession((session) => { if (this._branch) session.branch(s, r.hands[hand].before, hand, step, doc, saved); });
     this.mode = 'play';
   }
 
   private backToReplay(): void {
     const b = this._branch;
     if (!b) return;
-    this.session?.play.stop();
+    this.session?.leaveBranch();
     this._branch = null;
     this.mode = b.mode;
     this.hand = b.hand;

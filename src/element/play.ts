@@ -14,7 +14,7 @@ import {
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
-import { PlayController } from './controllers/game.js';
+import { PlayController, type Saved } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
@@ -88,6 +88,8 @@ export class PlaySession {
   private hint: { card: Card | -1; text: string } | null = null;
   /** The hand as written up to the branch point of a game played on from a replay, for the export. */
   private setup: TranscriptHand | null = null;
+  /** The fingerprint of the document a game played on from a replay came from (saved with it). */
+  private docKey = '';
 
   constructor(private host: PlayHost) {
     this.play = new PlayController(host.el, {
@@ -152,7 +154,8 @@ export class PlaySession {
     const human: Player = el.perspective === '1' ? 1 : 0;
     if (el.persist && seed === undefined) {
       const saved = loadGame(el.persist);
-      if (saved.kind === 'ok') {
+      // (a game played on from a replay is resumed by that replay: see savedBranch)
+      if (saved.kind === 'ok' && !saved.saved.branch) {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
           host.notice = t.resumed;
           return;
@@ -167,22 +170,55 @@ export class PlaySession {
   }
 
   /**
-   * Continue a replayed position against the computer: hand `hand` (as written in the transcript,
-   * if it is) after `step` moves, in state `s`, with the game totals `before` it.
+   * Continue a replayed position against the computer: hand `hand` (as written in the transcript
+   * `doc`, if it is) after `step` moves, in state `s`, with the game totals `before` it. With
+   * `saved` (a game saved under `persist` that branched from this position) its moves are made
+   * again: the game goes on where it was.
    */
-  branch(s: HandState, before: [number, number], hand: number, step: number, written: TranscriptHand | undefined): void {
+  branch(s: HandState, before: [number, number], hand: number, step: number, doc: TranscriptDoc | null, saved?: Saved): void {
     const { el } = this.host;
+    const t = this.strings;
     this.hint = null;
     this.host.notice = '';
+    const written = doc?.hands?.[hand];
     const setup: TranscriptHand = { ...(written ?? { dealer: s.dealer }), moves: (written?.moves ?? []).slice(0, step) };
     delete setup.result;
     this.setup = setup;
-    this.play.branch(s, before, el.seed || `branch:${hand}:${step}`, el.perspective === '1' ? 1 : 0);
+    this.docKey = docKey(doc);
+    const seed = saved?.seed ?? (el.seed || `branch:${hand}:${step}`);
+    const human = saved?.human ?? (el.perspective === '1' ? 1 : 0);
+    if (this.play.branch(s, before, seed, human, saved?.moves)) {
+      if (saved) this.host.notice = t.resumed;
+    } else {
+      this.host.fail(t.storageCorrupt, 'storage', false);
+    }
+    this.save();
+  }
+
+  /**
+   * The game saved under `persist` that was played on from a position of `doc`, if there is one
+   * (the element then branches there again with it).
+   */
+  savedBranch(doc: TranscriptDoc | null): Saved | null {
+    const { persist } = this.host.el;
+    if (!persist) return null;
+    const saved = loadGame(persist);
+    return saved.kind === 'ok' && saved.saved.branch?.doc === docKey(doc) ? saved.saved : null;
+  }
+
+  /** Back to the replay from a game played on from it: that game is over, so nothing stays saved. */
+  leaveBranch(): void {
+    this.play.stop();
+    const { persist } = this.host.el;
+    if (persist) saveGame(persist, null);
   }
 
   private save(): void {
     const { persist } = this.host.el;
-    if (persist && !this.host.branch) saveGame(persist, this.play.saved());
+    if (!persist) return;
+    const saved = this.play.saved();
+    const b = this.host.branch;
+    saveGame(persist, saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved);
   }
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
@@ -371,4 +407,12 @@ function holdsBela(h: HandState, p: Player): boolean {
   if (h.trump < 0) return false;
   const kq = belaMask(h.trump as Suit);
   return (h.hands[p] & kq) === kq;
+}
+
+/** A fingerprint of a document (FNV-1a over its JSON): a saved game played on from it names it so. */
+function docKey(doc: TranscriptDoc | null): string {
+  const text = JSON.stringify(doc) ?? '';
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(h >>> 0).toString(16)}`;
 }

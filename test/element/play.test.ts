@@ -179,6 +179,57 @@ describe('<klaberjass-table> play', () => {
     expect(validate(doc).violations).to.deep.equal([]);
   });
 
+  it('saves a game played on from a replay under persist, resumes it after a reload, and forgets it on going back', async () => {
+    const src = '/test/fixtures/conformance/valid/single-classic-000.json';
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src=${src} step="5" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(el);
+    el.playFromHere();
+    await el.updateComplete;
+    await ready(el, '.hand.active');
+    for (let i = 0; i < 3; i++) await act(el);
+    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    const before = game(el);
+    const moves = el.exportTranscript()!.hands[0].moves!;
+    expect(moves.length).to.be.greaterThan(7);
+    const saved = JSON.parse(localStorage.getItem(storageKey('test-game'))!) as { branch: unknown; moves: Move[] };
+    expect(saved.branch).to.include({ hand: 0, step: 5, mode: 'replay' });
+    expect(saved.moves.length).to.equal(moves.length - 5);
+    el.remove();
+
+    // the page again: the replay comes back, then the game played on from it, where it was
+    const again = await fixture<KlaberjassTable>(html`<klaberjass-table src=${src} level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await waitUntil(() => again.mode === 'play', 'the saved game was not resumed', { timeout: 5000 });
+    await ready(again, '.hand.active');
+    expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
+    expect(game(again).hand.cardPoints).to.deep.equal(before.hand.cardPoints);
+    expect(again.exportTranscript()!.hands[0].moves).to.deep.equal(moves);
+    expect(text(again, '.status')).to.contain('resumed');
+
+    // back to the replay: the position played on from, and nothing saved any more
+    $$<HTMLButtonElement>(again, 'button').find((b) => b.textContent?.includes('Back to the replay'))!.click();
+    await again.updateComplete;
+    expect(again.mode).to.equal('replay');
+    expect([again.hand, again.step]).to.deep.equal([0, 5]);
+    expect(localStorage.getItem(storageKey('test-game'))).to.equal(null);
+  });
+
+  it('does not resume a game played on from another document', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/single-classic-000.json" step="5"
+      level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(el);
+    el.playFromHere();
+    await el.updateComplete;
+    await ready(el, '.hand.active');
+    el.remove();
+    expect(localStorage.getItem(storageKey('test-game'))).to.contain('"branch"');
+    const other = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/game-classic-000.json"
+      level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    await ready(other);
+    await other.updateComplete;
+    expect(other.mode).to.equal('replay');
+    expect($(other, '.felt')).to.not.equal(null);
+  });
+
   it('refuses bad rules with an error state', async () => {
     const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" rules='{"preset":"classic","tie":"maybe"}'></klaberjass-table>`);
     await ready(el);

@@ -20,12 +20,25 @@ export interface PlayCallbacks {
   error(message: string): void;
 }
 
+/**
+ * Where a game played on from a replay ("Play from here") began: the replayed document (a
+ * fingerprint of its JSON), the hand and the number of its moves shown, and the mode to go back to.
+ */
+export interface SavedBranch {
+  doc: string;
+  hand: number;
+  step: number;
+  mode: 'replay' | 'validate';
+}
+
 export interface Saved {
   v: 1;
   seed: string;
   rules: Rules;
   human: Player;
   moves: Move[];
+  /** Set for a game played on from a replayed position (its moves follow that position). */
+  branch?: SavedBranch;
 }
 
 export class PlayController implements ReactiveController {
@@ -38,7 +51,7 @@ export class PlayController implements ReactiveController {
   level = 'normal';
   delay = 700;
   thinking = false;
-  /** Set when the game branched from a replayed position (not saved, exported with its setup). */
+  /** Set when the game branched from a replayed position (exported with its setup). */
   branched = false;
   private opponent: Opponent | null = null;
   private opponentLevel = '';
@@ -73,38 +86,51 @@ export class PlayController implements ReactiveController {
     this.branched = false;
     this.seed = seed;
     this.human = human;
-    let g = newGame({ rules, seed: seed as string });
+    const ok = this.replayFrom(newGame({ rules, seed }), moves);
+    this.host.requestUpdate();
+    this.schedule();
+    return ok;
+  }
+
+  /**
+   * Continue from a hand state (a replayed position) as a new game, optionally replaying saved
+   * moves made from it. Returns false when the moves do not apply (the game then starts afresh
+   * from the position).
+   */
+  branch(h: HandState, before: [number, number], seed: string, human: Player, moves: readonly Move[] = []): boolean {
+    this.stop();
+    const base = newGame({ rules: h.rules, seed });
+    const hand = cloneHand(h);
+    const at: GameState = { ...base, rng: seedRng(seed), totals: [before[0], before[1]], pot: h.pot, hand, deck: [], moves: [], history: [] };
+    this.seed = seed;
+    this.human = human;
+    this.branched = true;
+    const ok = this.replayFrom(at, moves);
+    this.host.requestUpdate();
+    this.schedule();
+    return ok;
+  }
+
+  /** The game from `g` on after `moves` (all or none of them: false when one does not apply). */
+  private replayFrom(g: GameState, moves: readonly Move[]): boolean {
+    const start = g;
     this.moves = [];
     this.track = { initial: g.hand, moves: [], states: [] };
     this.skipExchange = false;
     for (const m of moves) {
       const r = apply(g, m);
-      if (!r.ok) { this.game = newGame({ rules, seed }); this.track = { initial: this.game.hand, moves: [], states: [] }; this.moves = []; return false; }
+      if (!r.ok) {
+        this.game = start;
+        this.moves = [];
+        this.track = { initial: start.hand, moves: [], states: [] };
+        return false;
+      }
       g = r.value;
       this.moves.push(m);
       this.follow(m, g);
     }
     this.game = g;
-    this.host.requestUpdate();
-    this.schedule();
     return true;
-  }
-
-  /** Continue from a hand state (a replayed position) as a new game. */
-  branch(h: HandState, before: [number, number], seed: string, human: Player): void {
-    this.stop();
-    const rules = h.rules;
-    const base = newGame({ rules, seed });
-    const hand = cloneHand(h);
-    this.game = { ...base, rng: seedRng(seed), totals: [before[0], before[1]], pot: h.pot, hand, deck: [], moves: [], history: [] };
-    this.track = { initial: hand, moves: [], states: [] };
-    this.moves = [];
-    this.seed = seed;
-    this.human = human;
-    this.branched = true;
-    this.skipExchange = false;
-    this.host.requestUpdate();
-    this.schedule();
   }
 
   private follow(m: Move, g: GameState): void {
@@ -202,7 +228,7 @@ export class PlayController implements ReactiveController {
   }
 
   saved(): Saved | null {
-    if (!this.game || this.branched) return null;
+    if (!this.game) return null;
     return { v: 1, seed: this.seed, rules: this.game.rules, human: this.human, moves: this.moves };
   }
 }
