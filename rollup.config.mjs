@@ -31,7 +31,8 @@ const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
 
 /**
  * Rollup plugin: resolves relative `./x.js` imports to `./x.ts` (and extensionless ones to .ts or
- * /index.ts), then compiles TypeScript with esbuild using the project's tsconfig (decorators).
+ * /index.ts), then compiles TypeScript with esbuild using the project's tsconfig (class fields as
+ * plain assignments, which lit's reactive properties need).
  */
 function typescript() {
   const tryFiles = (base) => [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
@@ -189,7 +190,7 @@ export function configFor(entry) {
       entry.minify && terser({ format: { comments: false }, module: true, ecma: 2022, compress: { passes: 2 } }),
     ].filter(Boolean),
     onwarn(warning, warn) {
-      // lit's decorators compile to `this` at module top level in some helpers: harmless
+      // compiled helpers that read `this` at module top level: harmless
       if (warning.code === 'THIS_IS_UNDEFINED') return;
       // an import the bundle cannot satisfy would fail in the browser: stop the build instead
       if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);

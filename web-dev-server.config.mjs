@@ -22,7 +22,7 @@ export default {
     },
   ],
   plugins: [
-    // the tsconfig carries experimentalDecorators/useDefineForClassFields for Lit decorators
+    // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
     {
       name: 'print-demo-url',

@@ -20,7 +20,7 @@ export default {
   testsStartTimeout: 60000,
   testsFinishTimeout: 120000,
   plugins: [
-    // the tsconfig carries experimentalDecorators/useDefineForClassFields for Lit decorators
+    // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
   ],
   browsers: [

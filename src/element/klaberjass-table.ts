@@ -4,7 +4,6 @@
 import {
   type CSSResult, LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing, supportsAdoptingStyleSheets,
 } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
 import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
@@ -163,38 +162,69 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
 export class KlaberjassTable extends LitElement {
   static override styles = styles;
 
-  /** What the table does: `replay` (default), `play` or `validate`. */
-  @property({ reflect: true }) mode: Mode = 'replay';
-  /** URL of a transcript to load. */
-  @property() src = '';
-  /** A transcript: the document object or its JSON text. Wins over `src` and a child script. */
-  @property({ attribute: false }) transcript: TranscriptDoc | string | null = null;
-  /** The hand shown (0-based). */
-  @property({ type: Number }) hand = 0;
-  /** Moves shown of that hand (0 = the deal). */
-  @property({ type: Number }) step = 0;
-  /** Whose cards are face up: `0`, `1`, or `open` for both (replay default `open`; in play your seat, default 0). */
-  @property() perspective = '';
-  /** Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON such as `{"preset":"classic","tie":"bete"}`. */
-  @property() rules = 'classic';
-  /** Play: seed for reproducible deals and a reproducible computer (default: random). */
-  @property() seed = '';
-  /** Four-colour deck: blue diamonds, green clubs. */
-  @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** Play: localStorage key; a reload resumes the game saved under it (in replay and validate: a game played on from the replay). */
-  @property() persist = '';
-  /** Play: the computer's strength. `random` is a seeded random player (for tests and beginners). */
-  @property() level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
-  /** Play: milliseconds the computer waits before it moves. */
-  @property({ type: Number, attribute: 'opponent-delay' }) opponentDelay = 700;
-  /** Play: `auto` says bela with the king or queen of trumps for you; `manual` leaves it to the checkbox. */
-  @property() bela: 'auto' | 'manual' = 'auto';
-  /** Replay: start playing the moves on load. */
-  @property({ type: Boolean }) autoplay = false;
-  /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
-  @property({ attribute: 'autoplay-comments' }) autoplayComments: CommentPause = 'pause';
+  /**
+   * The reactive properties (attributes) and internal state, declared here rather than with lit's
+   * decorators, whose code would cost the bundle about 0.3 KB gzipped. The fields below hold the
+   * defaults (plain assignments: `useDefineForClassFields` is off, so lit's accessors see them).
+   */
+  static override properties = {
+    mode: { reflect: true },
+    src: {},
+    transcript: { attribute: false },
+    hand: { type: Number },
+    step: { type: Number },
+    perspective: {},
+    rules: {},
+    seed: {},
+    fourColour: { type: Boolean, attribute: 'four-colour', reflect: true },
+    persist: {},
+    level: {},
+    opponentDelay: { type: Number, attribute: 'opponent-delay' },
+    bela: {},
+    autoplay: { type: Boolean },
+    autoplayComments: { attribute: 'autoplay-comments' },
+    _replayed: { state: true, attribute: false },
+    _error: { state: true, attribute: false },
+    _loading: { state: true, attribute: false },
+    _notice: { state: true, attribute: false },
+    _live: { state: true, attribute: false },
+    _byTrick: { state: true, attribute: false },
+    _analysis: { state: true, attribute: false },
+    _branch: { state: true, attribute: false },
+  };
 
-  @state() private _replayed: ReplayedDocument | null = null;
+  /** What the table does: `replay` (default), `play` or `validate`. */
+  mode: Mode = 'replay';
+  /** URL of a transcript to load. */
+  src = '';
+  /** A transcript: the document object or its JSON text. Wins over `src` and a child script. */
+  transcript: TranscriptDoc | string | null = null;
+  /** The hand shown (0-based). */
+  hand = 0;
+  /** Moves shown of that hand (0 = the deal). */
+  step = 0;
+  /** Whose cards are face up: `0`, `1`, or `open` for both (replay default `open`; in play your seat, default 0). */
+  perspective = '';
+  /** Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON such as `{"preset":"classic","tie":"bete"}`. */
+  rules = 'classic';
+  /** Play: seed for reproducible deals and a reproducible computer (default: random). */
+  seed = '';
+  /** Four-colour deck: blue diamonds, green clubs. */
+  fourColour = false;
+  /** Play: localStorage key; a reload resumes the game saved under it (in replay and validate: a game played on from the replay). */
+  persist = '';
+  /** Play: the computer's strength. `random` is a seeded random player (for tests and beginners). */
+  level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
+  /** Play: milliseconds the computer waits before it moves. */
+  opponentDelay = 700;
+  /** Play: `auto` says bela with the king or queen of trumps for you; `manual` leaves it to the checkbox. */
+  bela: 'auto' | 'manual' = 'auto';
+  /** Replay: start playing the moves on load. */
+  autoplay = false;
+  /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
+  autoplayComments: CommentPause = 'pause';
+
+  private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
   private _doc: TranscriptDoc | null = null;
   /** What `_replayed` was replayed from, and the wording of its faults (see `reword`). */
@@ -202,15 +232,15 @@ export class KlaberjassTable extends LitElement {
   private replayWording: ValidatorWording | null = null;
   /** Set while a change of language waits for the validator's extras (see `reword`). */
   private rewordWait: Promise<void> | null = null;
-  @state() private _error: string | null = null;
-  @state() private _loading = false;
-  @state() private _notice = '';
-  @state() private _live = '';
-  @state() private _byTrick = false;
+  private _error: string | null = null;
+  private _loading = false;
+  private _notice = '';
+  private _live = '';
+  private _byTrick = false;
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
-  @state() private _analysis = false;
+  private _analysis = false;
   /** Set while a game branched from the replay ("play from here"). */
-  @state() private _branch: Branch | null = null;
+  private _branch: Branch | null = null;
 
   private i18n = new I18nController(this);
   private auto = new AutoplayController(this, () => this.stepBy(1), () => this.currentComment());
