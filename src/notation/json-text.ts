@@ -64,6 +64,15 @@ export function jsonErrorOffset(text: string): number {
     for (const word of ['true', 'false', 'null']) if (text.startsWith(word, i)) { i += word.length; return true; }
     return false;
   };
+  // an object member's key and colon, and the space after them; false where they go wrong
+  const key = (): boolean => {
+    if (text[i] !== '"' || !str()) return false;
+    ws();
+    if (text[i] !== ':') return false;
+    i++;
+    ws();
+    return true;
+  };
   ws();
   for (;;) {
     // expecting a value
@@ -75,13 +84,7 @@ export function jsonErrorOffset(text: string): number {
       if (text[i] === (opened === '{' ? '}' : ']')) { i++; }
       else {
         stack.push(opened === '{' ? 1 : 0);
-        if (opened === '{') {
-          if (text[i] !== '"' || !str()) return i;
-          ws();
-          if (text[i] !== ':') return i;
-          i++;
-        }
-        ws();
+        if (opened === '{' && !key()) return i;
         continue;
       }
     }
@@ -93,13 +96,7 @@ export function jsonErrorOffset(text: string): number {
       if (text[i] === ',') {
         i++;
         ws();
-        if (top === 1) {
-          if (text[i] !== '"' || !str()) return i;
-          ws();
-          if (text[i] !== ':') return i;
-          i++;
-          ws();
-        }
+        if (top === 1 && !key()) return i;
         break;
       }
       if (text[i] === (top === 1 ? '}' : ']')) { i++; stack.pop(); continue; }
