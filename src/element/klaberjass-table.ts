@@ -14,7 +14,7 @@ import { I18nController } from './i18n/index.js';
 import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
 import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
 import { validatorExtrasReady } from '../validator/extras-ready.js';
-import { type Lazy, lazy } from './lazy.js';
+import { type Lazy, lazy } from '../engine/lazy.js';
 import type { Saved } from './controllers/game.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
 import { styles } from './styles.js';

@@ -7,6 +7,7 @@
  * check (shape.ts) never needs them; the element awaits `schemaValidatorReady()` before replaying
  * one that does not. Calling these functions before the chunk has loaded throws.
  */
+import { lazy } from '../engine/lazy.js';
 import type { SchemaError, SchemaValidateFunction } from './generated/schema-validator.js';
 import type { ParseOptions } from './limits.js';
 import type { SchemaWording } from './schema-wording.js';
@@ -14,10 +15,10 @@ import type { Violation } from './types.js';
 
 type Check = typeof import('./schema-check.js');
 
-let impl: Check | null = null;
-let loading: Promise<void> | null = null;
+const chunk = lazy(() => import('./schema-check.js'));
 
 function loaded(): Check {
+  const impl = chunk.get();
   if (!impl) throw new Error('The schema validator is not loaded yet (await schemaValidatorReady()).');
   return impl;
 }
@@ -40,10 +41,5 @@ export const parseJsonText = (text: string, options?: ParseOptions, wording?: Sc
 
 /** null when the functions above can be called now, else a promise that settles when they can. */
 export function schemaValidatorReady(): Promise<void> | null {
-  if (impl) return null;
-  loading ??= import('./schema-check.js').then(
-    (m) => { impl = m; },
-    (e: unknown) => { loading = null; throw e; },
-  );
-  return loading;
+  return chunk.get() ? null : chunk.load().then(() => undefined);
 }

@@ -13,14 +13,14 @@
  * - each function of unusual.ts throws (the validator turns the throw into a note).
  * Once loaded, every call goes to the real modules.
  */
+import { lazy } from '../engine/lazy.js';
 import type { EngineWording } from '../engine/wording.js';
 import type { SchemaWording } from '../notation/schema-wording.js';
 import type { ValidatorWording } from './wording.js';
 
 type Extras = typeof import('./extras.js');
 
-let real: Extras | null = null;
-let loading: Promise<void> | null = null;
+const chunk = lazy(() => import('./extras.js'));
 let missed = false;
 
 const PLAYERS = Object.freeze(['Player 0', 'Player 1'] as const);
@@ -32,6 +32,7 @@ const placeholder = () => {
 function standIn<T extends object>(pick: (e: Extras) => T, nested: Record<string, object> = {}): T {
   return new Proxy({} as T, {
     get(_target, key) {
+      const real = chunk.get();
       if (real) return (pick(real) as Record<PropertyKey, unknown>)[key];
       if (key === 'lang') return 'en';
       if (key === 'players') return PLAYERS;
@@ -49,6 +50,7 @@ export const validatorWordingEn: ValidatorWording = standIn((e) => e.validatorWo
 /** A function of unusual.ts: passed on once the chunk is loaded; before that noted and thrown. */
 function code<K extends 'checkSheet' | 'fromStart' | 'isLater' | 'naturalMeaning' | 'reconstruct' | 'reportResult'>(name: K): Extras[K] {
   return ((...args: unknown[]) => {
+    const real = chunk.get();
     if (!real) {
       missed = true;
       throw new Error(`${name} is in a part of the validator that is not loaded yet`);
@@ -66,15 +68,10 @@ export const reportResult = code('reportResult');
 
 /** null when the extras can be used now, else a promise that settles when they can. */
 export function validatorExtrasReady(): Promise<void> | null {
-  if (real) return null;
-  loading ??= import('./extras.js').then(
-    (m) => { real = m; },
-    (e: unknown) => { loading = null; throw e; },
-  );
-  return loading;
+  return chunk.get() ? null : chunk.load().then(() => undefined);
 }
 
 /** Whether a replay needed code of the extras that is not loaded yet (the element then loads it and replays again). */
 export function validatorExtrasMissed(): boolean {
-  return missed && !real;
+  return missed && !chunk.get();
 }
