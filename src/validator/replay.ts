@@ -12,7 +12,7 @@
 import {
   type Card, type HandState, type HandSummary, type Move, type Player, type Rules, type Suit,
   applyInPlace, checkDeck, cloneHand, faultsOf, gameWinner, handFromDeck, handSummary, has, legalPlayMask, newHand,
-  nextDealerAfter, other, parseSuit, playCard, resolveRules, startPlay,
+  other, parseSuit, playCard, resolveRules, startPlay,
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
@@ -20,7 +20,7 @@ import { parseJsonText } from '../notation/json-text.js';
 import { schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj } from './run.js';
+import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
 import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
 import { type ResultField, checkSheet, fromStart, isLater, naturalMeaning, reconstruct, reportResult } from './unusual.js';
 import { type DealerReason, type GameEnd, validatorWordingEn } from './wording.js';
@@ -185,13 +185,7 @@ function dealerReasonOf(s: HandSummary): DealerReason {
 }
 
 function recordedOutcome(dealer: Player, score: unknown, pot: number, last: boolean): HandOutcome {
-  if (isPair(score)) {
-    const nd = nextDealerAfter('played', dealer, score);
-    return {
-      score: [score[0], score[1]], nextDealer: nd, potOut: score[0] === score[1] ? pot : 0, claim: null,
-      dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
-    };
-  }
+  if (isPair(score)) return scoredOutcome(dealer, score, score[0] === score[1] ? pot : 0);
   return { score: last ? [0, 0] : null, nextDealer: -1, dealerReason: null, potOut: pot, claim: null };
 }
 

@@ -3,7 +3,7 @@
  * the replayed hands, the players' names and rules, and the wording of its sentences. Shared by
  * replay.ts and unusual.ts.
  */
-import { type Names, type Player, type RuleId, type Rules, PRESETS } from '../engine/index.js';
+import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/index.js';
 import type { Pair } from '../notation/types.js';
 import type { Note, ReplayedHand, Violation } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';
@@ -21,6 +21,15 @@ export interface HandOutcome {
   dealerReason: DealerReason | null;
   potOut: number;
   claim: { player: Player; correct: boolean } | null;
+}
+
+/** The outcome of a played hand known only by its written score (and the pot it leaves). */
+export function scoredOutcome(dealer: Player, score: Pair, potOut: number): HandOutcome {
+  const nd = nextDealerAfter('played', dealer, score);
+  return {
+    score: [score[0], score[1]], nextDealer: nd, potOut, claim: null,
+    dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
+  };
 }
 
 export class Run {

@@ -8,12 +8,12 @@
  */
 import {
   type Card, type HandState, type HandSummary, type Player, type Suit,
-  R7, RK, RQ, applyNatural, beats, cardsOf, handFromPosition, has, newHand, nextDealerAfter, other, parseSuit,
+  R7, RK, RQ, applyNatural, beats, cardsOf, handFromPosition, has, newHand, other, parseSuit,
   payPot, startPlay, suitOf, takerRule,
 } from '../engine/index.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj } from './run.js';
+import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
 import type { BelaWhy } from './wording.js';
 
 /** The engine's `applyNatural`, for replay.ts (under its own name: see extras-lazy.ts). */
@@ -263,9 +263,5 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     run.note(w.noScore(i), i);
     return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
   }
-  const nd = nextDealerAfter('played', dealer, counted);
-  return {
-    score: [counted[0], counted[1]], nextDealer: nd, potOut, claim: null,
-    dealerReason: counted[0] === counted[1] ? { why: 'equal' } : { why: 'more', player: nd },
-  };
+  return scoredOutcome(dealer, counted, potOut);
 }
