@@ -444,7 +444,7 @@ export class KlaberjassTable extends LitElement {
       const doc = this._doc;
       this.withSession((session) => {
         const saved = this._doc === doc && !this._branch ? session.savedBranch(doc) : null;
-        if (saved?.branch) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
+        if (saved) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
       });
     }
   }

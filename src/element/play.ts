@@ -14,7 +14,7 @@ import {
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
-import { PlayController, type Saved } from './controllers/game.js';
+import { PlayController, type Saved, type SavedBranch } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
@@ -199,11 +199,12 @@ export class PlaySession {
    * The game saved under `persist` that was played on from a position of `doc`, if there is one
    * (the element then branches there again with it).
    */
-  savedBranch(doc: TranscriptDoc | null): Saved | null {
+  savedBranch(doc: TranscriptDoc | null): (Saved & { branch: SavedBranch }) | null {
     const { persist } = this.host.el;
     if (!persist) return null;
-    const saved = loadGame(persist);
-    return saved.kind === 'ok' && saved.saved.branch?.doc === docKey(doc) ? saved.saved : null;
+    const loaded = loadGame(persist);
+    const saved = loaded.kind === 'ok' ? loaded.saved : null;
+    return saved?.branch?.doc === docKey(doc) ? { ...saved, branch: saved.branch } : null;
   }
 
   /** Back to the replay from a game played on from it: that game is over, so nothing stays saved. */
