@@ -2,18 +2,36 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/eslint/layers.mjs';
 
 const sources = ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.ts'];
 const nodeScripts = ['*.{js,mjs}', 'bin/**/*.mjs', 'scripts/**/*.{mjs,js}'];
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'URL', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'].map(
-    (name) => [name, 'readonly'],
-  ),
+  [
+    'process',
+    'console',
+    'URL',
+    'Buffer',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'performance',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'src/notation/generated/**', '.wtr-results/**', 'coverage/**', 'screenshots/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/notation/generated/**',
+      '.wtr-results/**',
+      'coverage/**',
+      'screenshots/**',
+    ],
+  },
   {
     files: [...sources, ...nodeScripts],
     extends: [js.configs.recommended, tseslint.configs.recommended],
@@ -24,6 +42,12 @@ export default defineConfig(
       'no-implied-eval': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // the layers of src/ (scripts/eslint/layers.mjs): no import up the layers, no import cycle
+    files: ['src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/order': 'error', 'layers/no-cycle': 'error' },
   },
   {
     // chai property assertions (`expect(x).to.be.true`) are expressions by design

@@ -19,7 +19,13 @@ const root = dirname(fileURLToPath(import.meta.url));
 export const ENTRIES = [
   // the defining entry point: one minified ES module with lit, the engine and the validator; the
   // computer opponent (src/ai) is imported dynamically and becomes a chunk beside it
-  { input: 'src/element/define.ts', output: 'dist/klaberjass-table.js', platform: 'browser', minify: true, chunks: true },
+  {
+    input: 'src/element/define.ts',
+    output: 'dist/klaberjass-table.js',
+    platform: 'browser',
+    minify: true,
+    chunks: true,
+  },
   // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
   { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
   { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
@@ -35,7 +41,8 @@ const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8');
  * plain assignments, which lit's reactive properties need).
  */
 function typescript() {
-  const tryFiles = (base) => [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
+  const tryFiles = (base) =>
+    [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && statSync(f).isFile());
   return {
     name: 'esbuild-typescript',
     resolveId(source, importer) {
@@ -91,11 +98,14 @@ function swapForLazy(name, { swapped, standIn, keep = [] }) {
  * them) on demand; the element awaits `schemaValidatorReady()` before replaying a document the
  * quick shape check rejects.
  */
-const lazySchemaValidator = () => swapForLazy('lazy-schema-validator', {
-  swapped: ['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map((f) => `src/notation/${f}`),
-  standIn: 'src/notation/schema-lazy.ts',
-  keep: ['src/notation/schema-check.ts'],
-});
+const lazySchemaValidator = () =>
+  swapForLazy('lazy-schema-validator', {
+    swapped: ['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map(
+      (f) => `src/notation/${f}`,
+    ),
+    standIn: 'src/notation/schema-lazy.ts',
+    keep: ['src/notation/schema-check.ts'],
+  });
 
 /**
  * The validator's extras become a lazy chunk: the English sentences of faults and notes and the
@@ -104,11 +114,12 @@ const lazySchemaValidator = () => swapForLazy('lazy-schema-validator', {
  * import each other as they are.
  */
 const ENGLISH_WORDING = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'];
-const lazyValidatorExtras = () => swapForLazy('lazy-validator-extras', {
-  swapped: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras-ready.ts'],
-  standIn: 'src/validator/extras-lazy.ts',
-  keep: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras.ts'],
-});
+const lazyValidatorExtras = () =>
+  swapForLazy('lazy-validator-extras', {
+    swapped: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras-ready.ts'],
+    standIn: 'src/validator/extras-lazy.ts',
+    keep: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras.ts'],
+  });
 
 /**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
@@ -136,7 +147,8 @@ function minifyLitTemplates() {
       const edits = [];
       const pending = [];
       walk(this.parse(code), (node) => {
-        if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name)) return;
+        if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name))
+          return;
         const { quasis } = node.quasi;
         if (node.tag.name === 'css') {
           if (quasis.length !== 1 || quasis[0].value.cooked == null) return;

@@ -4,7 +4,15 @@
  * (`node:worker_threads`, Node only), so that the two cores play in parallel.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type Player, handFromDeck, handSummary, newGame, rulesOf, seedRng, shuffledDeck } from '../src/engine/index.js';
+import {
+  type Player,
+  handFromDeck,
+  handSummary,
+  newGame,
+  rulesOf,
+  seedRng,
+  shuffledDeck,
+} from '../src/engine/index.js';
 import { playAiGame, playAiHand } from '../src/ai/selfplay.js';
 import type { AiLevel } from '../src/ai/types.js';
 
@@ -40,8 +48,17 @@ export function runJob(job: MatchJob): MatchResult {
       const deck = shuffledDeck(seedRng(`${job.seed}/deal/${i}`));
       for (const seat of [0, 1] as Player[]) {
         const levels: [AiLevel, AiLevel] = seat === 0 ? [job.a, job.b] : [job.b, job.a];
-        const timed = job.time ? (p: Player, ms: number) => { if (p === seat) res.times.push(ms); } : undefined;
-        const end = playAiHand(handFromDeck(rules, (i & 1) as Player, deck), levels, `${job.seed}/${i}/${seat}`, timed).state;
+        const timed = job.time
+          ? (p: Player, ms: number) => {
+              if (p === seat) res.times.push(ms);
+            }
+          : undefined;
+        const end = playAiHand(
+          handFromDeck(rules, (i & 1) as Player, deck),
+          levels,
+          `${job.seed}/${i}/${seat}`,
+          timed,
+        ).state;
         const sum = handSummary(end);
         res.points[0] += sum.score[seat];
         res.points[1] += sum.score[1 - seat];
@@ -65,7 +82,10 @@ export function runJob(job: MatchJob): MatchResult {
 if (!isMainThread && parentPort && workerData?.aiMatchWorker) {
   const port = parentPort;
   port.on('message', (job: MatchJob | null) => {
-    if (job === null) { port.close(); return; }
+    if (job === null) {
+      port.close();
+      return;
+    }
     try {
       port.postMessage({ ok: true, result: runJob(job) });
     } catch (err) {

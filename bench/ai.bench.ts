@@ -29,8 +29,11 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 function add(a: MatchResult, b: MatchResult): MatchResult {
   return {
-    points: [a.points[0] + b.points[0], a.points[1] + b.points[1]], hands: a.hands + b.hands, games: a.games + b.games,
-    wins: a.wins + b.wins, times: a.times.concat(b.times),
+    points: [a.points[0] + b.points[0], a.points[1] + b.points[1]],
+    hands: a.hands + b.hands,
+    games: a.games + b.games,
+    wins: a.wins + b.wins,
+    times: a.times.concat(b.times),
   };
 }
 const empty = (): MatchResult => ({ points: [0, 0], hands: 0, games: 0, wins: 0, times: [] });
@@ -49,22 +52,38 @@ async function runParallel(jobs: { tag: string; job: MatchJob }[], threads: numb
   const url = new URL('./ai-match.ts', import.meta.url).href;
   // the worker registers tsx's loader itself, then imports the TypeScript module
   const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
-  const workers = Array.from({ length: Math.max(1, threads) }, () => new Worker(boot, { eval: true, workerData: { aiMatchWorker: true } }));
-  await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
-    let current: { tag: string; job: MatchJob } | undefined;
-    const next = () => {
-      current = queue.shift();
-      if (!current) { w.postMessage(null); void w.terminate().then(() => resolve()); return; }
-      w.postMessage(current.job);
-    };
-    w.on('message', (m: { ok: true; result: MatchResult } | { ok: false; error: string }) => {
-      if (!m.ok) { reject(new Error(m.error)); void w.terminate(); return; }
-      if (current) results.set(current.tag, add(results.get(current.tag) ?? empty(), m.result));
-      next();
-    });
-    w.on('error', reject);
-    next();
-  })));
+  const workers = Array.from(
+    { length: Math.max(1, threads) },
+    () => new Worker(boot, { eval: true, workerData: { aiMatchWorker: true } }),
+  );
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          let current: { tag: string; job: MatchJob } | undefined;
+          const next = () => {
+            current = queue.shift();
+            if (!current) {
+              w.postMessage(null);
+              void w.terminate().then(() => resolve());
+              return;
+            }
+            w.postMessage(current.job);
+          };
+          w.on('message', (m: { ok: true; result: MatchResult } | { ok: false; error: string }) => {
+            if (!m.ok) {
+              reject(new Error(m.error));
+              void w.terminate();
+              return;
+            }
+            if (current) results.set(current.tag, add(results.get(current.tag) ?? empty(), m.result));
+            next();
+          });
+          w.on('error', reject);
+          next();
+        }),
+    ),
+  );
   return results;
 }
 
@@ -81,15 +100,24 @@ export async function run(): Promise<Record<string, number | string>> {
 
   // 2. everything else on two threads
   const jobs = [
-    ...chunks({ kind: 'hands', a: 'hard', b: 'easy', seed: 'ai-bench' }, timedDeals, deals, 20).map((job) => ({ tag: 'easy', job })),
-    ...chunks({ kind: 'hands', a: 'hard', b: 'normal', seed: 'ai-bench-normal' }, 0, normalDeals, 20).map((job) => ({ tag: 'normal', job })),
-    ...chunks({ kind: 'games', a: 'hard', b: 'easy', seed: 'ai-bench-games' }, 0, Math.ceil(games / 2), 2).map((job) => ({ tag: 'games', job })),
+    ...chunks({ kind: 'hands', a: 'hard', b: 'easy', seed: 'ai-bench' }, timedDeals, deals, 20).map((job) => ({
+      tag: 'easy',
+      job,
+    })),
+    ...chunks({ kind: 'hands', a: 'hard', b: 'normal', seed: 'ai-bench-normal' }, 0, normalDeals, 20).map((job) => ({
+      tag: 'normal',
+      job,
+    })),
+    ...chunks({ kind: 'games', a: 'hard', b: 'easy', seed: 'ai-bench-games' }, 0, Math.ceil(games / 2), 2).map(
+      (job) => ({ tag: 'games', job }),
+    ),
   ];
   const par = await runParallel(jobs, 2);
   const easy = add(timed, par.get('easy') ?? empty());
   const normal = par.get('normal') ?? empty();
   const g = par.get('games') ?? empty();
-  const share = (r: MatchResult) => (r.points[0] + r.points[1] > 0 ? round(r.points[0] / (r.points[0] + r.points[1])) : NaN);
+  const share = (r: MatchResult) =>
+    r.points[0] + r.points[1] > 0 ? round(r.points[0] / (r.points[0] + r.points[1])) : NaN;
   return {
     'ai.hardVsEasy.pointShare': share(easy),
     'ai.hardVsEasy.deals': easy.hands / 2,

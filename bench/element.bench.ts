@@ -12,8 +12,17 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 
 // the same binary and flags as scripts/chrome.mjs (kept in step by hand: that file has no types)
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'];
-const findChrome = () => [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+];
+const findChrome = () =>
+  [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = 'test/fixtures/conformance/valid/game-classic-000.json';
@@ -29,7 +38,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <body style="width:1280px"><script type="module" src="/dist/klaberjass-table.js"></script></body></html>`;
 
 export async function run(): Promise<Record<string, number | string>> {
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--only=dist/klaberjass-table.js'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--only=dist/klaberjass-table.js'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr || build.stdout}`);
   const main = readFileSync(join(root, 'dist/klaberjass-table.js'));
   const chunks = readdirSync(join(root, 'dist')).filter((f) => f.startsWith('klaberjass-table-') && f.endsWith('.js'));
@@ -45,10 +57,23 @@ export async function run(): Promise<Record<string, number | string>> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/') { res.writeHead(200, { 'content-type': 'text/html' }); res.end(PAGE); return; }
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(PAGE);
+      return;
+    }
     const file = join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
-    const type = extname(file) === '.js' ? 'text/javascript' : extname(file) === '.json' ? 'application/json' : 'application/octet-stream';
+    if (!file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    const type =
+      extname(file) === '.js'
+        ? 'text/javascript'
+        : extname(file) === '.json'
+          ? 'application/json'
+          : 'application/octet-stream';
     res.writeHead(200, { 'content-type': type });
     res.end(readFileSync(file));
   });
@@ -60,39 +85,43 @@ export async function run(): Promise<Record<string, number | string>> {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-    const result = await page.evaluate(async (fixture: string, runs: number) => {
-      type El = HTMLElement & { transcript: unknown; step: number; hand: number; updateComplete: Promise<boolean> };
-      await customElements.whenDefined('klaberjass-table');
-      const doc = await (await fetch(`/${fixture}`)).json();
-      const first: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        const el = document.createElement('klaberjass-table') as El;
-        el.setAttribute('hand', '1');
-        el.transcript = doc;
-        document.body.append(el);
-        await el.updateComplete;
-        if (!el.shadowRoot?.querySelector('.felt')) throw new Error('no table rendered');
-        void el.shadowRoot.querySelector('.felt')!.getBoundingClientRect(); // style and layout
-        first.push(performance.now() - t0);
-        if (i < runs - 1) el.remove();
-      }
-      const el = document.querySelector('klaberjass-table') as El;
-      const steps: number[] = [];
-      for (let hand = 0; hand < 8; hand++) {
-        el.hand = hand;
-        el.step = 0;
-        await el.updateComplete;
-        for (let s = 1; s <= 22; s++) {
+    const result = await page.evaluate(
+      async (fixture: string, runs: number) => {
+        type El = HTMLElement & { transcript: unknown; step: number; hand: number; updateComplete: Promise<boolean> };
+        await customElements.whenDefined('klaberjass-table');
+        const doc = await (await fetch(`/${fixture}`)).json();
+        const first: number[] = [];
+        for (let i = 0; i < runs; i++) {
           const t0 = performance.now();
-          el.step = s;
+          const el = document.createElement('klaberjass-table') as El;
+          el.setAttribute('hand', '1');
+          el.transcript = doc;
+          document.body.append(el);
           await el.updateComplete;
-          void el.shadowRoot!.querySelector('.felt')!.getBoundingClientRect();
-          steps.push(performance.now() - t0);
+          if (!el.shadowRoot?.querySelector('.felt')) throw new Error('no table rendered');
+          void el.shadowRoot.querySelector('.felt')!.getBoundingClientRect(); // style and layout
+          first.push(performance.now() - t0);
+          if (i < runs - 1) el.remove();
         }
-      }
-      return { first, steps };
-    }, FIXTURE, RUNS);
+        const el = document.querySelector('klaberjass-table') as El;
+        const steps: number[] = [];
+        for (let hand = 0; hand < 8; hand++) {
+          el.hand = hand;
+          el.step = 0;
+          await el.updateComplete;
+          for (let s = 1; s <= 22; s++) {
+            const t0 = performance.now();
+            el.step = s;
+            await el.updateComplete;
+            void el.shadowRoot!.querySelector('.felt')!.getBoundingClientRect();
+            steps.push(performance.now() - t0);
+          }
+        }
+        return { first, steps };
+      },
+      FIXTURE,
+      RUNS,
+    );
     return {
       'element.firstRenderMs': round(median(result.first)),
       'element.stepMs': round(median(result.steps)),

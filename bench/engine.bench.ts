@@ -9,14 +9,45 @@
  * Only hands played to the last trick are counted; thrown-in deals cost time but do not count.
  */
 import {
-  type HandState, type Move, type Player, type RngState, PRESETS, PRESET_NAMES, RK, RQ, cardsOf, declarationOptions,
-  exchangeOpen, handFromDeck, handSummary, legalPlayMask, nextInt, nextUint32, playCard, applyInPlace, seedRng,
-  sevenHolder, sevenOf, shuffledDeck,
+  type HandState,
+  type Move,
+  type Player,
+  type RngState,
+  PRESETS,
+  PRESET_NAMES,
+  RK,
+  RQ,
+  cardsOf,
+  declarationOptions,
+  exchangeOpen,
+  handFromDeck,
+  handSummary,
+  legalPlayMask,
+  nextInt,
+  nextUint32,
+  playCard,
+  applyInPlace,
+  seedRng,
+  sevenHolder,
+  sevenOf,
+  shuffledDeck,
 } from '../src/engine/index.js';
 
-const BIDS_1: Move[] = [{ type: 'bid', bid: 'take' }, { type: 'bid', bid: 'pass' }, { type: 'bid', bid: 'schmeiss' }];
-const ANSWERS: Move[] = [{ type: 'bid', bid: 'accept' }, { type: 'bid', bid: 'refuse' }];
-const SUIT_BIDS: Move[] = [{ type: 'bid', bid: 'S' }, { type: 'bid', bid: 'H' }, { type: 'bid', bid: 'D' }, { type: 'bid', bid: 'C' }];
+const BIDS_1: Move[] = [
+  { type: 'bid', bid: 'take' },
+  { type: 'bid', bid: 'pass' },
+  { type: 'bid', bid: 'schmeiss' },
+];
+const ANSWERS: Move[] = [
+  { type: 'bid', bid: 'accept' },
+  { type: 'bid', bid: 'refuse' },
+];
+const SUIT_BIDS: Move[] = [
+  { type: 'bid', bid: 'S' },
+  { type: 'bid', bid: 'H' },
+  { type: 'bid', bid: 'D' },
+  { type: 'bid', bid: 'C' },
+];
 const PASS: Move = { type: 'bid', bid: 'pass' };
 const NO_RUNS: number[][] = [];
 
@@ -36,7 +67,7 @@ function bid(s: HandState, rng: RngState): boolean {
 
 /** Play one complete hand at random; returns the summary's score sum (kept so the work is not dead). */
 function playHand(s: HandState, rng: RngState): number {
-  if (exchangeOpen(s) && (nextUint32(rng) & 1)) {
+  if (exchangeOpen(s) && nextUint32(rng) & 1) {
     const h = sevenHolder(s);
     if (h !== -1) applyInPlace(s, { type: 'exchange', card: sevenOf(s.trump as 0 | 1 | 2 | 3), player: h });
   }
@@ -45,7 +76,8 @@ function playHand(s: HandState, rng: RngState): number {
     const pick = opts.length === 1 ? opts[0] : opts[nextInt(rng, opts.length)];
     applyInPlace(s, { type: 'declare', player: p, runs: pick.length === 0 ? NO_RUNS : pick.map(cardsOf) });
   }
-  const trump = s.trump, bare = s.rules.bareJass;
+  const trump = s.trump,
+    bare = s.rules.bareJass;
   while (s.phase === 'play') {
     const p = s.toAct;
     let mask = legalPlayMask(s.hands[p], s.lead, trump, bare);
@@ -53,7 +85,7 @@ function playHand(s: HandState, rng: RngState): number {
     while (k-- > 0) mask &= mask - 1;
     const c = 31 - Math.clz32(mask & -mask);
     const r = c & 7;
-    playCard(s, c, (c >> 3) === trump && (r === RK || r === RQ));
+    playCard(s, c, c >> 3 === trump && (r === RK || r === RQ));
   }
   const sum = handSummary(s);
   return sum.score[0] + sum.score[1];
@@ -61,14 +93,19 @@ function playHand(s: HandState, rng: RngState): number {
 
 function popcountSmall(m: number): number {
   let n = 0;
-  while (m !== 0) { m &= m - 1; n++; }
+  while (m !== 0) {
+    m &= m - 1;
+    n++;
+  }
   return n;
 }
 
 /** Run hands for about `ms` milliseconds; returns completed hands and elapsed time. */
 function runFor(ms: number, rng: RngState): { hands: number; elapsed: number; check: number } {
   const rules = PRESET_NAMES.map((n) => PRESETS[n]);
-  let hands = 0, check = 0, dealer: Player = 0;
+  let hands = 0,
+    check = 0,
+    dealer: Player = 0;
   const t0 = performance.now();
   let now = t0;
   while (now - t0 < ms) {

@@ -28,9 +28,14 @@ const quantile = (xs: number[], q: number) => {
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 export async function run(): Promise<Record<string, number | string>> {
-  for (const p of positions(100, 'solver-warmup')) { solve(p); solveCards(p); }
+  for (const p of positions(100, 'solver-warmup')) {
+    solve(p);
+    solveCards(p);
+  }
   const hands = positions(1000, 'solver-bench');
-  const one: number[] = [], all: number[] = [], nodes: number[] = [];
+  const one: number[] = [],
+    all: number[] = [],
+    nodes: number[] = [];
   let check = 0;
   for (const p of hands) {
     resetSolverNodes();

@@ -31,7 +31,10 @@ export async function run(): Promise<Record<string, number | string>> {
   const bytes = Buffer.from([...corpusLines(GAMES)].join('\n') + '\n', 'utf8');
   const genMs = performance.now() - genStart;
   // the lines as a reader of the NDJSON would get them
-  const lines = bytes.toString('utf8').split('\n').filter((l) => l !== '');
+  const lines = bytes
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l !== '');
   if (lines.length !== GAMES) throw new Error(`corpus has ${lines.length} lines, not ${GAMES}`);
 
   let invalid = 0;
@@ -51,7 +54,8 @@ export async function run(): Promise<Record<string, number | string>> {
       return n;
     },
   ]);
-  if (invalid > 0) throw new Error(`${invalid} corpus games were judged invalid: the engine and the validator disagree`);
+  if (invalid > 0)
+    throw new Error(`${invalid} corpus games were judged invalid: the engine and the validator disagree`);
   if (parse.sink !== GAMES * REPEATS || check.sink !== GAMES * REPEATS) throw new Error('benchmark sink mismatch');
 
   return {

@@ -33,8 +33,16 @@ const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SCHEMA_ONE = new Set([
-  'items', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
-  'propertyNames', 'not', 'if', 'then', 'else',
+  'items',
+  'contains',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
 ]);
 
 /**

@@ -35,7 +35,10 @@ function hasTsFiles(dir) {
 
 // `--only=dist/klaberjass-table.js` (repeatable): build just those bundles, keep the rest of dist/,
 // skip declarations (the element benchmark uses it)
-const only = process.argv.slice(2).filter((a) => a.startsWith('--only=')).map((a) => a.slice(7));
+const only = process.argv
+  .slice(2)
+  .filter((a) => a.startsWith('--only='))
+  .map((a) => a.slice(7));
 const started = Date.now();
 if (!only.length) rmSync(join(root, 'dist'), { recursive: true, force: true });
 let built = 0;

@@ -11,13 +11,27 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import {
-  PRESET_NAMES, type GameState, type Move, type PresetName, type RngState, apply, legalMoves, newGame, nextFloat,
-  nextInt, rulesOf, seedRng,
+  PRESET_NAMES,
+  type GameState,
+  type Move,
+  type PresetName,
+  type RngState,
+  apply,
+  legalMoves,
+  newGame,
+  nextFloat,
+  nextInt,
+  rulesOf,
+  seedRng,
 } from '../src/engine/index.js';
 import { writeGame } from '../src/notation/index.js';
 
 const NAMES: readonly (readonly [string, string])[] = [
-  ['Anna', 'Ben'], ['Kari', 'Ola'], ['Zofia', 'Yusuf'], ['Mirjam', 'Jakob'], ['Lea', 'Tom'],
+  ['Anna', 'Ben'],
+  ['Kari', 'Ola'],
+  ['Zofia', 'Yusuf'],
+  ['Mirjam', 'Jakob'],
+  ['Lea', 'Tom'],
 ];
 
 /**

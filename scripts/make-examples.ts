@@ -20,14 +20,62 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type BidValue, type Card, type CardMask, type Fault, type HandState, type HandSummary, type Move, type Player,
-  type Rules, type RuleId, type Suit,
-  R9, R10, RA, RJ, RK, RQ, applyInPlace, applyNatural, beats, cardName, cardPoints, cardsOf, cloneHand,
-  compareRuns, exchangeOpen, faultsOf, gameWinner, handFromDeck, handFromPosition, handSummary, has, legalPlayMask,
-  maximalRuns, other, pointsSoFar, popcount, rulesOf, runInfo, runValue, seedRng, sevenHolder, sevenOf, shuffledDeck,
-  strength, suitMask, suitOf,
+  type BidValue,
+  type Card,
+  type CardMask,
+  type Fault,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  type Rules,
+  type RuleId,
+  type Suit,
+  R9,
+  R10,
+  RA,
+  RJ,
+  RK,
+  RQ,
+  applyInPlace,
+  applyNatural,
+  beats,
+  cardName,
+  cardPoints,
+  cardsOf,
+  cloneHand,
+  compareRuns,
+  exchangeOpen,
+  faultsOf,
+  gameWinner,
+  handFromDeck,
+  handFromPosition,
+  handSummary,
+  has,
+  legalPlayMask,
+  maximalRuns,
+  other,
+  pointsSoFar,
+  popcount,
+  rulesOf,
+  runInfo,
+  runValue,
+  seedRng,
+  sevenHolder,
+  sevenOf,
+  shuffledDeck,
+  strength,
+  suitMask,
+  suitOf,
 } from '../src/engine/index.js';
-import type { HandResultRecord, Mark, RulesSpec, TranscriptDoc, TranscriptHand, TranscriptMove } from '../src/notation/types.js';
+import type {
+  HandResultRecord,
+  Mark,
+  RulesSpec,
+  TranscriptDoc,
+  TranscriptHand,
+  TranscriptMove,
+} from '../src/notation/types.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = join(root, 'demo/examples');
@@ -59,7 +107,8 @@ function runWords(cards: Card[]): string {
   const ranks = sorted.map((c) => RANK_WORD[c & 7]);
   return `the ${ranks.slice(0, -1).join(', ')} and ${ranks[ranks.length - 1]} of ${sw(suitOf(sorted[0]))}`;
 }
-const runName = (n: number): string => (n === 3 ? 'a twenty' : n <= 6 ? 'a fifty' : n === 7 ? 'a run of seven (fifty and twenty)' : 'a run of eight');
+const runName = (n: number): string =>
+  n === 3 ? 'a twenty' : n <= 6 ? 'a fifty' : n === 7 ? 'a run of seven (fifty and twenty)' : 'a run of eight';
 
 // =============================================================================================
 // The simple greedy policy used to play the examples out
@@ -80,20 +129,27 @@ function policyBid(s: HandState): BidValue {
   const hand = s.hands[s.toAct];
   const tu = suitOf(s.turnUp);
   if (s.bidRound === 1) return trumpValue(hand, tu) >= 4.2 ? 'take' : 'pass';
-  let best = -1, bestV = 0;
+  let best = -1,
+    bestV = 0;
   for (let su = 0; su < 4; su++) {
     if (su === tu) continue;
     const v = trumpValue(hand, su);
-    if (v > bestV) { bestV = v; best = su; }
+    if (v > bestV) {
+      bestV = v;
+      best = su;
+    }
   }
   return best >= 0 && bestV >= 4.6 ? (['S', 'H', 'D', 'C'] as const)[best] : 'pass';
 }
 
 const byCheapness = (trump: number) => (a: Card, b: Card) =>
-  cardPoints(a, trump as Suit) - cardPoints(b, trump as Suit) || strength(a, trump as Suit) - strength(b, trump as Suit) || a - b;
+  cardPoints(a, trump as Suit) - cardPoints(b, trump as Suit) ||
+  strength(a, trump as Suit) - strength(b, trump as Suit) ||
+  a - b;
 
 function policyCard(s: HandState): Card {
-  const p = s.toAct, trump = s.trump;
+  const p = s.toAct,
+    trump = s.trump;
   const legal = cardsOf(legalPlayMask(s.hands[p], s.lead, trump, s.rules.bareJass));
   const trumps = legal.filter((c) => suitOf(c) === trump);
   const plain = legal.filter((c) => suitOf(c) !== trump);
@@ -109,7 +165,8 @@ function policyCard(s: HandState): Card {
   const winners = legal.filter((c) => beats(c, lead, trump as Suit));
   const same = winners.filter((c) => suitOf(c) === suitOf(lead));
   if (same.length) return same.sort((a, b) => strength(a, trump as Suit) - strength(b, trump as Suit))[0];
-  if (winners.length && cardPoints(lead, trump as Suit) >= 3) return winners.sort((a, b) => strength(a, trump as Suit) - strength(b, trump as Suit))[0];
+  if (winners.length && cardPoints(lead, trump as Suit) >= 3)
+    return winners.sort((a, b) => strength(a, trump as Suit) - strength(b, trump as Suit))[0];
   const losers = legal.filter((c) => !beats(c, lead, trump as Suit));
   return (losers.length ? losers : legal).sort(byCheapness(trump))[0];
 }
@@ -142,19 +199,30 @@ interface Step {
 
 function moveJson(m: Move, s: HandState): TranscriptMove {
   switch (m.type) {
-    case 'bid': return { player: m.player ?? s.toAct, bid: m.bid };
-    case 'exchange': return { player: m.player ?? (sevenHolder(s) as Player), exchange: cardName(m.card) };
-    case 'declare': return { player: m.player ?? s.toAct, declare: m.runs.map((r) => r.map(cardName)) };
-    case 'play': return m.bela ? { player: m.player ?? s.toAct, play: cardName(m.card), bela: true } : { player: m.player ?? s.toAct, play: cardName(m.card) };
-    case 'claim': return { player: m.player ?? (s.claimWindow === -1 ? s.toAct : s.claimWindow), claim: true };
-    case 'next': throw new Error('no next move inside a hand');
+    case 'bid':
+      return { player: m.player ?? s.toAct, bid: m.bid };
+    case 'exchange':
+      return { player: m.player ?? (sevenHolder(s) as Player), exchange: cardName(m.card) };
+    case 'declare':
+      return { player: m.player ?? s.toAct, declare: m.runs.map((r) => r.map(cardName)) };
+    case 'play':
+      return m.bela
+        ? { player: m.player ?? s.toAct, play: cardName(m.card), bela: true }
+        : { player: m.player ?? s.toAct, play: cardName(m.card) };
+    case 'claim':
+      return { player: m.player ?? (s.claimWindow === -1 ? s.toAct : s.claimWindow), claim: true };
+    case 'next':
+      throw new Error('no next move inside a hand');
   }
 }
 
 class Run {
   steps: Step[] = [];
   comment = '';
-  constructor(public s: HandState, readonly names: Names) {}
+  constructor(
+    public s: HandState,
+    readonly names: Names,
+  ) {}
   readonly initial: HandState = this.s;
 
   /** Judge the move as the validator would, then apply it (illegal: with its natural meaning). */
@@ -162,7 +230,10 @@ class Run {
     const before = this.s;
     const faults = faultsOf(before, m, this.names);
     let after: HandState | null;
-    if (faults.length === 0) { after = cloneHand(before); applyInPlace(after, m); } else after = applyNatural(before, m);
+    if (faults.length === 0) {
+      after = cloneHand(before);
+      applyInPlace(after, m);
+    } else after = applyNatural(before, m);
     if (after) this.s = after;
     const step: Step = { move: m, json: moveJson(m, before), faults, before, after: this.s, applied: after !== null };
     if (comment) step.json.comment = comment;
@@ -174,8 +245,12 @@ class Run {
   faultRules(): RuleId[] {
     return [...new Set(this.steps.flatMap((st) => st.faults.map((f) => f.rule)))].sort();
   }
-  plays(): Step[] { return this.steps.filter((st) => st.move.type === 'play'); }
-  summary(): HandSummary { return handSummary(this.s); }
+  plays(): Step[] {
+    return this.steps.filter((st) => st.move.type === 'play');
+  }
+  summary(): HandSummary {
+    return handSummary(this.s);
+  }
 }
 
 interface AutoOpts {
@@ -208,10 +283,19 @@ function autoplay(r: Run, o: AutoOpts = {}): Run {
   for (let guard = 0; guard < 300; guard++) {
     if (o.stop?.(r)) break;
     const extra = o.inject?.(r);
-    if (extra) { r.do(extra); continue; }
+    if (extra) {
+      r.do(extra);
+      continue;
+    }
     const s = r.s;
     if (s.phase === 'over') {
-      if (s.end === 'played' && s.rules.claiming && s.claimWindow !== -1 && !s.claim && (o.claim ?? correctClaim)(s, s.claimWindow)) {
+      if (
+        s.end === 'played' &&
+        s.rules.claiming &&
+        s.claimWindow !== -1 &&
+        !s.claim &&
+        (o.claim ?? correctClaim)(s, s.claimWindow)
+      ) {
         r.do({ type: 'claim', player: s.claimWindow });
         continue;
       }
@@ -224,7 +308,10 @@ function autoplay(r: Run, o: AutoOpts = {}): Run {
     }
     if (o.exchange !== false && exchangeOpen(s)) {
       const h = sevenHolder(s);
-      if (h !== -1) { r.do({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h }); continue; }
+      if (h !== -1) {
+        r.do({ type: 'exchange', card: sevenOf(s.trump as Suit), player: h });
+        continue;
+      }
     }
     const p = s.toAct;
     if (s.lead < 0 && s.rules.claiming && s.claimWindow === p && (o.claim ?? correctClaim)(s, p)) {
@@ -234,7 +321,10 @@ function autoplay(r: Run, o: AutoOpts = {}): Run {
     if (s.declared[p] === null && s.played[p] === 0 && !triedDeclare[p]) {
       triedDeclare[p] = true;
       const runs = (o.declare ?? allRuns)(s, p);
-      if (runs && runs.length) { r.do({ type: 'declare', runs, player: p }); continue; }
+      if (runs && runs.length) {
+        r.do({ type: 'declare', runs, player: p });
+        continue;
+      }
     }
     const legal = cardsOf(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass));
     const dflt = policyCard(s);
@@ -258,7 +348,9 @@ function startOfPlay(rules: Rules, dealer: Player, deck: Card[], o: AutoOpts = {
   const r = new Run(handFromDeck(rules, dealer, deck), ['a', 'b']);
   autoplay(r, {
     ...o,
-    stop: (x) => x.s.phase === 'over' || (x.s.phase === 'play' && !(o.exchange !== false && exchangeOpen(x.s) && sevenHolder(x.s) !== -1)),
+    stop: (x) =>
+      x.s.phase === 'over' ||
+      (x.s.phase === 'play' && !(o.exchange !== false && exchangeOpen(x.s) && sevenHolder(x.s) !== -1)),
   });
   return r.s;
 }
@@ -280,7 +372,11 @@ function deckOf(key: string): Card[] {
 }
 
 /** The first seeded deck (key:0, key:1, ...) for which `pred` returns a value. */
-function search<T>(key: string, pred: (deck: Card[], i: number) => T | null | undefined | false, limit = 400000): { deck: Card[]; value: T; seed: string } {
+function search<T>(
+  key: string,
+  pred: (deck: Card[], i: number) => T | null | undefined | false,
+  limit = 400000,
+): { deck: Card[]; value: T; seed: string } {
   for (let i = 0; i < limit; i++) {
     const seed = `${key}:${i}`;
     const deck = deckOf(seed);
@@ -315,26 +411,60 @@ function dealt(rules: Rules, dealer: Player, deck: Card[], before: Pair = [0, 0]
   DECKS.set(s, deck);
   return s;
 }
-function playDeck(rules: Rules, names: Names, dealer: Player, deck: Card[], o: AutoOpts = {}, before: Pair = [0, 0], pot = 0): Run {
+function playDeck(
+  rules: Rules,
+  names: Names,
+  dealer: Player,
+  deck: Card[],
+  o: AutoOpts = {},
+  before: Pair = [0, 0],
+  pot = 0,
+): Run {
   return autoplay(new Run(dealt(rules, dealer, deck, before, pot), names), o);
 }
 
-function doc(rules: RulesSpec, names: Names, meta: Record<string, string>, hands: TranscriptHand[], result?: TranscriptDoc['result']): TranscriptDoc {
+function doc(
+  rules: RulesSpec,
+  names: Names,
+  meta: Record<string, string>,
+  hands: TranscriptHand[],
+  result?: TranscriptDoc['result'],
+): TranscriptDoc {
   const d: TranscriptDoc = { format: 'klaberjass', version: 1, rules, players: names, meta, hands };
   if (result) d.result = result;
   return d;
 }
 
-interface GameHand { run: Run; summary: HandSummary; before: Pair; after: Pair }
-interface GameOut { hands: GameHand[]; totals: Pair; winner: Player | -1; over: boolean }
+interface GameHand {
+  run: Run;
+  summary: HandSummary;
+  before: Pair;
+  after: Pair;
+}
+interface GameOut {
+  hands: GameHand[];
+  totals: Pair;
+  winner: Player | -1;
+  over: boolean;
+}
 
 /**
  * Play hands one after another as a game: the dealer order, the held-over pot and the end at
  * the target, as the engine's game does. `deckFor(i)` gives each deck, `optsFor` each hand's
  * options; stops at the end of the game or after `maxHands`.
  */
-function playGame(rules: Rules, names: Names, firstDealer: Player, deckFor: (i: number) => Card[], optsFor: (i: number, s: HandState) => AutoOpts = () => ({}), maxHands = 40, startTotals: Pair = [0, 0], dealerFor?: (i: number, dealer: Player) => Player): GameOut {
-  let dealer = firstDealer, pot = 0;
+function playGame(
+  rules: Rules,
+  names: Names,
+  firstDealer: Player,
+  deckFor: (i: number) => Card[],
+  optsFor: (i: number, s: HandState) => AutoOpts = () => ({}),
+  maxHands = 40,
+  startTotals: Pair = [0, 0],
+  dealerFor?: (i: number, dealer: Player) => Player,
+): GameOut {
+  let dealer = firstDealer,
+    pot = 0;
   let totals: Pair = [startTotals[0], startTotals[1]];
   const hands: GameHand[] = [];
   for (let i = 0; i < maxHands; i++) {
@@ -365,7 +495,8 @@ function assertClean(what: string, runs: Run[]): void {
 }
 function assertFaults(what: string, runs: Run[], rules: RuleId[]): void {
   const got = [...new Set(runs.flatMap((r) => r.faultRules()))].sort();
-  if (JSON.stringify(got) !== JSON.stringify([...rules].sort())) throw new Error(`${what}: faults ${JSON.stringify(got)}, wanted ${JSON.stringify(rules)}`);
+  if (JSON.stringify(got) !== JSON.stringify([...rules].sort()))
+    throw new Error(`${what}: faults ${JSON.stringify(got)}, wanted ${JSON.stringify(rules)}`);
 }
 
 // =============================================================================================
@@ -376,7 +507,10 @@ type Kind = 'follow' | 'overtrump' | 'lower-trump' | 'must-trump' | 'bare-jass' 
 /** What restricted the card a player could play (judged before the move). */
 function situation(s: HandState): Kind | null {
   if (s.phase !== 'play' || s.lead < 0) return null;
-  const p = s.toAct, hand = s.hands[p], lead = s.lead, trump = s.trump;
+  const p = s.toAct,
+    hand = s.hands[p],
+    lead = s.lead,
+    trump = s.trump;
   const ls = suitOf(lead);
   const follow = hand & suitMask(ls);
   const trumps = trump >= 0 ? hand & suitMask(trump) : 0;
@@ -400,22 +534,29 @@ function holds(s: HandState, p: Player, suit: number): Card[] {
 
 /** A sentence about a restricted play (by the player before the move). */
 function explainPlay(st: Step, names: Names): string {
-  const s = st.before, p = s.toAct, who = names[p];
-  const c = (st.move as { card: Card }).card, lead = s.lead, trump = s.trump;
+  const s = st.before,
+    p = s.toAct,
+    who = names[p];
+  const c = (st.move as { card: Card }).card,
+    lead = s.lead,
+    trump = s.trump;
   const kind = situation(s);
   const ls = suitOf(lead);
   switch (kind) {
     case 'follow': {
       const t = holds(s, p, trump);
-      const extra = t.length && !beats(c, lead, trump as Suit)
-        ? ` ${who} also holds ${t.length === 1 ? 'a trump' : 'trumps'} and would win the trick with one, but a player who can follow suit must do so.`
-        : '';
+      const extra =
+        t.length && !beats(c, lead, trump as Suit)
+          ? ` ${who} also holds ${t.length === 1 ? 'a trump' : 'trumps'} and would win the trick with one, but a player who can follow suit must do so.`
+          : '';
       return `${names[s.leader]} led ${cw(lead)}. ${who} has ${sw(ls)}, so ${who} follows suit with ${cw(c)}.${extra}`;
     }
     case 'overtrump': {
       const higher = cardsOf(s.hands[p] & suitMask(trump)).filter((x) => beats(x, lead, trump as Suit));
       const lower = cardsOf(s.hands[p] & suitMask(trump)).filter((x) => !beats(x, lead, trump as Suit));
-      const why = lower.length ? ` ${who} may not play ${listCards(lower)} instead: holding a higher trump, you must use it.` : '';
+      const why = lower.length
+        ? ` ${who} may not play ${listCards(lower)} instead: holding a higher trump, you must use it.`
+        : '';
       return `A trump was led (${cw(lead)}) and ${who} can beat it (${listCards(higher)}), so ${who} must beat it: ${cw(c)}.${why}`;
     }
     case 'lower-trump':
@@ -440,19 +581,30 @@ function noteBids(r: Run): void {
   const n = r.names;
   for (const st of r.steps) {
     if (st.move.type !== 'bid') continue;
-    const s = st.before, p = s.toAct, b = st.move.bid;
+    const s = st.before,
+      p = s.toAct,
+      b = st.move.bid;
     const tu = s.turnUp;
-    if (b === 'take') setComment(st, `${n[p]} accepts the turned-up suit: ${sw(suitOf(tu))} are trumps, and ${n[p]} is the taker.`);
+    if (b === 'take')
+      setComment(st, `${n[p]} accepts the turned-up suit: ${sw(suitOf(tu))} are trumps, and ${n[p]} is the taker.`);
     else if (b === 'schmeiss') setComment(st, `${n[p]} offers a schmeiss: an offer to throw the hand in.`);
-    else if (b === 'accept') setComment(st, `${n[p]} accepts the schmeiss; the hand is thrown in and the same dealer deals again.`);
-    else if (b === 'refuse') setComment(st, `${n[p]} refuses the schmeiss, so ${n[s.schmeissBy as Player]} must play with the turned-up suit (${sw(suitOf(tu))}) as trumps.`);
+    else if (b === 'accept')
+      setComment(st, `${n[p]} accepts the schmeiss; the hand is thrown in and the same dealer deals again.`);
+    else if (b === 'refuse')
+      setComment(
+        st,
+        `${n[p]} refuses the schmeiss, so ${n[s.schmeissBy as Player]} must play with the turned-up suit (${sw(suitOf(tu))}) as trumps.`,
+      );
     else if (b !== 'pass') setComment(st, `In the second round ${n[p]} names ${sw('SHDC'.indexOf(b))} as trumps.`);
   }
 }
 
 /** A comment on the first `count` plays of a kind. */
 function noteKind(r: Run, kind: Kind, count = 1, mark?: Mark): Step[] {
-  const hits = r.plays().filter((st) => situation(st.before) === kind && st.faults.length === 0).slice(0, count);
+  const hits = r
+    .plays()
+    .filter((st) => situation(st.before) === kind && st.faults.length === 0)
+    .slice(0, count);
   for (const st of hits) setComment(st, explainPlay(st, r.names), mark);
   return hits;
 }
@@ -463,7 +615,9 @@ function noteBela(r: Run): void {
   const holder = belaHolderNow(s0);
   if (holder === -1) return;
   const n = r.names[holder];
-  const cards = r.plays().filter((st) => st.before.toAct === holder && isBelaCard((st.move as { card: Card }).card, st.before.trump));
+  const cards = r
+    .plays()
+    .filter((st) => st.before.toAct === holder && isBelaCard((st.move as { card: Card }).card, st.before.trump));
   const rules = r.s.rules;
   let firstCalled = false;
   cards.forEach((st, i) => {
@@ -471,16 +625,35 @@ function noteBela(r: Run): void {
     const first = i === 0;
     if (first) firstCalled = !!m.bela;
     if (m.bela) {
-      if (first) setComment(st, `"Bela!" ${n} holds the king and queen of trumps and announces it with the first of them, ${cw(m.card)}.`);
-      else if (firstCalled) setComment(st, `"Bela!" again with ${cw(m.card)}, the second card: the pair now scores 20.`);
-      else if (rules.belaAnnounce === 'both') setComment(st, `"Bela!" says ${n} with ${cw(m.card)}, but too late: the first card went down unannounced, so the 20 points are lost.`);
-      else setComment(st, `"Bela!" with ${cw(m.card)}, the second card: that is all these rules ask for, and the pair scores 20.`);
+      if (first)
+        setComment(
+          st,
+          `"Bela!" ${n} holds the king and queen of trumps and announces it with the first of them, ${cw(m.card)}.`,
+        );
+      else if (firstCalled)
+        setComment(st, `"Bela!" again with ${cw(m.card)}, the second card: the pair now scores 20.`);
+      else if (rules.belaAnnounce === 'both')
+        setComment(
+          st,
+          `"Bela!" says ${n} with ${cw(m.card)}, but too late: the first card went down unannounced, so the 20 points are lost.`,
+        );
+      else
+        setComment(
+          st,
+          `"Bela!" with ${cw(m.card)}, the second card: that is all these rules ask for, and the pair scores 20.`,
+        );
     } else if (first) {
-      setComment(st, rules.belaAnnounce === 'both'
-        ? `${n} plays ${cw(m.card)} without saying "bela". Under these rules bela must be announced on both cards, so it can no longer count.`
-        : `${n} plays ${cw(m.card)} without a word; under these rules only the second card needs the announcement.`);
+      setComment(
+        st,
+        rules.belaAnnounce === 'both'
+          ? `${n} plays ${cw(m.card)} without saying "bela". Under these rules bela must be announced on both cards, so it can no longer count.`
+          : `${n} plays ${cw(m.card)} without a word; under these rules only the second card needs the announcement.`,
+      );
     } else {
-      setComment(st, `${n} plays ${cw(m.card)}, the second bela card, without announcing it: the 20 points are not scored.`);
+      setComment(
+        st,
+        `${n} plays ${cw(m.card)}, the second bela card, without announcing it: the 20 points are not scored.`,
+      );
     }
   });
 }
@@ -488,8 +661,13 @@ function noteBela(r: Run): void {
 function noteExchange(r: Run): void {
   const st = r.steps.find((x) => x.move.type === 'exchange' && x.faults.length === 0);
   if (!st) return;
-  const s = st.before, p = (st.json as { player: Player }).player;
-  setComment(st, `The dix: ${r.names[p]} holds the 7 of trumps and swaps it for the turned-up ${cn(s.turnUp)}.`, (s.turnUp & 7) === RJ || (s.turnUp & 7) === R9 ? '!' : undefined);
+  const s = st.before,
+    p = (st.json as { player: Player }).player;
+  setComment(
+    st,
+    `The dix: ${r.names[p]} holds the 7 of trumps and swaps it for the turned-up ${cn(s.turnUp)}.`,
+    (s.turnUp & 7) === RJ || (s.turnUp & 7) === R9 ? '!' : undefined,
+  );
 }
 
 function noteLastTrick(r: Run): void {
@@ -537,20 +715,35 @@ function scoreSentence(sm: HandSummary, names: Names): string {
   if (sm.end === 'schmeiss') return 'The schmeiss was accepted: nothing is scored and the same dealer deals again.';
   if (sm.end === 'claimed' && sm.claim) {
     const c = sm.claim;
-    return c.correct ? `${names[c.player]} claimed the game and was right.` : `${names[c.player]} claimed the game wrongly and loses it.`;
+    return c.correct
+      ? `${names[c.player]} claimed the game and was right.`
+      : `${names[c.player]} claimed the game wrongly and loses it.`;
   }
-  const t = sm.taker as Player, d = other(t);
+  const t = sm.taker as Player,
+    d = other(t);
   const [pt, pd] = [sm.points[t], sm.points[d]];
   let out = `${breakdown(sm, names)} `;
   switch (sm.outcome) {
-    case 'made': out += `${names[t]} took trumps and made ${pt} against ${pd}, more than the defender, so each writes down their own points.`; break;
-    case 'bate': out += `${names[t]} took trumps but made only ${pt} against ${pd}: ${names[t]} is bate, and ${names[d]} writes down both totals, ${pt + pd}.`; break;
-    case 'tie-defender': out += `Both made ${pt}. A tie does not satisfy the taker: under the defender rule ${names[t]} scores nothing and ${names[d]} keeps ${pd}.`; break;
-    case 'tie-bete': out += `Both made ${pt}. Under the bete tie rule a tie counts as a defeat for the taker: ${names[d]} writes down both totals, ${pt + pd}.`; break;
-    case 'tie-held-over': out += `Both made ${pt}. Under the held-over tie rule nobody scores now; the ${pt + pd} points wait for whoever wins the next hand.`; break;
-    default: break;
+    case 'made':
+      out += `${names[t]} took trumps and made ${pt} against ${pd}, more than the defender, so each writes down their own points.`;
+      break;
+    case 'bate':
+      out += `${names[t]} took trumps but made only ${pt} against ${pd}: ${names[t]} is bate, and ${names[d]} writes down both totals, ${pt + pd}.`;
+      break;
+    case 'tie-defender':
+      out += `Both made ${pt}. A tie does not satisfy the taker: under the defender rule ${names[t]} scores nothing and ${names[d]} keeps ${pd}.`;
+      break;
+    case 'tie-bete':
+      out += `Both made ${pt}. Under the bete tie rule a tie counts as a defeat for the taker: ${names[d]} writes down both totals, ${pt + pd}.`;
+      break;
+    case 'tie-held-over':
+      out += `Both made ${pt}. Under the held-over tie rule nobody scores now; the ${pt + pd} points wait for whoever wins the next hand.`;
+      break;
+    default:
+      break;
   }
-  if (sm.potPaidTo !== -1) out += ` ${names[sm.potPaidTo]} scores more in this hand and also collects the ${sm.potIn} held-over points.`;
+  if (sm.potPaidTo !== -1)
+    out += ` ${names[sm.potPaidTo]} scores more in this hand and also collects the ${sm.potIn} held-over points.`;
   return out;
 }
 
@@ -575,18 +768,29 @@ function ordered(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(ordered);
   if (v && typeof v === 'object') {
     const order = orderFor(v);
-    const rank = (k: string) => { const i = order.indexOf(k); return i < 0 ? 1000 : i; };
-    const sorted = Object.keys(v).map((k, i) => [k, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]);
+    const rank = (k: string) => {
+      const i = order.indexOf(k);
+      return i < 0 ? 1000 : i;
+    };
+    const sorted = Object.keys(v)
+      .map((k, i) => [k, i] as const)
+      .sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]);
     const out: Record<string, unknown> = {};
     for (const [k] of sorted) out[k] = ordered((v as Record<string, unknown>)[k]);
     return out;
   }
   return v;
 }
-const isMoveObject = (v: unknown): boolean => !!v && typeof v === 'object' && !Array.isArray(v) && ['bid', 'exchange', 'declare', 'play', 'claim'].some((k) => k in (v as object));
+const isMoveObject = (v: unknown): boolean =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  ['bid', 'exchange', 'declare', 'play', 'claim'].some((k) => k in (v as object));
 
 function format(v: unknown, indent = ''): string {
-  const inline = JSON.stringify(v).replace(/,(?=["{[\d-]|true|false|null)/g, ', ').replace(/":/g, '": ');
+  const inline = JSON.stringify(v)
+    .replace(/,(?=["{[\d-]|true|false|null)/g, ', ')
+    .replace(/":/g, '": ');
   if (v === null || typeof v !== 'object') return inline;
   if (isMoveObject(v) || inline.length + indent.length <= 100) return inline;
   const inner = indent + '  ';
@@ -596,7 +800,10 @@ function format(v: unknown, indent = ''): string {
     let line = '';
     for (const x of v) {
       const t = JSON.stringify(x);
-      if (line && inner.length + line.length + t.length + 2 > 100) { lines.push(line); line = ''; }
+      if (line && inner.length + line.length + t.length + 2 > 100) {
+        lines.push(line);
+        line = '';
+      }
       line += (line ? ', ' : '') + t;
     }
     if (line) lines.push(line);
@@ -616,14 +823,27 @@ function emit(path: string, value: unknown): void {
   written.set(path, typeof value === 'string' ? value : toText(value));
 }
 
-
 // =============================================================================================
 // The library of annotated examples
 
-interface IndexEntry { file: string; title: string; description: string; rules: string[]; valid: boolean; lang: 'en' }
+interface IndexEntry {
+  file: string;
+  title: string;
+  description: string;
+  rules: string[];
+  valid: boolean;
+  lang: 'en';
+}
 const index: IndexEntry[] = [];
 
-function example(file: string, title: string, description: string, topics: string[], valid: boolean, d: TranscriptDoc): void {
+function example(
+  file: string,
+  title: string,
+  description: string,
+  topics: string[],
+  valid: boolean,
+  d: TranscriptDoc,
+): void {
   d.meta = { title, date: DATE, source: SOURCE, annotator: 'klaberjass-table', ...(d.meta ?? {}) };
   d.meta.title = title;
   index.push({ file, title, description, rules: topics, valid, lang: 'en' });
@@ -647,7 +867,9 @@ function single(rules: RulesSpec, names: Names, r: Run, intro: string): Transcri
 
 function exFollowSuit(): void {
   const names: Names = ['Anna', 'Ben'];
-  const pred = (st: Step) => situation(st.before) === 'follow' && holds(st.before, st.before.toAct, st.before.trump).length > 0 &&
+  const pred = (st: Step) =>
+    situation(st.before) === 'follow' &&
+    holds(st.before, st.before.toAct, st.before.trump).length > 0 &&
     !beats((st.move as { card: Card }).card, st.before.lead, st.before.trump as Suit);
   const { value: r } = search('follow-suit', (deck) => {
     const r = playDeck(CLASSIC, names, 1, deck);
@@ -657,13 +879,29 @@ function exFollowSuit(): void {
   for (const st of r.plays().filter(pred).slice(0, 2)) setComment(st, explainPlay(st, names));
   noteBela(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'Follow suit: whoever plays second to a trick must play a card of the suit led whenever they have one, even if a trump would win the trick. Only a player with no card of that suit may trump.');
-  example('follow-suit.json', 'Follow suit, even when a trump would win', 'A plain suit is led and the second player, holding both that suit and trumps, has to follow suit and lose the trick.', ['must-follow-suit'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'Follow suit: whoever plays second to a trick must play a card of the suit led whenever they have one, even if a trump would win the trick. Only a player with no card of that suit may trump.',
+  );
+  example(
+    'follow-suit.json',
+    'Follow suit, even when a trump would win',
+    'A plain suit is led and the second player, holding both that suit and trumps, has to follow suit and lose the trick.',
+    ['must-follow-suit'],
+    true,
+    d,
+  );
 }
 
 function exMustOvertrump(): void {
   const names: Names = ['Clara', 'David'];
-  const over = (st: Step) => situation(st.before) === 'overtrump' && cardsOf(st.before.hands[st.before.toAct] & suitMask(st.before.trump)).some((c) => !beats(c, st.before.lead, st.before.trump as Suit));
+  const over = (st: Step) =>
+    situation(st.before) === 'overtrump' &&
+    cardsOf(st.before.hands[st.before.toAct] & suitMask(st.before.trump)).some(
+      (c) => !beats(c, st.before.lead, st.before.trump as Suit),
+    );
   const lower = (st: Step) => situation(st.before) === 'lower-trump';
   const { value: r } = search('must-overtrump', (deck) => {
     const r = playDeck(CLASSIC, names, 0, deck);
@@ -674,25 +912,53 @@ function exMustOvertrump(): void {
   setComment(r.plays().find(lower), explainPlay(r.plays().find(lower) as Step, names));
   noteBela(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'Must overtrump: when a trump is led, the other player must beat it with a higher trump if they hold one. Holding only lower trumps, they must still play one of them. Remember the trump order: jack (Jass), 9 (Menel), ace, 10, king, queen, 8, 7.');
-  example('must-overtrump.json', 'Must overtrump, and a forced low trump', 'A trump lead that must be beaten because a higher trump is held, and later a player who cannot beat the trump led but must still give up a trump.', ['must-overtrump'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'Must overtrump: when a trump is led, the other player must beat it with a higher trump if they hold one. Holding only lower trumps, they must still play one of them. Remember the trump order: jack (Jass), 9 (Menel), ace, 10, king, queen, 8, 7.',
+  );
+  example(
+    'must-overtrump.json',
+    'Must overtrump, and a forced low trump',
+    'A trump lead that must be beaten because a higher trump is held, and later a player who cannot beat the trump led but must still give up a trump.',
+    ['must-overtrump'],
+    true,
+    d,
+  );
 }
 
 function exMustTrump(): void {
   const names: Names = ['Eva', 'Finn'];
-  const pred = (st: Step) => situation(st.before) === 'must-trump' && cardPoints(st.before.lead, st.before.trump as Suit) <= 4;
+  const pred = (st: Step) =>
+    situation(st.before) === 'must-trump' && cardPoints(st.before.lead, st.before.trump as Suit) <= 4;
   const { value: r } = search('must-trump', (deck) => {
     const r = playDeck(CLASSIC, names, 1, deck);
     return r.s.end === 'played' && r.plays().some(pred) ? r : null;
   });
   noteBids(r);
   const st = r.plays().find(pred) as Step;
-  setComment(st, `${explainPlay(st, names)} Here the trick is worth little, and ${names[st.before.toAct]} would gladly have kept the trump for later.`);
+  setComment(
+    st,
+    `${explainPlay(st, names)} Here the trick is worth little, and ${names[st.before.toAct]} would gladly have kept the trump for later.`,
+  );
   noteKind(r, 'follow', 1);
   noteBela(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'Must trump: a player who cannot follow the suit led must play a trump if they have one. Only with neither the suit led nor a trump may a player throw any card.');
-  example('must-trump.json', 'Void in the suit led: you must trump', 'A player out of the suit led has to trump a cheap trick instead of throwing a worthless card.', ['must-trump'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'Must trump: a player who cannot follow the suit led must play a trump if they have one. Only with neither the suit led nor a trump may a player throw any card.',
+  );
+  example(
+    'must-trump.json',
+    'Void in the suit led: you must trump',
+    'A player out of the suit led has to trump a cheap trick instead of throwing a worthless card.',
+    ['must-trump'],
+    true,
+    d,
+  );
 }
 
 function exBareJass(): void {
@@ -713,13 +979,29 @@ function exBareJass(): void {
   noteBids(r);
   const st = r.plays().find((x) => jassOnly(x.before)) as Step;
   const who = names[st.before.toAct];
-  setComment(st, `${explainPlay(st, names)} Under the standard rules ${who} would have to give up the Jass to this trick.`, '!');
+  setComment(
+    st,
+    `${explainPlay(st, names)} Under the standard rules ${who} would have to give up the Jass to this trick.`,
+    '!',
+  );
   const jass = r.s.trump * 8 + RJ;
   const later = r.plays().find((x) => (x.move as { card: Card }).card === jass);
   if (later) setComment(later, `The Jass, kept back earlier, comes out now.`);
   noteLastTrick(r);
-  const d = single(rulesSpec, names, r, 'Bare Jass (a variant, the option bareJass): a player whose only trump is the jack of trumps, the Jass, is never forced to play it, neither to a trump lead nor when out of the suit led.');
-  example('bare-jass.json', 'The bare Jass need not be played', 'Under the bare-Jass variant a lone jack of trumps may be kept back where the standard rules would force it out.', ['bare-jass', 'must-trump'], true, d);
+  const d = single(
+    rulesSpec,
+    names,
+    r,
+    'Bare Jass (a variant, the option bareJass): a player whose only trump is the jack of trumps, the Jass, is never forced to play it, neither to a trump lead nor when out of the suit led.',
+  );
+  example(
+    'bare-jass.json',
+    'The bare Jass need not be played',
+    'Under the bare-Jass variant a lone jack of trumps may be kept back where the standard rules would force it out.',
+    ['bare-jass', 'must-trump'],
+    true,
+    d,
+  );
 }
 
 // ---- bela ----------------------------------------------------------------------------------
@@ -742,29 +1024,49 @@ function exBela(): void {
   noteBids(r);
   noteBela(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'Bela: the king and queen of trumps in one hand are worth 20 points, whoever holds the best sequence. Under the classic rules the holder announces "bela" as the first of the two is played and again with the second; the 20 count once the second card is down.');
-  example('bela-announced.json', 'Bela announced on both cards', 'The holder of king and queen of trumps announces bela on both cards and scores 20.', ['bela-announcement'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'Bela: the king and queen of trumps in one hand are worth 20 points, whoever holds the best sequence. Under the classic rules the holder announces "bela" as the first of the two is played and again with the second; the 20 count once the second card is down.',
+  );
+  example(
+    'bela-announced.json',
+    'Bela announced on both cards',
+    'The holder of king and queen of trumps announces bela on both cards and scores 20.',
+    ['bela-announcement'],
+    true,
+    d,
+  );
 }
 
 function exBelaSecondOnly(): void {
   const names: Names = ['Kari', 'Lars'];
   const { deck } = belaDeck('bela-second', (s) => noRuns(s));
   const simple = rulesOf('simple');
-  for (const [spec, rules, file] of [['classic', CLASSIC, 'bela-second-only-classic.json'], ['simple', simple, 'bela-second-only-simple.json']] as const) {
+  for (const [spec, rules, file] of [
+    ['classic', CLASSIC, 'bela-second-only-classic.json'],
+    ['simple', simple, 'bela-second-only-simple.json'],
+  ] as const) {
     const r = playDeck(rules, names, 1, deck, { bela: 'second' });
     noteBids(r);
     noteBela(r);
     noteLastTrick(r);
     const counted = r.s.bela.some((b) => b === 20);
     if (counted !== (spec === 'simple')) throw new Error('bela second-only example: wrong count');
-    const intro = spec === 'classic'
-      ? 'The same deal is in the example for the simple rules. Here, under the classic rules, bela must be announced on both cards: announced only on the second card it scores nothing.'
-      : 'The same deal is in the example for the classic rules. Under the simple rules only the second bela card needs the announcement, so the 20 points count.';
+    const intro =
+      spec === 'classic'
+        ? 'The same deal is in the example for the simple rules. Here, under the classic rules, bela must be announced on both cards: announced only on the second card it scores nothing.'
+        : 'The same deal is in the example for the classic rules. Under the simple rules only the second bela card needs the announcement, so the 20 points count.';
     const d = single(spec, names, r, intro);
-    const title = spec === 'classic' ? 'Bela announced too late (classic: not counted)' : 'Bela announced on the second card (simple: counted)';
-    const desc = spec === 'classic'
-      ? 'King and queen of trumps played, with "bela" said only on the second: under the classic rules it does not count.'
-      : 'The same hand under the simple rules, where announcing bela on the second card is enough.';
+    const title =
+      spec === 'classic'
+        ? 'Bela announced too late (classic: not counted)'
+        : 'Bela announced on the second card (simple: counted)';
+    const desc =
+      spec === 'classic'
+        ? 'King and queen of trumps played, with "bela" said only on the second: under the classic rules it does not count.'
+        : 'The same hand under the simple rules, where announcing bela on the second card is enough.';
     example(file, title, desc, ['bela-announcement'], true, d);
   }
 }
@@ -787,15 +1089,37 @@ function exDix(): void {
   if (later) setComment(later, `${cw(tu)[0].toUpperCase()}${cw(tu).slice(1)}, won by the exchange, is played.`);
   noteBela(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'The dix: when the turned-up suit becomes trump, the player holding the 7 of that suit may swap it for the turned-up card, any time before the first card is played. Here the turned-up card is one of the best trumps, so the swap is well worth it.');
-  example('dix.json', 'The dix: the 7 of trumps for the turn-up', 'The holder of the 7 of trumps exchanges it for the turned-up card before the first card is played.', ['exchange'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'The dix: when the turned-up suit becomes trump, the player holding the 7 of that suit may swap it for the turned-up card, any time before the first card is played. Here the turned-up card is one of the best trumps, so the swap is well worth it.',
+  );
+  example(
+    'dix.json',
+    'The dix: the 7 of trumps for the turn-up',
+    'The holder of the 7 of trumps exchanges it for the turned-up card before the first card is played.',
+    ['exchange'],
+    true,
+    d,
+  );
 }
 
 // ---- sequences -----------------------------------------------------------------------------
 
-interface SeqFound { r: Run; winner: Player }
+interface SeqFound {
+  r: Run;
+  winner: Player;
+}
 
-function seqExample(key: string, rules: Rules, names: Names, dealer: Player, atStart: (s: HandState) => boolean, atEnd: (r: Run) => boolean = (r) => r.s.end === 'played' && handSummary(r.s).sequences.some((x) => x > 0)): SeqFound {
+function seqExample(
+  key: string,
+  rules: Rules,
+  names: Names,
+  dealer: Player,
+  atStart: (s: HandState) => boolean,
+  atEnd: (r: Run) => boolean = (r) => r.s.end === 'played' && handSummary(r.s).sequences.some((x) => x > 0),
+): SeqFound {
   const { value } = search(key, (deck) => {
     const s = startOfPlay(rules, dealer, deck, { bids: ['take'] });
     if (s.phase !== 'play' || !atStart(s)) return null;
@@ -808,7 +1132,13 @@ function seqExample(key: string, rules: Rules, names: Names, dealer: Player, atS
 const top = (m: CardMask) => runInfo(m).top;
 const len = (m: CardMask) => popcount(m);
 
-function seqDoc(spec: RulesSpec, names: Names, r: Run, intro: string, declNotes: [string, string] = ['', '']): TranscriptDoc {
+function seqDoc(
+  spec: RulesSpec,
+  names: Names,
+  r: Run,
+  intro: string,
+  declNotes: [string, string] = ['', ''],
+): TranscriptDoc {
   noteBids(r);
   noteExchange(r);
   noteDeclarations(r, declNotes);
@@ -818,15 +1148,23 @@ function seqDoc(spec: RulesSpec, names: Names, r: Run, intro: string, declNotes:
 }
 
 function seqWhy(r: Run): string {
-  const sm = handSummary(r.s), si = sm.sequenceInfo, n = r.names;
+  const sm = handSummary(r.s),
+    si = sm.sequenceInfo,
+    n = r.names;
   const w = si.winner;
-  const bestText = ([0, 1] as const).filter((p) => si.best[p]).map((p) => `${n[p]}'s best run is ${runWords(cardsOf(si.best[p]))}`).join('; ');
+  const bestText = ([0, 1] as const)
+    .filter((p) => si.best[p])
+    .map((p) => `${n[p]}'s best run is ${runWords(cardsOf(si.best[p]))}`)
+    .join('; ');
   return `${bestText ? `${bestText}. ` : ''}${seqOutcome(sm, n, w)}`;
 }
 
 function seqOutcome(sm: HandSummary, n: Names, w: Player | -1): string {
   const si = sm.sequenceInfo;
-  if (w === -1) return si.reason === 'tie-none' ? 'The best runs are exactly equal, so under these rules neither player scores a run.' : '';
+  if (w === -1)
+    return si.reason === 'tie-none'
+      ? 'The best runs are exactly equal, so under these rules neither player scores a run.'
+      : '';
   const pts = sm.sequences[w];
   if (si.voided) return `${n[w]} holds the best run but wins no trick, so nobody scores runs at all.`;
   return `${n[w]} scores ${pts} for runs.`;
@@ -837,15 +1175,30 @@ function exSeqValue(): void {
   const { r, winner } = seqExample('seq-value', CLASSIC, names, 1, (s) => {
     const c = cmpAt(s);
     if (c.reason !== 'rank' || c.winner === -1) return false;
-    const w = c.winner, l = other(w);
+    const w = c.winner,
+      l = other(w);
     return len(c.best[w]) >= 4 && len(c.best[l]) === 3 && top(c.best[l]) > top(c.best[w]);
   });
   const l = other(winner);
   const notes: [string, string] = ['', ''];
   notes[winner] = 'Four or more cards in a row make a fifty.';
-  notes[l] = `Three in a row make a twenty, this one headed by the ${RANK_WORD[top(cmpAt(r.plays()[0].before).best[l])]}.`;
-  const d = seqDoc('classic', names, r, `Comparing sequences under the classic rules (sequenceRank "value"): any fifty (four or more in a row) beats any twenty (three in a row), however high the twenty's top card. Only the player with the best run scores runs. ${seqWhy(r)}`, notes);
-  example('sequence-fifty-beats-twenty.json', 'A fifty beats a twenty', 'Under value ranking any fifty beats any twenty, even a twenty with the higher top card.', ['sequence-precedence'], true, d);
+  notes[l] =
+    `Three in a row make a twenty, this one headed by the ${RANK_WORD[top(cmpAt(r.plays()[0].before).best[l])]}.`;
+  const d = seqDoc(
+    'classic',
+    names,
+    r,
+    `Comparing sequences under the classic rules (sequenceRank "value"): any fifty (four or more in a row) beats any twenty (three in a row), however high the twenty's top card. Only the player with the best run scores runs. ${seqWhy(r)}`,
+    notes,
+  );
+  example(
+    'sequence-fifty-beats-twenty.json',
+    'A fifty beats a twenty',
+    'Under value ranking any fifty beats any twenty, even a twenty with the higher top card.',
+    ['sequence-precedence'],
+    true,
+    d,
+  );
 }
 
 function exSeqLength(): void {
@@ -854,25 +1207,57 @@ function exSeqLength(): void {
   const { r, winner } = seqExample('seq-length', rules, names, 0, (s) => {
     const c = cmpAt(s);
     if (c.reason !== 'rank' || c.winner === -1) return false;
-    const w = c.winner, l = other(w);
+    const w = c.winner,
+      l = other(w);
     return len(c.best[w]) >= 5 && len(c.best[l]) === 4 && top(c.best[l]) > top(c.best[w]);
   });
   const l = other(winner);
   const notes: [string, string] = ['', ''];
   notes[winner] = 'The longer run of the two.';
   notes[l] = 'Only four cards, though headed by a higher card.';
-  const d = seqDoc('bela-501', names, r, `Comparing sequences by length (sequenceRank "length", as in the 501 rules): a longer run beats a shorter one, and only between runs of equal length does the top card decide. Under the classic "value" ranking both runs would be fifties and the higher top card would win instead. ${seqWhy(r)}`, notes);
-  example('sequence-longer-run-wins.json', 'The longer run wins (length ranking)', 'Under length ranking a run of five beats a run of four with a higher top card.', ['sequence-precedence'], true, d);
+  const d = seqDoc(
+    'bela-501',
+    names,
+    r,
+    `Comparing sequences by length (sequenceRank "length", as in the 501 rules): a longer run beats a shorter one, and only between runs of equal length does the top card decide. Under the classic "value" ranking both runs would be fifties and the higher top card would win instead. ${seqWhy(r)}`,
+    notes,
+  );
+  example(
+    'sequence-longer-run-wins.json',
+    'The longer run wins (length ranking)',
+    'Under length ranking a run of five beats a run of four with a higher top card.',
+    ['sequence-precedence'],
+    true,
+    d,
+  );
 }
 
 function exSeqTopCard(): void {
   const names: Names = ['Tine', 'Ulf'];
   const { r } = seqExample('seq-top', CLASSIC, names, 1, (s) => {
     const c = cmpAt(s);
-    return c.reason === 'top-card' && len(c.best[0]) === 3 && len(c.best[1]) === 3 && runInfo(c.best[0]).suit !== s.trump && runInfo(c.best[1]).suit !== s.trump;
+    return (
+      c.reason === 'top-card' &&
+      len(c.best[0]) === 3 &&
+      len(c.best[1]) === 3 &&
+      runInfo(c.best[0]).suit !== s.trump &&
+      runInfo(c.best[1]).suit !== s.trump
+    );
   });
-  const d = seqDoc('classic', names, r, `Two twenties: when the best runs are of the same kind, the one with the higher top card wins (in the order A K Q J 10 9 8 7, trumps included). ${seqWhy(r)}`);
-  example('sequence-top-card.json', 'Equal runs: the higher top card wins', 'Both players declare a twenty; the run with the higher top card scores.', ['sequence-precedence'], true, d);
+  const d = seqDoc(
+    'classic',
+    names,
+    r,
+    `Two twenties: when the best runs are of the same kind, the one with the higher top card wins (in the order A K Q J 10 9 8 7, trumps included). ${seqWhy(r)}`,
+  );
+  example(
+    'sequence-top-card.json',
+    'Equal runs: the higher top card wins',
+    'Both players declare a twenty; the run with the higher top card scores.',
+    ['sequence-precedence'],
+    true,
+    d,
+  );
 }
 
 function exSeqTrump(): void {
@@ -881,8 +1266,20 @@ function exSeqTrump(): void {
     const c = cmpAt(s);
     return c.reason === 'trump' && len(c.best[0]) === 3 && len(c.best[1]) === 3;
   });
-  const d = seqDoc('classic', names, r, `Two twenties with the same top card: then a run in trumps beats a run in a plain suit. ${seqWhy(r)}`);
-  example('sequence-trump-wins.json', 'Equal runs: the run in trumps wins', 'Both twenties have the same top card; the one in the trump suit scores.', ['sequence-precedence'], true, d);
+  const d = seqDoc(
+    'classic',
+    names,
+    r,
+    `Two twenties with the same top card: then a run in trumps beats a run in a plain suit. ${seqWhy(r)}`,
+  );
+  example(
+    'sequence-trump-wins.json',
+    'Equal runs: the run in trumps wins',
+    'Both twenties have the same top card; the one in the trump suit scores.',
+    ['sequence-precedence'],
+    true,
+    d,
+  );
 }
 
 function exSeqTies(): void {
@@ -896,13 +1293,37 @@ function exSeqTies(): void {
     return r.s.end === 'played' && handSummary(r.s).sequences[0] > 0 && r.s.tricksWon[1] > 0 ? true : null;
   });
   const r1 = playDeck(CLASSIC, names, 1, deck, { bids: ['take'] });
-  const d1 = seqDoc('classic', names, r1, `Two runs exactly alike: same length, same top card, neither in trumps. The classic rules give the tie to the non-dealer (the player who speaks first), here ${names[0]}. The same deal is in the example for the schmeiss rules, where such a tie scores nothing. ${seqWhy(r1)}`);
-  example('sequence-tie-non-dealer.json', 'Runs exactly equal: the non-dealer wins (classic)', 'Equal runs, neither in trumps: under the classic rules the non-dealer scores.', ['sequence-precedence'], true, d1);
+  const d1 = seqDoc(
+    'classic',
+    names,
+    r1,
+    `Two runs exactly alike: same length, same top card, neither in trumps. The classic rules give the tie to the non-dealer (the player who speaks first), here ${names[0]}. The same deal is in the example for the schmeiss rules, where such a tie scores nothing. ${seqWhy(r1)}`,
+  );
+  example(
+    'sequence-tie-non-dealer.json',
+    'Runs exactly equal: the non-dealer wins (classic)',
+    'Equal runs, neither in trumps: under the classic rules the non-dealer scores.',
+    ['sequence-precedence'],
+    true,
+    d1,
+  );
   const sch = rulesOf('schmeiss');
   const r2 = playDeck(sch, names, 1, deck, { bids: ['take'] });
   if (handSummary(r2.s).sequenceInfo.reason !== 'tie-none') throw new Error('sequence tie example: not a none tie');
-  const d2 = seqDoc('schmeiss', names, r2, `The same deal as in the classic example, under the schmeiss rules (sequenceTie "none"): when the best runs are exactly equal, nobody scores a run. ${seqWhy(r2)}`);
-  example('sequence-tie-nobody.json', 'Runs exactly equal: nobody scores (schmeiss rules)', 'The same equal runs under the schmeiss preset, where a tie cancels both.', ['sequence-precedence'], true, d2);
+  const d2 = seqDoc(
+    'schmeiss',
+    names,
+    r2,
+    `The same deal as in the classic example, under the schmeiss rules (sequenceTie "none"): when the best runs are exactly equal, nobody scores a run. ${seqWhy(r2)}`,
+  );
+  example(
+    'sequence-tie-nobody.json',
+    'Runs exactly equal: nobody scores (schmeiss rules)',
+    'The same equal runs under the schmeiss preset, where a tie cancels both.',
+    ['sequence-precedence'],
+    true,
+    d2,
+  );
 }
 
 function exSeqBestOnly(): void {
@@ -913,23 +1334,57 @@ function exSeqBestOnly(): void {
     return c.winner !== -1 && runsAt(s)[c.winner].length >= 2;
   });
   const sm = handSummary(r.s);
-  const all = runsAt(r.steps.find((x) => x.move.type === 'play')!.before)[winner].reduce((a, m) => a + runValue(len(m)), 0);
-  const d = seqDoc('simple', names, r, `Best sequence only (the simple rules): the player with the best run scores that run alone, not every run they declared. ${names[winner]} declares two runs but writes down only ${sm.sequences[winner]}, where the classic count would give ${all}.`);
-  example('sequence-best-only.json', 'Only the best run counts (simple rules)', 'A player with two runs scores only the better one under the simple rules.', ['sequence-precedence'], true, d);
+  const all = runsAt(r.steps.find((x) => x.move.type === 'play')!.before)[winner].reduce(
+    (a, m) => a + runValue(len(m)),
+    0,
+  );
+  const d = seqDoc(
+    'simple',
+    names,
+    r,
+    `Best sequence only (the simple rules): the player with the best run scores that run alone, not every run they declared. ${names[winner]} declares two runs but writes down only ${sm.sequences[winner]}, where the classic count would give ${all}.`,
+  );
+  example(
+    'sequence-best-only.json',
+    'Only the best run counts (simple rules)',
+    'A player with two runs scores only the better one under the simple rules.',
+    ['sequence-precedence'],
+    true,
+    d,
+  );
 }
 
 function exSeqNeedsTrick(): void {
   const names: Names = ['Eva', 'Finn'];
-  const { r, winner } = seqExample('seq-needs-trick', CLASSIC, names, 0, (s) => {
-    const c = cmpAt(s);
-    return c.winner !== -1 && runsAt(s)[other(c.winner)].length > 0;
-  }, (r) => {
-    if (r.s.end !== 'played') return false;
-    const si = handSummary(r.s).sequenceInfo;
-    return si.winner !== -1 && r.s.tricksWon[si.winner] === 0;
-  });
-  const d = seqDoc('classic', names, r, `A run counts only if its holder wins at least one trick. ${names[winner]} declares the best run but takes no trick at all, so the runs score nothing: ${names[other(winner)]}'s weaker run does not step up in its place.`);
-  example('sequence-needs-a-trick.json', 'A run that does not count: no trick won', 'The holder of the best run takes no trick, so no run scores for either player.', ['sequence-needs-trick'], true, d);
+  const { r, winner } = seqExample(
+    'seq-needs-trick',
+    CLASSIC,
+    names,
+    0,
+    (s) => {
+      const c = cmpAt(s);
+      return c.winner !== -1 && runsAt(s)[other(c.winner)].length > 0;
+    },
+    (r) => {
+      if (r.s.end !== 'played') return false;
+      const si = handSummary(r.s).sequenceInfo;
+      return si.winner !== -1 && r.s.tricksWon[si.winner] === 0;
+    },
+  );
+  const d = seqDoc(
+    'classic',
+    names,
+    r,
+    `A run counts only if its holder wins at least one trick. ${names[winner]} declares the best run but takes no trick at all, so the runs score nothing: ${names[other(winner)]}'s weaker run does not step up in its place.`,
+  );
+  example(
+    'sequence-needs-a-trick.json',
+    'A run that does not count: no trick won',
+    'The holder of the best run takes no trick, so no run scores for either player.',
+    ['sequence-needs-trick'],
+    true,
+    d,
+  );
 }
 
 // ---- bidding ----------------------------------------------------------------------------------
@@ -938,8 +1393,23 @@ function weakHand(s: HandState, p: Player): boolean {
   return [0, 1, 2, 3].every((su) => trumpValue(s.hands[p], su) < 3.2);
 }
 
-function twoHandDoc(spec: RulesSpec, rules: Rules, names: Names, dealer: Player, decks: Card[][], opts: AutoOpts[], intros: string[]): { d: TranscriptDoc; g: GameOut } {
-  const g = playGame(rules, names, dealer, (i) => decks[i], (i) => opts[i] ?? {}, decks.length);
+function twoHandDoc(
+  spec: RulesSpec,
+  rules: Rules,
+  names: Names,
+  dealer: Player,
+  decks: Card[][],
+  opts: AutoOpts[],
+  intros: string[],
+): { d: TranscriptDoc; g: GameOut } {
+  const g = playGame(
+    rules,
+    names,
+    dealer,
+    (i) => decks[i],
+    (i) => opts[i] ?? {},
+    decks.length,
+  );
   const hands = g.hands.map((h, i) => {
     h.run.comment = `${intros[i] ?? ''} ${scoreSentence(h.summary, names)}`.trim();
     return handJson(h.run);
@@ -954,11 +1424,21 @@ function exSchmeissAccepted(): void {
     const s = handFromDeck(rules, 1, deck);
     return weakHand(s, 0) ? true : null;
   });
-  const deck2 = search('schmeiss-accepted-next', (d) => (playDeck(rules, names, 1, d).s.end === 'played' ? true : null)).deck;
-  const { d, g } = twoHandDoc('schmeiss', rules, names, 1, [deck, deck2], [{ bids: ['schmeiss', 'accept'] }, {}], [
-    'The schmeiss (a variant, standard in the schmeiss rules): in the first round of bidding a player may offer to throw the hand in instead of taking or passing.',
-    'The same dealer deals again after the accepted schmeiss.',
-  ]);
+  const deck2 = search('schmeiss-accepted-next', (d) =>
+    playDeck(rules, names, 1, d).s.end === 'played' ? true : null,
+  ).deck;
+  const { d, g } = twoHandDoc(
+    'schmeiss',
+    rules,
+    names,
+    1,
+    [deck, deck2],
+    [{ bids: ['schmeiss', 'accept'] }, {}],
+    [
+      'The schmeiss (a variant, standard in the schmeiss rules): in the first round of bidding a player may offer to throw the hand in instead of taking or passing.',
+      'The same dealer deals again after the accepted schmeiss.',
+    ],
+  );
   const h0 = g.hands[0].run;
   setComment(h0.steps[0], `${names[0]} has nothing worth playing in any suit and offers a schmeiss.`);
   setComment(h0.steps[1], `${names[1]} accepts: the hand is thrown in, nobody scores, and ${names[1]} deals again.`);
@@ -967,8 +1447,18 @@ function exSchmeissAccepted(): void {
   noteBela(g.hands[1].run);
   noteLastTrick(g.hands[1].run);
   d.hands = g.hands.map((h) => handJson(h.run));
-  assertClean('schmeiss accepted', g.hands.map((h) => h.run));
-  example('schmeiss-accepted.json', 'A schmeiss offered and accepted', 'An offer to throw the hand in is accepted; the same dealer deals again.', ['schmeiss'], true, d);
+  assertClean(
+    'schmeiss accepted',
+    g.hands.map((h) => h.run),
+  );
+  example(
+    'schmeiss-accepted.json',
+    'A schmeiss offered and accepted',
+    'An offer to throw the hand in is accepted; the same dealer deals again.',
+    ['schmeiss'],
+    true,
+    d,
+  );
 }
 
 function exSchmeissRefused(): void {
@@ -979,12 +1469,28 @@ function exSchmeissRefused(): void {
     return r.s.end === 'played' && handSummary(r.s).outcome === 'bate' ? r : null;
   });
   setComment(r.steps[0], `${names[0]} offers a schmeiss, hoping to have the hand thrown in.`);
-  setComment(r.steps[1], `${names[1]} refuses. Now ${names[0]} must play with the turned-up suit, ${sw(suitOf(r.s.turnUp))}, as trumps, and is the taker.`, '!');
+  setComment(
+    r.steps[1],
+    `${names[1]} refuses. Now ${names[0]} must play with the turned-up suit, ${sw(suitOf(r.s.turnUp))}, as trumps, and is the taker.`,
+    '!',
+  );
   noteExchange(r);
   noteBela(r);
   noteLastTrick(r);
-  const d = single('schmeiss', names, r, `A schmeiss refused: whoever offered the schmeiss becomes the taker with the turned-up suit as trumps. Here the refusal pays off.`);
-  example('schmeiss-refused.json', 'A schmeiss offered and refused', 'The offer to throw in is refused, so the offerer must play the turned-up suit as taker, and is beaten.', ['schmeiss', 'bate'], true, d);
+  const d = single(
+    'schmeiss',
+    names,
+    r,
+    `A schmeiss refused: whoever offered the schmeiss becomes the taker with the turned-up suit as trumps. Here the refusal pays off.`,
+  );
+  example(
+    'schmeiss-refused.json',
+    'A schmeiss offered and refused',
+    'The offer to throw in is refused, so the offerer must play the turned-up suit as taker, and is beaten.',
+    ['schmeiss', 'bate'],
+    true,
+    d,
+  );
 }
 
 function exBate(): void {
@@ -999,15 +1505,28 @@ function exBate(): void {
   noteExchange(r);
   noteDeclarations(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, 'Bate: the player who chose trumps must score more than the other player. If not, the taker is bate (beaten) and the defender writes down the points of both.');
-  example('bate.json', 'The taker is bate', 'The taker scores less than the defender, who writes down both totals.', ['bate'], true, d);
+  const d = single(
+    'classic',
+    names,
+    r,
+    'Bate: the player who chose trumps must score more than the other player. If not, the taker is bate (beaten) and the defender writes down the points of both.',
+  );
+  example(
+    'bate.json',
+    'The taker is bate',
+    'The taker scores less than the defender, who writes down both totals.',
+    ['bate'],
+    true,
+    d,
+  );
 }
 
 // ---- ties --------------------------------------------------------------------------------------
 
 function exTies(): void {
   const names: Names = ['Mia', 'Nils'];
-  const sch = rulesOf('schmeiss'), b501 = rulesOf('bela-501');
+  const sch = rulesOf('schmeiss'),
+    b501 = rulesOf('bela-501');
   const { deck } = search('tie', (deck) => {
     const s = startOfPlay(CLASSIC, 0, deck);
     if (s.phase !== 'play' || !noRuns(s)) return null;
@@ -1019,8 +1538,20 @@ function exTies(): void {
   noteExchange(rd);
   noteBela(rd);
   noteLastTrick(rd);
-  const dd = single('classic', names, rd, 'A tie: the taker must score strictly more than the defender, so equal points are not enough. Under the classic rules (tie "defender") the taker scores nothing and the defender keeps their own points. The same deal appears under the other two tie rules.');
-  example('tie-defender.json', 'A tie: the defender keeps their points (classic)', 'Taker and defender make the same points; the taker scores nothing.', ['tie-defender'], true, dd);
+  const dd = single(
+    'classic',
+    names,
+    rd,
+    'A tie: the taker must score strictly more than the defender, so equal points are not enough. Under the classic rules (tie "defender") the taker scores nothing and the defender keeps their own points. The same deal appears under the other two tie rules.',
+  );
+  example(
+    'tie-defender.json',
+    'A tie: the defender keeps their points (classic)',
+    'Taker and defender make the same points; the taker scores nothing.',
+    ['tie-defender'],
+    true,
+    dd,
+  );
 
   const rb = playDeck(sch, names, 0, deck);
   if (handSummary(rb.s).outcome !== 'tie-bete') throw new Error('tie bete example');
@@ -1028,8 +1559,20 @@ function exTies(): void {
   noteExchange(rb);
   noteBela(rb);
   noteLastTrick(rb);
-  const db = single('schmeiss', names, rb, 'The same deal under the schmeiss rules (tie "bete"): a tie counts as a defeat for the taker, so the defender writes down both totals.');
-  example('tie-bete.json', 'A tie counted as bate (schmeiss rules)', 'The same tie under the schmeiss preset: the defender takes both totals.', ['tie-bete'], true, db);
+  const db = single(
+    'schmeiss',
+    names,
+    rb,
+    'The same deal under the schmeiss rules (tie "bete"): a tie counts as a defeat for the taker, so the defender writes down both totals.',
+  );
+  example(
+    'tie-bete.json',
+    'A tie counted as bate (schmeiss rules)',
+    'The same tie under the schmeiss preset: the defender takes both totals.',
+    ['tie-bete'],
+    true,
+    db,
+  );
 
   // held over: the tie, a thrown-in hand, then the hand that collects the pot
   const thrown = search('tie-thrown-in', (d) => {
@@ -1042,16 +1585,44 @@ function exTies(): void {
     const sm = handSummary(r.s);
     return r.s.end === 'played' && sm.outcome === 'made' ? true : null;
   }).deck;
-  const { d, g } = twoHandDoc('bela-501', b501, names, 0, [deck, thrown, paid], [{}, {}, {}], [
-    'The held-over tie (the 501 rules): after a tie nobody scores; both totals wait in a pot for the player who scores more in the next hand that is played. After the tie the other player deals.',
-    'The pot from the tie is not lost when a hand is thrown in; it simply waits.',
-    'The first hand played after the tie decides the pot.',
-  ]);
-  if (g.hands[0].summary.outcome !== 'tie-held-over' || g.hands[1].summary.end !== 'thrown-in' || g.hands[2].summary.potPaidTo === -1) throw new Error('held-over example');
-  for (const h of g.hands) { noteBids(h.run); noteExchange(h.run); noteBela(h.run); noteLastTrick(h.run); }
+  const { d, g } = twoHandDoc(
+    'bela-501',
+    b501,
+    names,
+    0,
+    [deck, thrown, paid],
+    [{}, {}, {}],
+    [
+      'The held-over tie (the 501 rules): after a tie nobody scores; both totals wait in a pot for the player who scores more in the next hand that is played. After the tie the other player deals.',
+      'The pot from the tie is not lost when a hand is thrown in; it simply waits.',
+      'The first hand played after the tie decides the pot.',
+    ],
+  );
+  if (
+    g.hands[0].summary.outcome !== 'tie-held-over' ||
+    g.hands[1].summary.end !== 'thrown-in' ||
+    g.hands[2].summary.potPaidTo === -1
+  )
+    throw new Error('held-over example');
+  for (const h of g.hands) {
+    noteBids(h.run);
+    noteExchange(h.run);
+    noteBela(h.run);
+    noteLastTrick(h.run);
+  }
   d.hands = g.hands.map((h) => handJson(h.run));
-  assertClean('held over', g.hands.map((h) => h.run));
-  example('tie-held-over.json', 'A tie held over, a throw-in, and the pot paid', 'Under the 501 rules a tie scores nothing now; the points survive a thrown-in hand and go to the winner of the next played hand.', ['tie-held-over', 'thrown-in'], true, d);
+  assertClean(
+    'held over',
+    g.hands.map((h) => h.run),
+  );
+  example(
+    'tie-held-over.json',
+    'A tie held over, a throw-in, and the pot paid',
+    'Under the 501 rules a tie scores nothing now; the points survive a thrown-in hand and go to the winner of the next played hand.',
+    ['tie-held-over', 'thrown-in'],
+    true,
+    d,
+  );
 }
 
 // ---- claims and whole games ----------------------------------------------------------------
@@ -1061,7 +1632,12 @@ function handIntro(i: number, h: GameHand, names: Names): string {
   return `Hand ${i + 1}: ${names[s.dealer]} deals, the ${cn(s.turnUp)} is turned up.`;
 }
 
-function gameDoc(spec: RulesSpec, names: Names, g: GameOut, extra: (i: number, h: GameHand) => string = () => ''): TranscriptDoc {
+function gameDoc(
+  spec: RulesSpec,
+  names: Names,
+  g: GameOut,
+  extra: (i: number, h: GameHand) => string = () => '',
+): TranscriptDoc {
   const hands = g.hands.map((h, i) => {
     noteBids(h.run);
     noteExchange(h.run);
@@ -1077,14 +1653,18 @@ function gameDoc(spec: RulesSpec, names: Names, g: GameOut, extra: (i: number, h
 
 function claimNote(h: GameHand, names: Names): void {
   const st = h.run.steps.find((x) => x.move.type === 'claim') as Step;
-  const s = st.before, p = (st.json as { player: Player }).player;
+  const s = st.before,
+    p = (st.json as { player: Player }).player;
   const pts = pointsSoFar(s)[p];
   const total = s.before[p] + pts;
   const ok = total >= s.rules.target;
-  setComment(st, ok
-    ? `${names[p]} has just won a trick and counts: ${s.before[p]} from earlier hands plus ${pts} so far in this hand makes ${total}, at least ${s.rules.target}. ${names[p]} claims the game and wins at once.`
-    : `${names[p]} claims, counting on ${s.rules.target}, but has only ${s.before[p]} from earlier hands plus ${pts} in this hand so far: ${total}. A wrong claim loses the game on the spot.`,
-  ok ? '!' : '??');
+  setComment(
+    st,
+    ok
+      ? `${names[p]} has just won a trick and counts: ${s.before[p]} from earlier hands plus ${pts} so far in this hand makes ${total}, at least ${s.rules.target}. ${names[p]} claims the game and wins at once.`
+      : `${names[p]} claims, counting on ${s.rules.target}, but has only ${s.before[p]} from earlier hands plus ${pts} in this hand so far: ${total}. A wrong claim loses the game on the spot.`,
+    ok ? '!' : '??',
+  );
 }
 
 function exClaims(): void {
@@ -1094,32 +1674,66 @@ function exClaims(): void {
   for (let i = 0; i < 300; i++) {
     const g = playGame(b501, names, 1, (k) => deckOf(`claim-game:${i}:${k}`));
     const last = g.hands[g.hands.length - 1].run.s;
-    if (!g.over || last.end !== 'claimed' || last.tricks >= 9 || !last.claim?.correct || Math.min(g.totals[0], g.totals[1]) < 150) continue;
+    if (
+      !g.over ||
+      last.end !== 'claimed' ||
+      last.tricks >= 9 ||
+      !last.claim?.correct ||
+      Math.min(g.totals[0], g.totals[1]) < 150
+    )
+      continue;
     if (g.hands[0].summary.end !== 'played') continue;
     if (!best || g.hands.length < best.hands.length) best = g;
   }
   if (!best) throw new Error('no claim game found');
   const g = best;
   claimNote(g.hands[g.hands.length - 1], names);
-  assertClean('claim game', g.hands.map((h) => h.run));
+  assertClean(
+    'claim game',
+    g.hands.map((h) => h.run),
+  );
   const d = gameDoc('bela-501', names, g);
   d.hands[0].comment = `Playing to 501 with claims: right after winning a trick, a player who has reached 501 (earlier hands plus this hand's points so far) may claim the game instead of playing on. ${d.hands[0].comment}`;
-  example('claim-correct.json', 'A correct claim at 501', 'A whole game under the 501 rules that ends mid-hand with a correct claim.', ['claim', 'game'], true, d);
+  example(
+    'claim-correct.json',
+    'A correct claim at 501',
+    'A whole game under the 501 rules that ends mid-hand with a correct claim.',
+    ['claim', 'game'],
+    true,
+    d,
+  );
 
   // a wrong claim: the player claims when close, miscounting
   const names2: Names = ['Rosa', 'Sven'];
   let wrong: GameOut | null = null;
   for (let i = 0; i < 300 && !wrong; i++) {
-    const claim = (s: HandState, p: Player) => s.before[p] + pointsSoFar(s)[p] >= s.rules.target - 25 && s.before[p] >= 400;
-    const g2 = playGame(b501, names2, 0, (k) => deckOf(`wrong-claim:${i}:${k}`), () => ({ claim }));
+    const claim = (s: HandState, p: Player) =>
+      s.before[p] + pointsSoFar(s)[p] >= s.rules.target - 25 && s.before[p] >= 400;
+    const g2 = playGame(
+      b501,
+      names2,
+      0,
+      (k) => deckOf(`wrong-claim:${i}:${k}`),
+      () => ({ claim }),
+    );
     const last = g2.hands[g2.hands.length - 1].run.s;
     if (g2.over && last.end === 'claimed' && last.claim && !last.claim.correct && g2.hands.length <= 8) wrong = g2;
   }
   if (!wrong) throw new Error('no wrong claim found');
   claimNote(wrong.hands[wrong.hands.length - 1], names2);
-  assertClean('wrong claim game', wrong.hands.map((h) => h.run));
+  assertClean(
+    'wrong claim game',
+    wrong.hands.map((h) => h.run),
+  );
   const d2 = gameDoc('bela-501', names2, wrong);
-  example('claim-wrong.json', 'A wrong claim loses the game', 'A whole game under the 501 rules ended by a claim made too early: the claimer loses.', ['claim', 'game'], true, d2);
+  example(
+    'claim-wrong.json',
+    'A wrong claim loses the game',
+    'A whole game under the 501 rules ended by a claim made too early: the claimer loses.',
+    ['claim', 'game'],
+    true,
+    d2,
+  );
 }
 
 function exGame(): void {
@@ -1131,16 +1745,43 @@ function exGame(): void {
     if (!best || g.hands.length < best.hands.length) best = g;
   }
   if (!best) throw new Error('no game found');
-  assertClean('whole game', best.hands.map((h) => h.run));
+  assertClean(
+    'whole game',
+    best.hands.map((h) => h.run),
+  );
   const w = best.winner as Player;
-  const d = gameDoc('classic', names, best, (i, h) => (i === best!.hands.length - 1 ? `${names[w]} has reached 500 and wins the game.` : h.summary.end === 'played' ? '' : ''));
+  const d = gameDoc('classic', names, best, (i, h) =>
+    i === best!.hands.length - 1
+      ? `${names[w]} has reached 500 and wins the game.`
+      : h.summary.end === 'played'
+        ? ''
+        : '',
+  );
   d.hands[0].comment = `A whole game to 500 under the classic rules. The first dealer is chosen by cutting the cards; after that the player who scored more in a hand deals the next. ${d.hands[0].comment}`;
-  example('game-to-500.json', 'A short game to 500', 'A whole game under the classic rules, hand by hand, until one player passes 500.', ['game'], true, d);
+  example(
+    'game-to-500.json',
+    'A short game to 500',
+    'A whole game under the classic rules, hand by hand, until one player passes 500.',
+    ['game'],
+    true,
+    d,
+  );
 }
 
 // ---- examples made to show a fault ---------------------------------------------------------
 
-function faultExample(key: string, file: string, title: string, desc: string, rule: RuleId, names: Names, when: (s: HandState) => boolean, illegal: (s: HandState, legal: Card[]) => Card | undefined, intro: string, announce?: AutoOpts['announce']): void {
+function faultExample(
+  key: string,
+  file: string,
+  title: string,
+  desc: string,
+  rule: RuleId,
+  names: Names,
+  when: (s: HandState) => boolean,
+  illegal: (s: HandState, legal: Card[]) => Card | undefined,
+  intro: string,
+  announce?: AutoOpts['announce'],
+): void {
   const { value: r } = search(key, (deck) => {
     let done = false;
     const r = playDeck(CLASSIC, names, 1, deck, {
@@ -1150,37 +1791,81 @@ function faultExample(key: string, file: string, title: string, desc: string, ru
         if (c !== undefined) done = true;
         return c;
       },
-      announce: announce ? (s, p, c) => { if (done || !when(s)) return undefined; const a = announce(s, p, c); if (a) done = true; return a; } : undefined,
+      announce: announce
+        ? (s, p, c) => {
+            if (done || !when(s)) return undefined;
+            const a = announce(s, p, c);
+            if (a) done = true;
+            return a;
+          }
+        : undefined,
     });
     return done && r.s.end === 'played' ? r : null;
   });
   assertFaults(file, [r], [rule]);
   const bad = r.steps.find((st) => st.faults.length) as Step;
-  setComment(bad, `Not allowed: ${bad.faults[0].message} The validator reports this move under the rule "${rule}".`, '??');
+  setComment(
+    bad,
+    `Not allowed: ${bad.faults[0].message} The validator reports this move under the rule "${rule}".`,
+    '??',
+  );
   noteBids(r);
   noteLastTrick(r);
-  const d = single('classic', names, r, `${intro} The rest of the hand is played legally, and the result is what the cards actually played give.`);
+  const d = single(
+    'classic',
+    names,
+    r,
+    `${intro} The rest of the hand is played legally, and the result is what the cards actually played give.`,
+  );
   example(file, title, desc, [rule], false, d);
 }
 
 function exFaults(): void {
-  faultExample('fault-overtrump', 'fault-must-overtrump.json', 'Fault: a trump lead not beaten (must-overtrump)', 'A player holding a higher trump plays a lower one to a trump lead: the move breaks must-overtrump.', 'must-overtrump', ['Vera', 'Willem'],
+  faultExample(
+    'fault-overtrump',
+    'fault-must-overtrump.json',
+    'Fault: a trump lead not beaten (must-overtrump)',
+    'A player holding a higher trump plays a lower one to a trump lead: the move breaks must-overtrump.',
+    'must-overtrump',
+    ['Vera', 'Willem'],
     (s) => situation(s) === 'overtrump',
     (s) => cardsOf(s.hands[s.toAct] & suitMask(s.trump)).find((c) => !beats(c, s.lead, s.trump as Suit)),
-    'Made to show a fault: on a trump lead the second player keeps a higher trump back and plays a lower one.');
-  faultExample('fault-follow', 'fault-must-follow-suit.json', 'Fault: trumping while holding the suit led (must-follow-suit)', 'A player trumps a plain-suit lead while holding a card of that suit.', 'must-follow-suit', ['Anna', 'Ben'],
+    'Made to show a fault: on a trump lead the second player keeps a higher trump back and plays a lower one.',
+  );
+  faultExample(
+    'fault-follow',
+    'fault-must-follow-suit.json',
+    'Fault: trumping while holding the suit led (must-follow-suit)',
+    'A player trumps a plain-suit lead while holding a card of that suit.',
+    'must-follow-suit',
+    ['Anna', 'Ben'],
     (s) => situation(s) === 'follow' && s.trump !== suitOf(s.lead),
     (s) => cardsOf(s.hands[s.toAct] & suitMask(s.trump)).sort(byCheapness(s.trump))[0],
-    'Made to show a fault: a player who can follow suit trumps instead.');
-  faultExample('fault-trump', 'fault-must-trump.json', 'Fault: discarding instead of trumping (must-trump)', 'Out of the suit led, a player throws a card of another suit while holding trumps.', 'must-trump', ['Clara', 'David'],
+    'Made to show a fault: a player who can follow suit trumps instead.',
+  );
+  faultExample(
+    'fault-trump',
+    'fault-must-trump.json',
+    'Fault: discarding instead of trumping (must-trump)',
+    'Out of the suit led, a player throws a card of another suit while holding trumps.',
+    'must-trump',
+    ['Clara', 'David'],
     (s) => situation(s) === 'must-trump',
     (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump)).sort(byCheapness(s.trump))[0],
-    'Made to show a fault: with no card of the suit led, a player keeps the trumps and discards.');
-  faultExample('fault-bela', 'fault-bela-announcement.json', 'Fault: bela announced without the pair (bela-announcement)', 'A player says "bela" on the king of trumps without holding the queen.', 'bela-announcement', ['Eva', 'Finn'],
+    'Made to show a fault: with no card of the suit led, a player keeps the trumps and discards.',
+  );
+  faultExample(
+    'fault-bela',
+    'fault-bela-announcement.json',
+    'Fault: bela announced without the pair (bela-announcement)',
+    'A player says "bela" on the king of trumps without holding the queen.',
+    'bela-announcement',
+    ['Eva', 'Finn'],
     (s) => s.phase === 'play' && belaHolderNow(s) === -1,
     () => undefined,
     'Made to show a fault: bela is announced by a player who holds only one of the king and queen of trumps. The announcement does not count.',
-    (s, _p, c) => (suitOf(c) === s.trump && (c & 7) === RK ? true : undefined));
+    (s, _p, c) => (suitOf(c) === s.trump && (c & 7) === RK ? true : undefined),
+  );
 }
 
 // =============================================================================================
@@ -1219,9 +1904,17 @@ function main(): void {
   const dirs = [EXAMPLES_DIR, FIXTURES_DIR];
   if (CHECK) {
     for (const [path, text] of written) {
-      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) { changed++; console.error(`out of date: ${relative(root, path)}`); }
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) {
+        changed++;
+        console.error(`out of date: ${relative(root, path)}`);
+      }
     }
-    for (const dir of dirs) for (const f of listJson(dir)) if (!written.has(f)) { changed++; console.error(`not generated: ${relative(root, f)}`); }
+    for (const dir of dirs)
+      for (const f of listJson(dir))
+        if (!written.has(f)) {
+          changed++;
+          console.error(`not generated: ${relative(root, f)}`);
+        }
     if (changed) process.exit(1);
     console.log(`${written.size} files up to date (${Date.now() - t0} ms)`);
     return;
@@ -1245,11 +1938,14 @@ function listJson(dir: string): string[] {
   return out;
 }
 
-
 // =============================================================================================
 // Fixtures for the validator tests: test/fixtures/transcripts/{valid,invalid}/*.json + expected.json
 
-interface Expectation { fault?: string; rules: string[]; valid: boolean }
+interface Expectation {
+  fault?: string;
+  rules: string[];
+  valid: boolean;
+}
 const expected: Record<string, Expectation> = {};
 const SUIT_LETTER = ['S', 'H', 'D', 'C'] as const;
 /** The letter of a (fixed) trump suit. */
@@ -1259,14 +1955,28 @@ function fixture(name: string, d: unknown, rules: RuleId[], fault?: string): voi
   const dir = rules.length ? 'invalid' : 'valid';
   const key = `${dir}/${name}`;
   if (expected[key]) throw new Error(`fixture ${key} written twice`);
-  expected[key] = rules.length ? { fault, rules: [...new Set(rules)].sort(), valid: false } : { rules: [], valid: true };
+  expected[key] = rules.length
+    ? { fault, rules: [...new Set(rules)].sort(), valid: false }
+    : { rules: [], valid: true };
   emit(join(FIXTURES_DIR, dir, name), d);
 }
-const fxDoc = (spec: RulesSpec, names: Names, title: string, hands: TranscriptHand[], result?: TranscriptDoc['result']): TranscriptDoc =>
-  doc(spec, names, { title, source: SOURCE }, hands, result);
+const fxDoc = (
+  spec: RulesSpec,
+  names: Names,
+  title: string,
+  hands: TranscriptHand[],
+  result?: TranscriptDoc['result'],
+): TranscriptDoc => doc(spec, names, { title, source: SOURCE }, hands, result);
 
 /** The first seeded deal whose hand, played with fresh options, satisfies `pred`. */
-function findRun(key: string, rules: Rules, names: Names, dealer: Player, opts: () => AutoOpts, pred: (r: Run) => boolean): Run {
+function findRun(
+  key: string,
+  rules: Rules,
+  names: Names,
+  dealer: Player,
+  opts: () => AutoOpts,
+  pred: (r: Run) => boolean,
+): Run {
   return search(key, (deck) => {
     const r = playDeck(rules, names, dealer, deck, opts());
     return pred(r) ? r : null;
@@ -1277,7 +1987,13 @@ const hasExchange = (r: Run) => r.steps.some((st) => st.move.type === 'exchange'
 const cardOf = (st: Step) => (st.move as { card: Card }).card;
 
 /** A single-hand document of a run, with its full result (or what `result` gives). */
-function oneHand(spec: RulesSpec, names: Names, title: string, r: Run, edit?: (h: TranscriptHand) => void): TranscriptDoc {
+function oneHand(
+  spec: RulesSpec,
+  names: Names,
+  title: string,
+  r: Run,
+  edit?: (h: TranscriptHand) => void,
+): TranscriptDoc {
   const h = handJson(r);
   edit?.(h);
   return fxDoc(spec, names, title, [h]);
@@ -1300,16 +2016,42 @@ function tieDeck(): Card[] {
 
 function fxValid(): void {
   // a few hands under every preset
-  const presetNames: Record<string, Names> = { classic: ['Ingrid', 'Lars'], 'bela-501': ['Sofie', 'Emil'], simple: ['Nora', 'Piet'], schmeiss: ['Astrid', 'Bjorn'] };
+  const presetNames: Record<string, Names> = {
+    classic: ['Ingrid', 'Lars'],
+    'bela-501': ['Sofie', 'Emil'],
+    simple: ['Nora', 'Piet'],
+    schmeiss: ['Astrid', 'Bjorn'],
+  };
   for (const preset of ['classic', 'bela-501', 'simple', 'schmeiss'] as const) {
-    const rules = rulesOf(preset), names = presetNames[preset];
-    const opts = (i: number): AutoOpts => preset === 'schmeiss' ? (i === 0 ? { bids: ['schmeiss', 'accept'] } : i === 1 ? { bids: ['schmeiss', 'refuse'] } : {}) : {};
+    const rules = rulesOf(preset),
+      names = presetNames[preset];
+    const opts = (i: number): AutoOpts =>
+      preset === 'schmeiss'
+        ? i === 0
+          ? { bids: ['schmeiss', 'accept'] }
+          : i === 1
+            ? { bids: ['schmeiss', 'refuse'] }
+            : {}
+        : {};
     const g = playGame(rules, names, 0, (k) => deckOf(`fx-${preset}:${k}`), opts, 3);
-    assertClean(`hands-${preset}`, g.hands.map((h) => h.run));
+    assertClean(
+      `hands-${preset}`,
+      g.hands.map((h) => h.run),
+    );
     const hands = g.hands.map((h) => handJson(h.run));
     // who acts is implied by the state: one document leaves every `player` out
     if (preset === 'simple') for (const h of hands) for (const m of h.moves ?? []) delete m.player;
-    fixture(`hands-${preset}.json`, fxDoc(preset, names, `Three hands under the ${preset} preset${preset === 'simple' ? ', without player fields' : ''}`, hands, { totals: g.totals, winner: null }), []);
+    fixture(
+      `hands-${preset}.json`,
+      fxDoc(
+        preset,
+        names,
+        `Three hands under the ${preset} preset${preset === 'simple' ? ', without player fields' : ''}`,
+        hands,
+        { totals: g.totals, winner: null },
+      ),
+      [],
+    );
   }
 
   // a fragment: the last three tricks from a position with the points so far
@@ -1318,17 +2060,50 @@ function fxValid(): void {
     const r = findRun('fx-fragment', CLASSIC, names, 1, () => ({}), played);
     const plays = r.plays();
     const s = plays[11].after;
-    const start = { trump: trumpLetter(s.trump), taker: s.taker as Player, leader: s.leader, hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)] as [string[], string[]], points: pointsSoFar(s), tricks: [s.tricksWon[0], s.tricksWon[1]] as Pair };
-    const pos = handFromPosition({ rules: CLASSIC, dealer: s.dealer, trump: s.trump as Suit, taker: s.taker as Player, leader: s.leader, hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])], points: start.points, tricks: start.tricks });
+    const start = {
+      trump: trumpLetter(s.trump),
+      taker: s.taker as Player,
+      leader: s.leader,
+      hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)] as [string[], string[]],
+      points: pointsSoFar(s),
+      tricks: [s.tricksWon[0], s.tricksWon[1]] as Pair,
+    };
+    const pos = handFromPosition({
+      rules: CLASSIC,
+      dealer: s.dealer,
+      trump: s.trump as Suit,
+      taker: s.taker as Player,
+      leader: s.leader,
+      hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])],
+      points: start.points,
+      tricks: start.tricks,
+    });
     if (!pos.ok) throw new Error(pos.error);
     const fr = new Run(pos.value, names);
     for (const st of plays.slice(12)) {
-      const c = cardOf(st), q = fr.s, p = q.toAct;
-      fr.do(belaHolderNow(q) === p && isBelaCard(c, q.trump) ? { type: 'play', card: c, bela: true, player: p } : { type: 'play', card: c, player: p });
+      const c = cardOf(st),
+        q = fr.s,
+        p = q.toAct;
+      fr.do(
+        belaHolderNow(q) === p && isBelaCard(c, q.trump)
+          ? { type: 'play', card: c, bela: true, player: p }
+          : { type: 'play', card: c, player: p },
+      );
     }
     assertClean('fragment', [fr]);
     const sm = handSummary(fr.s);
-    fixture('fragment-last-three-tricks.json', fxDoc('classic', names, 'The last three tricks from a position', [{ dealer: s.dealer, start, moves: fr.steps.map((x) => x.json), result: { lastTrick: sm.lastTrick as Player, points: sm.points, score: sm.score } }]), []);
+    fixture(
+      'fragment-last-three-tricks.json',
+      fxDoc('classic', names, 'The last three tricks from a position', [
+        {
+          dealer: s.dealer,
+          start,
+          moves: fr.steps.map((x) => x.json),
+          result: { lastTrick: sm.lastTrick as Player, points: sm.points, score: sm.score },
+        },
+      ]),
+      [],
+    );
   }
 
   // a fragment from nine cards each: declarations and bela as at the start of play
@@ -1337,15 +2112,33 @@ function fxValid(): void {
     const { value } = search('fx-fragment9', (deck) => {
       const s = startOfPlay(CLASSIC, 0, deck, { exchange: false });
       if (s.phase !== 'play' || belaHolderNow(s) === -1 || runsAt(s)[0].length + runsAt(s)[1].length === 0) return null;
-      const pos = handFromPosition({ rules: CLASSIC, dealer: 0, trump: s.trump as Suit, taker: s.taker as Player, leader: 1, hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])] });
+      const pos = handFromPosition({
+        rules: CLASSIC,
+        dealer: 0,
+        trump: s.trump as Suit,
+        taker: s.taker as Player,
+        leader: 1,
+        hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])],
+      });
       if (!pos.ok) return null;
       const r = autoplay(new Run(pos.value, names));
       return handSummary(r.s).bela.some((b) => b > 0) && handSummary(r.s).sequences.some((x) => x > 0) ? r : null;
     });
     const s0 = value.initial;
     assertClean('fragment9', [value]);
-    const start = { trump: trumpLetter(s0.trump), taker: s0.taker as Player, leader: s0.leader, hands: [cardsOf(s0.hands[0]).map(cardName), cardsOf(s0.hands[1]).map(cardName)] as [string[], string[]] };
-    fixture('fragment-nine-cards.json', fxDoc('classic', names, 'A hand from nine cards each, with runs and bela', [{ dealer: 0, start, moves: value.steps.map((x) => x.json), result: resultOf(value.s) }]), []);
+    const start = {
+      trump: trumpLetter(s0.trump),
+      taker: s0.taker as Player,
+      leader: s0.leader,
+      hands: [cardsOf(s0.hands[0]).map(cardName), cardsOf(s0.hands[1]).map(cardName)] as [string[], string[]],
+    };
+    fixture(
+      'fragment-nine-cards.json',
+      fxDoc('classic', names, 'A hand from nine cards each, with runs and bela', [
+        { dealer: 0, start, moves: value.steps.map((x) => x.json), result: resultOf(value.s) },
+      ]),
+      [],
+    );
   }
 
   // a score sheet under the 501 rules with a held-over tie
@@ -1354,40 +2147,95 @@ function fxValid(): void {
     const names: Names = ['Sofie', 'Emil'];
     let g: GameOut | null = null;
     for (let i = 0; i < 3000 && !g; i++) {
-      const x = playGame(b501, names, 0, (k) => deckOf(`fx-sheet:${i}:${k}`), () => ({ claim: () => false }));
-      if (x.over && x.hands.some((h) => h.summary.outcome === 'tie-held-over') && x.hands.some((h) => h.summary.end === 'thrown-in')) g = x;
+      const x = playGame(
+        b501,
+        names,
+        0,
+        (k) => deckOf(`fx-sheet:${i}:${k}`),
+        () => ({ claim: () => false }),
+      );
+      if (
+        x.over &&
+        x.hands.some((h) => h.summary.outcome === 'tie-held-over') &&
+        x.hands.some((h) => h.summary.end === 'thrown-in')
+      )
+        g = x;
     }
     if (!g) throw new Error('no sheet game');
     const hands: TranscriptHand[] = g.hands.map((h) => {
       const s = h.run.s;
-      if (s.end === 'thrown-in') return { dealer: s.dealer, deal: { turnUp: cardName(s.turnUp) }, moves: h.run.steps.map((x) => x.json) };
+      if (s.end === 'thrown-in')
+        return { dealer: s.dealer, deal: { turnUp: cardName(s.turnUp) }, moves: h.run.steps.map((x) => x.json) };
       return { dealer: s.dealer, taker: s.taker as Player, trump: trumpLetter(s.trump), result: resultOf(s) };
     });
-    fixture('sheet-bela-501-held-over.json', fxDoc('bela-501', names, 'Score sheet to 501 with a held-over tie', hands, { totals: g.totals, winner: g.winner as Player }), []);
+    fixture(
+      'sheet-bela-501-held-over.json',
+      fxDoc('bela-501', names, 'Score sheet to 501 with a held-over tie', hands, {
+        totals: g.totals,
+        winner: g.winner as Player,
+      }),
+      [],
+    );
   }
 
   // reconstructed hands: no deck, the cards each player plays
   {
     const names: Names = ['Nora', 'Piet'];
-    const r = findRun('fx-reconstructed', CLASSIC, names, 0, () => ({}), (r) => played(r) && !hasExchange(r) && r.steps.some((st) => st.move.type === 'declare'));
+    const r = findRun(
+      'fx-reconstructed',
+      CLASSIC,
+      names,
+      0,
+      () => ({}),
+      (r) => played(r) && !hasExchange(r) && r.steps.some((st) => st.move.type === 'declare'),
+    );
     const deck = DECKS.get(r.initial) as Card[];
-    fixture('reconstructed-hand.json', oneHand('classic', names, 'A hand reconstructed from its plays', r, (h) => { delete h.deck; h.deal = { turnUp: cardName(deck[12]), bottom: cardName(deck[31]) }; }), []);
+    fixture(
+      'reconstructed-hand.json',
+      oneHand('classic', names, 'A hand reconstructed from its plays', r, (h) => {
+        delete h.deck;
+        h.deal = { turnUp: cardName(deck[12]), bottom: cardName(deck[31]) };
+      }),
+      [],
+    );
 
-    const rx = findRun('fx-reconstructed-exchange', CLASSIC, names, 1, () => ({}), (r) => played(r) && hasExchange(r));
+    const rx = findRun(
+      'fx-reconstructed-exchange',
+      CLASSIC,
+      names,
+      1,
+      () => ({}),
+      (r) => played(r) && hasExchange(r),
+    );
     const dx = DECKS.get(rx.initial) as Card[];
-    fixture('reconstructed-exchange.json', oneHand('classic', names, 'A reconstructed hand with the dix exchange', rx, (h) => {
-      delete h.deck;
-      h.deal = { turnUp: cardName(dx[12]) };
-      for (const m of h.moves ?? []) if ('exchange' in m) delete m.player;
-    }), []);
+    fixture(
+      'reconstructed-exchange.json',
+      oneHand('classic', names, 'A reconstructed hand with the dix exchange', rx, (h) => {
+        delete h.deck;
+        h.deal = { turnUp: cardName(dx[12]) };
+        for (const m of h.moves ?? []) if ('exchange' in m) delete m.player;
+      }),
+      [],
+    );
 
-    const rt = findRun('fx-taker-trump', CLASSIC, names, 1, () => ({}), (r) => played(r) && !hasExchange(r));
-    fixture('taker-trump-no-bids.json', oneHand('classic', names, 'A hand played from its taker and trump fields, without bids', rt, (h) => {
-      delete h.deck;
-      h.taker = rt.s.taker as Player;
-      h.trump = trumpLetter(rt.s.trump);
-      h.moves = (h.moves ?? []).filter((m) => !('bid' in m));
-    }), []);
+    const rt = findRun(
+      'fx-taker-trump',
+      CLASSIC,
+      names,
+      1,
+      () => ({}),
+      (r) => played(r) && !hasExchange(r),
+    );
+    fixture(
+      'taker-trump-no-bids.json',
+      oneHand('classic', names, 'A hand played from its taker and trump fields, without bids', rt, (h) => {
+        delete h.deck;
+        h.taker = rt.s.taker as Player;
+        h.trump = trumpLetter(rt.s.trump);
+        h.moves = (h.moves ?? []).filter((m) => !('bid' in m));
+      }),
+      [],
+    );
   }
 
   // a claim right after the ninth trick (the last-trick bonus counts)
@@ -1396,12 +2244,35 @@ function fxValid(): void {
     const names: Names = ['Astrid', 'Bjorn'];
     let g: GameOut | null = null;
     for (let i = 0; i < 500 && !g; i++) {
-      const x = playGame(b501, names, 0, (k) => deckOf(`fx-claim9:${i}:${k}`), () => ({ claim: (s, p) => s.phase === 'over' && correctClaim(s, p) }));
+      const x = playGame(
+        b501,
+        names,
+        0,
+        (k) => deckOf(`fx-claim9:${i}:${k}`),
+        () => ({ claim: (s, p) => s.phase === 'over' && correctClaim(s, p) }),
+      );
       const last = x.hands[x.hands.length - 1].run.s;
-      if (x.over && last.end === 'claimed' && last.claim?.correct && last.tricks === 9 && pointsSoFar(last)[last.claim.player] - 10 + last.before[last.claim.player] < 501) g = x;
+      if (
+        x.over &&
+        last.end === 'claimed' &&
+        last.claim?.correct &&
+        last.tricks === 9 &&
+        pointsSoFar(last)[last.claim.player] - 10 + last.before[last.claim.player] < 501
+      )
+        g = x;
     }
     if (!g) throw new Error('no claim-after-nine game');
-    fixture('claim-after-last-trick.json', fxDoc('bela-501', names, 'A claim right after the ninth trick', g.hands.map((h) => handJson(h.run)), { totals: g.totals, winner: g.winner as Player }), []);
+    fixture(
+      'claim-after-last-trick.json',
+      fxDoc(
+        'bela-501',
+        names,
+        'A claim right after the ninth trick',
+        g.hands.map((h) => handJson(h.run)),
+        { totals: g.totals, winner: g.winner as Player },
+      ),
+      [],
+    );
   }
 
   // a held-over tie that survives an accepted schmeiss
@@ -1411,11 +2282,35 @@ function fxValid(): void {
     const names: Names = ['Ingrid', 'Lars'];
     const t = tieDeck();
     const { value: g } = search('fx-pot-schmeiss', (deck) => {
-      const g = playGame(rules, names, 0, (k) => (k === 0 ? t : k === 1 ? deckOf('fx-pot-schmeiss-offer') : deck), (k) => (k === 1 ? { bids: ['schmeiss', 'accept'] } : {}), 3);
-      return g.hands.length === 3 && g.hands[0].summary.outcome === 'tie-held-over' && g.hands[2].summary.potPaidTo !== -1 ? g : null;
+      const g = playGame(
+        rules,
+        names,
+        0,
+        (k) => (k === 0 ? t : k === 1 ? deckOf('fx-pot-schmeiss-offer') : deck),
+        (k) => (k === 1 ? { bids: ['schmeiss', 'accept'] } : {}),
+        3,
+      );
+      return g.hands.length === 3 &&
+        g.hands[0].summary.outcome === 'tie-held-over' &&
+        g.hands[2].summary.potPaidTo !== -1
+        ? g
+        : null;
     });
-    assertClean('pot schmeiss', g.hands.map((h) => h.run));
-    fixture('held-over-through-schmeiss.json', fxDoc(spec, names, 'A held-over tie kept through an accepted schmeiss', g.hands.map((h) => handJson(h.run)), { totals: g.totals, winner: null }), []);
+    assertClean(
+      'pot schmeiss',
+      g.hands.map((h) => h.run),
+    );
+    fixture(
+      'held-over-through-schmeiss.json',
+      fxDoc(
+        spec,
+        names,
+        'A held-over tie kept through an accepted schmeiss',
+        g.hands.map((h) => handJson(h.run)),
+        { totals: g.totals, winner: null },
+      ),
+      [],
+    );
   }
 }
 
@@ -1425,19 +2320,34 @@ function fxValid(): void {
 const stepIndex = (r: Run, st: Step) => r.steps.indexOf(st);
 
 /** Inject one illegal card at the first moment `when` holds; the rest is played legally. */
-function faultRun(key: string, rules: Rules, names: Names, dealer: Player, when: (s: HandState) => boolean, illegal: (s: HandState) => Card | undefined, extra: AutoOpts = {}): { r: Run; at: number } {
-  const r = findRun(key, rules, names, dealer, () => {
-    let done = false;
-    return {
-      ...extra,
-      pick: (s: HandState) => {
-        if (done || !when(s)) return undefined;
-        const c = illegal(s);
-        if (c !== undefined) done = true;
-        return c;
-      },
-    };
-  }, (r) => played(r) && r.steps.some((st) => st.faults.length > 0));
+function faultRun(
+  key: string,
+  rules: Rules,
+  names: Names,
+  dealer: Player,
+  when: (s: HandState) => boolean,
+  illegal: (s: HandState) => Card | undefined,
+  extra: AutoOpts = {},
+): { r: Run; at: number } {
+  const r = findRun(
+    key,
+    rules,
+    names,
+    dealer,
+    () => {
+      let done = false;
+      return {
+        ...extra,
+        pick: (s: HandState) => {
+          if (done || !when(s)) return undefined;
+          const c = illegal(s);
+          if (c !== undefined) done = true;
+          return c;
+        },
+      };
+    },
+    (r) => played(r) && r.steps.some((st) => st.faults.length > 0),
+  );
   return { r, at: r.steps.findIndex((st) => st.faults.length > 0) };
 }
 
@@ -1454,223 +2364,648 @@ function fxInvalid(): void {
     const plays = (d2.hands[0].moves ?? []).filter((m) => 'play' in m) as { play: string }[];
     plays[4].play = '11' + plays[4].play.slice(-1);
     fixture('schema-002.json', d2, ['schema'], 'hand 0: the fifth card played is written "11x", not a card');
-    const d3 = oneHand('classic', N, 'Bids with no known turn-up card', r, (h) => { delete h.deck; });
+    const d3 = oneHand('classic', N, 'Bids with no known turn-up card', r, (h) => {
+      delete h.deck;
+    });
     fixture('schema-003.json', d3, ['schema'], 'hand 0: bids, but neither deck nor deal.turnUp');
   }
 
   // deal --------------------------------------------------------------------------------------
   {
     const r = findRun('fx-deal', CLASSIC, N, 0, () => ({}), played);
-    const d1 = oneHand('classic', N, 'A deck with a card twice', r, (h) => { (h.deck as string[])[25] = (h.deck as string[])[2]; delete h.result; });
+    const d1 = oneHand('classic', N, 'A deck with a card twice', r, (h) => {
+      (h.deck as string[])[25] = (h.deck as string[])[2];
+      delete h.result;
+    });
     fixture('deal-001.json', d1, ['deal'], 'hand 0: deck card 26 replaced by a copy of card 3');
-    const thrown = findRun('fx-deal-thrown', CLASSIC, N, 1, () => ({}), (x) => x.s.end === 'thrown-in');
+    const thrown = findRun(
+      'fx-deal-thrown',
+      CLASSIC,
+      N,
+      1,
+      () => ({}),
+      (x) => x.s.end === 'thrown-in',
+    );
     const deck = DECKS.get(thrown.initial) as Card[];
-    const six = (p: Player) => (p === other(1) ? [0, 1, 2, 6, 7, 8] : [3, 4, 5, 9, 10, 11]).map((i) => cardName(deck[i]));
+    const six = (p: Player) =>
+      (p === other(1) ? [0, 1, 2, 6, 7, 8] : [3, 4, 5, 9, 10, 11]).map((i) => cardName(deck[i]));
     const hands: [string[], string[]] = [six(0), six(1)];
     hands[1][5] = hands[0][2];
-    fixture('deal-002.json', fxDoc('classic', N, 'The same card dealt to both players', [{ dealer: 1, deal: { turnUp: cardName(deck[12]), hands }, moves: thrown.steps.map((x) => x.json) }]), ['deal'], 'hand 0: deal.hands gives player 0 card 3 to player 1 as well');
-    const d3 = oneHand('classic', N, 'A turn-up that is not the deck\'s', thrown, (h) => { h.deal = { turnUp: cardName(deck[20]) }; });
+    fixture(
+      'deal-002.json',
+      fxDoc('classic', N, 'The same card dealt to both players', [
+        { dealer: 1, deal: { turnUp: cardName(deck[12]), hands }, moves: thrown.steps.map((x) => x.json) },
+      ]),
+      ['deal'],
+      'hand 0: deal.hands gives player 0 card 3 to player 1 as well',
+    );
+    const d3 = oneHand('classic', N, "A turn-up that is not the deck's", thrown, (h) => {
+      h.deal = { turnUp: cardName(deck[20]) };
+    });
     fixture('deal-003.json', d3, ['deal'], 'hand 0 (thrown in): deal.turnUp is not card 13 of the deck');
   }
 
   // out-of-turn ---------------------------------------------------------------------------------
   {
-    const r = findRun('fx-turn', CLASSIC, N, 0, () => ({}), (x) => played(x) && x.steps[1].move.type === 'bid');
-    fixture('out-of-turn-001.json', oneHand('classic', N, 'A bid with the wrong player', r, (h) => { const m = (h.moves ?? [])[1]; m.player = other(m.player as Player); }), ['out-of-turn'], 'hand 0 move 1: player of the second bid flipped');
+    const r = findRun(
+      'fx-turn',
+      CLASSIC,
+      N,
+      0,
+      () => ({}),
+      (x) => played(x) && x.steps[1].move.type === 'bid',
+    );
+    fixture(
+      'out-of-turn-001.json',
+      oneHand('classic', N, 'A bid with the wrong player', r, (h) => {
+        const m = (h.moves ?? [])[1];
+        m.player = other(m.player as Player);
+      }),
+      ['out-of-turn'],
+      'hand 0 move 1: player of the second bid flipped',
+    );
     const r2 = findRun('fx-turn-2', CLASSIC, N, 1, () => ({}), played);
     const lead = r2.plays().filter((st) => st.before.lead < 0)[4];
-    fixture('out-of-turn-002.json', oneHand('classic', N, 'A lead with the wrong player', r2, (h) => { const m = (h.moves ?? [])[stepIndex(r2, lead)]; m.player = other(m.player as Player); }), ['out-of-turn'], 'the lead to trick 5: player flipped');
+    fixture(
+      'out-of-turn-002.json',
+      oneHand('classic', N, 'A lead with the wrong player', r2, (h) => {
+        const m = (h.moves ?? [])[stepIndex(r2, lead)];
+        m.player = other(m.player as Player);
+      }),
+      ['out-of-turn'],
+      'the lead to trick 5: player flipped',
+    );
   }
 
   // wrong-phase -----------------------------------------------------------------------------------
   {
-    const t = findRun('fx-phase-thrown', CLASSIC, N, 0, () => ({ inject: (x) => (x.s.end === 'thrown-in' && x.steps.length === 4 ? { type: 'bid', bid: 'take', player: 1 } : undefined) }), (x) => x.s.end === 'thrown-in');
+    const t = findRun(
+      'fx-phase-thrown',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        inject: (x) =>
+          x.s.end === 'thrown-in' && x.steps.length === 4 ? { type: 'bid', bid: 'take', player: 1 } : undefined,
+      }),
+      (x) => x.s.end === 'thrown-in',
+    );
     assertFaults('wrong-phase-001', [t], ['wrong-phase']);
-    fixture('wrong-phase-001.json', oneHand('classic', N, 'A bid after four passes', t), ['wrong-phase'], 'hand 0: a fifth bid after the hand was thrown in');
+    fixture(
+      'wrong-phase-001.json',
+      oneHand('classic', N, 'A bid after four passes', t),
+      ['wrong-phase'],
+      'hand 0: a fifth bid after the hand was thrown in',
+    );
 
     // a declaration after the player's own first card (ignored)
-    const late = findRun('fx-phase-declare', CLASSIC, N, 1, () => {
-      let who: Player | -1 = -1;
-      return {
-        declare: (s, p) => { if (who === -1 && allRuns(s, p).length) { who = p; return null; } return allRuns(s, p); },
-        inject: (x) => (who !== -1 && x.s.phase === 'play' && x.s.played[who] === 1 && x.s.toAct === who && !x.steps.some((st) => st.faults.length) ? { type: 'declare', runs: maximalRuns(x.s.startHands[who]).map((m) => cardsOf(m).reverse()), player: who } : undefined),
-      };
-    }, (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const late = findRun(
+      'fx-phase-declare',
+      CLASSIC,
+      N,
+      1,
+      () => {
+        let who: Player | -1 = -1;
+        return {
+          declare: (s, p) => {
+            if (who === -1 && allRuns(s, p).length) {
+              who = p;
+              return null;
+            }
+            return allRuns(s, p);
+          },
+          inject: (x) =>
+            who !== -1 &&
+            x.s.phase === 'play' &&
+            x.s.played[who] === 1 &&
+            x.s.toAct === who &&
+            !x.steps.some((st) => st.faults.length)
+              ? {
+                  type: 'declare',
+                  runs: maximalRuns(x.s.startHands[who]).map((m) => cardsOf(m).reverse()),
+                  player: who,
+                }
+              : undefined,
+        };
+      },
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('wrong-phase-002', [late], ['wrong-phase']);
-    fixture('wrong-phase-002.json', oneHand('classic', N, 'Runs declared after the first card', late), ['wrong-phase'], 'a run declared after the player\'s first card');
+    fixture(
+      'wrong-phase-002.json',
+      oneHand('classic', N, 'Runs declared after the first card', late),
+      ['wrong-phase'],
+      "a run declared after the player's first card",
+    );
 
     // an exchange during the bidding
-    const ex = findRun('fx-phase-exchange', CLASSIC, N, 0, () => ({
-      exchange: false,
-      inject: (x) => {
-        const s = x.s;
-        if (s.phase !== 'bidding' || x.steps.length !== 1) return undefined;
-        const seven = sevenOf(suitOf(s.turnUp));
-        const h = has(s.first[0], seven) ? 0 : has(s.first[1], seven) ? 1 : -1;
-        return h === -1 ? undefined : { type: 'exchange', card: seven, player: h };
-      },
-    }), (x) => played(x) && x.steps.some((st) => st.move.type === 'exchange'));
+    const ex = findRun(
+      'fx-phase-exchange',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        exchange: false,
+        inject: (x) => {
+          const s = x.s;
+          if (s.phase !== 'bidding' || x.steps.length !== 1) return undefined;
+          const seven = sevenOf(suitOf(s.turnUp));
+          const h = has(s.first[0], seven) ? 0 : has(s.first[1], seven) ? 1 : -1;
+          return h === -1 ? undefined : { type: 'exchange', card: seven, player: h };
+        },
+      }),
+      (x) => played(x) && x.steps.some((st) => st.move.type === 'exchange'),
+    );
     assertFaults('wrong-phase-003', [ex], ['wrong-phase']);
-    fixture('wrong-phase-003.json', oneHand('classic', N, 'An exchange during the bidding', ex), ['wrong-phase'], 'an exchange of the 7 of the turn-up suit after the first bid');
+    fixture(
+      'wrong-phase-003.json',
+      oneHand('classic', N, 'An exchange during the bidding', ex),
+      ['wrong-phase'],
+      'an exchange of the 7 of the turn-up suit after the first bid',
+    );
 
-    const after = findRun('fx-phase-after', CLASSIC, N, 1, () => ({ inject: (x) => (x.s.end === 'played' && !x.steps.some((st) => st.faults.length) ? { type: 'play', card: x.s.bottom, player: x.s.toAct } : undefined) }), (x) => played(x));
+    const after = findRun(
+      'fx-phase-after',
+      CLASSIC,
+      N,
+      1,
+      () => ({
+        inject: (x) =>
+          x.s.end === 'played' && !x.steps.some((st) => st.faults.length)
+            ? { type: 'play', card: x.s.bottom, player: x.s.toAct }
+            : undefined,
+      }),
+      (x) => played(x),
+    );
     assertFaults('wrong-phase-004', [after], ['wrong-phase']);
-    fixture('wrong-phase-004.json', oneHand('classic', N, 'A card played after the last trick', after), ['wrong-phase'], 'a tenth card (the bottom card) played after the ninth trick');
+    fixture(
+      'wrong-phase-004.json',
+      oneHand('classic', N, 'A card played after the last trick', after),
+      ['wrong-phase'],
+      'a tenth card (the bottom card) played after the ninth trick',
+    );
   }
 
   // bid ---------------------------------------------------------------------------------------
   {
-    const t2 = findRun('fx-bid-take2', CLASSIC, N, 0, () => ({ bids: ['pass', 'pass', 'take'], exchange: false }), played);
+    const t2 = findRun(
+      'fx-bid-take2',
+      CLASSIC,
+      N,
+      0,
+      () => ({ bids: ['pass', 'pass', 'take'], exchange: false }),
+      played,
+    );
     assertFaults('bid-001', [t2], ['bid']);
-    fixture('bid-001.json', oneHand('classic', N, '"take" in the second round', t2), ['bid'], 'hand 0 move 2: "take" in round 2 (counts as the turn-up suit)');
+    fixture(
+      'bid-001.json',
+      oneHand('classic', N, '"take" in the second round', t2),
+      ['bid'],
+      'hand 0 move 2: "take" in round 2 (counts as the turn-up suit)',
+    );
 
-    const acc = findRun('fx-bid-accept', CLASSIC, N, 1, () => ({ inject: (x) => (x.steps.length === 1 ? { type: 'bid', bid: 'accept', player: x.s.toAct } : undefined) }), played);
+    const acc = findRun(
+      'fx-bid-accept',
+      CLASSIC,
+      N,
+      1,
+      () => ({ inject: (x) => (x.steps.length === 1 ? { type: 'bid', bid: 'accept', player: x.s.toAct } : undefined) }),
+      played,
+    );
     assertFaults('bid-002', [acc], ['bid']);
-    fixture('bid-002.json', oneHand('classic', N, 'A schmeiss answered that nobody offered', acc), ['bid'], 'hand 0 move 1: "accept" with no schmeiss offered (ignored)');
+    fixture(
+      'bid-002.json',
+      oneHand('classic', N, 'A schmeiss answered that nobody offered', acc),
+      ['bid'],
+      'hand 0 move 1: "accept" with no schmeiss offered (ignored)',
+    );
 
     const tf = findRun('fx-bid-trump', CLASSIC, N, 0, () => ({}), played);
-    fixture('bid-003.json', oneHand('classic', N, 'A trump field that contradicts the bids', tf, (h) => { h.taker = tf.s.taker as Player; h.trump = SUIT_LETTER[(tf.s.trump + 1) % 4]; }), ['bid'], 'hand 0: trump field names another suit than the bids');
+    fixture(
+      'bid-003.json',
+      oneHand('classic', N, 'A trump field that contradicts the bids', tf, (h) => {
+        h.taker = tf.s.taker as Player;
+        h.trump = SUIT_LETTER[(tf.s.trump + 1) % 4];
+      }),
+      ['bid'],
+      'hand 0: trump field names another suit than the bids',
+    );
 
-    const tu = findRun('fx-bid-turnup-suit', CLASSIC, N, 1, () => ({ bids: ['pass', 'pass'], exchange: false, inject: (x) => (x.steps.length === 2 ? { type: 'bid', bid: SUIT_LETTER[suitOf(x.s.turnUp)], player: x.s.toAct } : undefined) }), played);
+    const tu = findRun(
+      'fx-bid-turnup-suit',
+      CLASSIC,
+      N,
+      1,
+      () => ({
+        bids: ['pass', 'pass'],
+        exchange: false,
+        inject: (x) =>
+          x.steps.length === 2 ? { type: 'bid', bid: SUIT_LETTER[suitOf(x.s.turnUp)], player: x.s.toAct } : undefined,
+      }),
+      played,
+    );
     assertFaults('bid-004', [tu], ['bid']);
-    fixture('bid-004.json', oneHand('classic', N, 'The turn-up suit named in the second round', tu), ['bid'], 'hand 0 move 2: the turn-up suit named in round 2 (becomes trump)');
+    fixture(
+      'bid-004.json',
+      oneHand('classic', N, 'The turn-up suit named in the second round', tu),
+      ['bid'],
+      'hand 0 move 2: the turn-up suit named in round 2 (becomes trump)',
+    );
   }
 
   // exchange ----------------------------------------------------------------------------------
   {
-    const twice = findRun('fx-exchange-twice', CLASSIC, N, 0, () => ({
-      inject: (x) => {
-        const last = x.steps[x.steps.length - 1];
-        return last && last.move.type === 'exchange' && last.faults.length === 0 ? { type: 'exchange', card: last.move.card, player: (last.json as { player: Player }).player } : undefined;
-      },
-    }), (x) => played(x) && hasExchange(x));
+    const twice = findRun(
+      'fx-exchange-twice',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        inject: (x) => {
+          const last = x.steps[x.steps.length - 1];
+          return last && last.move.type === 'exchange' && last.faults.length === 0
+            ? { type: 'exchange', card: last.move.card, player: (last.json as { player: Player }).player }
+            : undefined;
+        },
+      }),
+      (x) => played(x) && hasExchange(x),
+    );
     assertFaults('exchange-001', [twice], ['exchange']);
-    fixture('exchange-001.json', oneHand('classic', N, 'The dix exchange made twice', twice), ['exchange'], 'a second exchange right after the first');
+    fixture(
+      'exchange-001.json',
+      oneHand('classic', N, 'The dix exchange made twice', twice),
+      ['exchange'],
+      'a second exchange right after the first',
+    );
 
     const { value: pos } = search('fx-exchange-start', (deck) => {
       const s = startOfPlay(CLASSIC, 1, deck, { exchange: false });
       if (s.phase !== 'play' || sevenHolder(s) === -1) return null;
-      const q = handFromPosition({ rules: CLASSIC, dealer: 1, trump: s.trump as Suit, taker: s.taker as Player, leader: 0, hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])] });
+      const q = handFromPosition({
+        rules: CLASSIC,
+        dealer: 1,
+        trump: s.trump as Suit,
+        taker: s.taker as Player,
+        leader: 0,
+        hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])],
+      });
       return q.ok ? q.value : null;
     });
     const pr = new Run(pos, N);
     pr.do({ type: 'exchange', card: sevenOf(pos.trump as Suit), player: sevenHolder(pos) as Player });
     autoplay(pr);
     assertFaults('exchange-002', [pr], ['exchange']);
-    fixture('exchange-002.json', fxDoc('classic', N, 'An exchange in a position with no turn-up card', [{ dealer: 1, start: { trump: trumpLetter(pos.trump), taker: pos.taker as Player, leader: 0, hands: [cardsOf(pos.hands[0]).map(cardName), cardsOf(pos.hands[1]).map(cardName)] }, moves: pr.steps.map((x) => x.json), result: resultOf(pr.s) }]), ['exchange'], 'an exchange from a start position, where no turn-up card is known');
+    fixture(
+      'exchange-002.json',
+      fxDoc('classic', N, 'An exchange in a position with no turn-up card', [
+        {
+          dealer: 1,
+          start: {
+            trump: trumpLetter(pos.trump),
+            taker: pos.taker as Player,
+            leader: 0,
+            hands: [cardsOf(pos.hands[0]).map(cardName), cardsOf(pos.hands[1]).map(cardName)],
+          },
+          moves: pr.steps.map((x) => x.json),
+          result: resultOf(pr.s),
+        },
+      ]),
+      ['exchange'],
+      'an exchange from a start position, where no turn-up card is known',
+    );
 
-    const eight = findRun('fx-exchange-eight', CLASSIC, N, 1, () => ({
-      exchange: false,
-      inject: (x) => {
-        const s = x.s;
-        if (s.phase !== 'play' || s.started || x.steps.some((st) => st.move.type === 'exchange') || !exchangeOpen(s)) return undefined;
-        const c = s.trump * 8 + 1;
-        const h = has(s.hands[0], c) ? 0 : has(s.hands[1], c) ? 1 : -1;
-        return h === -1 ? undefined : { type: 'exchange', card: c, player: h };
-      },
-    }), (x) => played(x) && hasExchange(x));
+    const eight = findRun(
+      'fx-exchange-eight',
+      CLASSIC,
+      N,
+      1,
+      () => ({
+        exchange: false,
+        inject: (x) => {
+          const s = x.s;
+          if (s.phase !== 'play' || s.started || x.steps.some((st) => st.move.type === 'exchange') || !exchangeOpen(s))
+            return undefined;
+          const c = s.trump * 8 + 1;
+          const h = has(s.hands[0], c) ? 0 : has(s.hands[1], c) ? 1 : -1;
+          return h === -1 ? undefined : { type: 'exchange', card: c, player: h };
+        },
+      }),
+      (x) => played(x) && hasExchange(x),
+    );
     assertFaults('exchange-003', [eight], ['exchange']);
-    fixture('exchange-003.json', oneHand('classic', N, 'The 8 of trumps offered for the turn-up', eight), ['exchange'], 'an exchange of the 8 of trumps instead of the 7');
+    fixture(
+      'exchange-003.json',
+      oneHand('classic', N, 'The 8 of trumps offered for the turn-up', eight),
+      ['exchange'],
+      'an exchange of the 8 of trumps instead of the 7',
+    );
   }
 
   // declare -------------------------------------------------------------------------------------
   {
     const gapRun = (h: CardMask): Card[] | null => {
-      for (let su = 0; su < 4; su++) for (let r0 = 0; r0 + 3 < 8; r0++) {
-        const c = [r0 + 3, r0 + 2, r0].map((r) => su * 8 + r);
-        if (c.every((x) => has(h, x)) && !has(h, su * 8 + r0 + 1)) return c;
-      }
+      for (let su = 0; su < 4; su++)
+        for (let r0 = 0; r0 + 3 < 8; r0++) {
+          const c = [r0 + 3, r0 + 2, r0].map((r) => su * 8 + r);
+          if (c.every((x) => has(h, x)) && !has(h, su * 8 + r0 + 1)) return c;
+        }
       return null;
     };
-    const gap = findRun('fx-declare-gap', CLASSIC, N, 0, () => ({ declare: (s, p) => gapRun(s.hands[p]) && !allRuns(s, p).length ? [gapRun(s.hands[p]) as Card[]] : allRuns(s, p) }), (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const gap = findRun(
+      'fx-declare-gap',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        declare: (s, p) =>
+          gapRun(s.hands[p]) && !allRuns(s, p).length ? [gapRun(s.hands[p]) as Card[]] : allRuns(s, p),
+      }),
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('declare-001', [gap], ['declare']);
-    fixture('declare-001.json', oneHand('classic', N, 'A declared run with a gap', gap), ['declare'], 'three cards of a suit with a gap declared as a run');
+    fixture(
+      'declare-001.json',
+      oneHand('classic', N, 'A declared run with a gap', gap),
+      ['declare'],
+      'three cards of a suit with a gap declared as a run',
+    );
 
-    const two = findRun('fx-declare-twice', CLASSIC, N, 1, () => ({
-      inject: (x) => {
-        const last = x.steps[x.steps.length - 1];
-        return last && last.move.type === 'declare' && last.faults.length === 0 ? { type: 'declare', runs: last.move.runs, player: (last.json as { player: Player }).player } : undefined;
-      },
-    }), (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const two = findRun(
+      'fx-declare-twice',
+      CLASSIC,
+      N,
+      1,
+      () => ({
+        inject: (x) => {
+          const last = x.steps[x.steps.length - 1];
+          return last && last.move.type === 'declare' && last.faults.length === 0
+            ? { type: 'declare', runs: last.move.runs, player: (last.json as { player: Player }).player }
+            : undefined;
+        },
+      }),
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('declare-002', [two], ['declare']);
-    fixture('declare-002.json', oneHand('classic', N, 'Runs declared twice', two), ['declare'], 'the same runs declared a second time');
+    fixture(
+      'declare-002.json',
+      oneHand('classic', N, 'Runs declared twice', two),
+      ['declare'],
+      'the same runs declared a second time',
+    );
 
     const notHeld = (s: HandState, p: Player): Card[] | null => {
       const h = s.hands[p];
-      for (let su = 0; su < 4; su++) for (let r0 = 0; r0 + 2 < 8; r0++) {
-        const c = [r0 + 2, r0 + 1, r0].map((r) => su * 8 + r);
-        if (c.filter((x) => has(h, x)).length === 2 && has(s.hands[other(p)], c.find((x) => !has(h, x)) as Card)) return c;
-      }
+      for (let su = 0; su < 4; su++)
+        for (let r0 = 0; r0 + 2 < 8; r0++) {
+          const c = [r0 + 2, r0 + 1, r0].map((r) => su * 8 + r);
+          if (c.filter((x) => has(h, x)).length === 2 && has(s.hands[other(p)], c.find((x) => !has(h, x)) as Card))
+            return c;
+        }
       return null;
     };
-    const nh = findRun('fx-declare-not-held', CLASSIC, N, 0, () => {
-      let used = false;
-      return { declare: (s, p) => { const c = notHeld(s, p); if (!used && c && !allRuns(s, p).length) { used = true; return [c]; } return allRuns(s, p); } };
-    }, (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const nh = findRun(
+      'fx-declare-not-held',
+      CLASSIC,
+      N,
+      0,
+      () => {
+        let used = false;
+        return {
+          declare: (s, p) => {
+            const c = notHeld(s, p);
+            if (!used && c && !allRuns(s, p).length) {
+              used = true;
+              return [c];
+            }
+            return allRuns(s, p);
+          },
+        };
+      },
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('declare-003', [nh], ['declare']);
-    fixture('declare-003.json', oneHand('classic', N, 'A run declared with a card of the other player', nh), ['declare'], 'a run declared that includes a card the player does not hold');
+    fixture(
+      'declare-003.json',
+      oneHand('classic', N, 'A run declared with a card of the other player', nh),
+      ['declare'],
+      'a run declared that includes a card the player does not hold',
+    );
   }
 
   // card-not-held -------------------------------------------------------------------------------
   {
-    const bottomLead = faultRun('fx-not-held', CLASSIC, N, 1, (s) => s.lead < 0 && s.tricks === 3 && suitOf(s.bottom) !== s.trump, (s) => s.bottom);
+    const bottomLead = faultRun(
+      'fx-not-held',
+      CLASSIC,
+      N,
+      1,
+      (s) => s.lead < 0 && s.tricks === 3 && suitOf(s.bottom) !== s.trump,
+      (s) => s.bottom,
+    );
     assertFaults('card-not-held-001', [bottomLead.r], ['card-not-held']);
-    fixture('card-not-held-001.json', oneHand('classic', N, 'The bottom card led', bottomLead.r), ['card-not-held'], `hand 0 move ${bottomLead.at}: the bottom card of the stock led`);
+    fixture(
+      'card-not-held-001.json',
+      oneHand('classic', N, 'The bottom card led', bottomLead.r),
+      ['card-not-held'],
+      `hand 0 move ${bottomLead.at}: the bottom card of the stock led`,
+    );
 
     // the written turn-up is a card of the real turn-up's suit that a player plays (not in a declared run)
-    const declared = (x: Run) => x.steps.reduce((m, st) => (st.move.type === 'declare' ? st.move.runs.flat().reduce((a, c) => a | (1 << c), m) : m), 0);
-    const candidate = (x: Run) => x.plays().find((st) => suitOf(cardOf(st)) === suitOf(x.s.turnUp) && !has(declared(x), cardOf(st)));
-    const rc = findRun('fx-not-held-turnup', CLASSIC, N, 0, () => ({}), (x) => played(x) && x.s.trump !== suitOf(x.s.turnUp) && !!candidate(x));
+    const declared = (x: Run) =>
+      x.steps.reduce(
+        (m, st) => (st.move.type === 'declare' ? st.move.runs.flat().reduce((a, c) => a | (1 << c), m) : m),
+        0,
+      );
+    const candidate = (x: Run) =>
+      x.plays().find((st) => suitOf(cardOf(st)) === suitOf(x.s.turnUp) && !has(declared(x), cardOf(st)));
+    const rc = findRun(
+      'fx-not-held-turnup',
+      CLASSIC,
+      N,
+      0,
+      () => ({}),
+      (x) => played(x) && x.s.trump !== suitOf(x.s.turnUp) && !!candidate(x),
+    );
     const fake = cardOf(candidate(rc) as Step);
-    fixture('card-not-held-002.json', oneHand('classic', N, 'A reconstructed hand that plays the turn-up card', rc, (h) => { delete h.deck; h.deal = { turnUp: cardName(fake) }; }), ['card-not-held'], 'reconstructed hand: deal.turnUp names a card that a player later plays');
+    fixture(
+      'card-not-held-002.json',
+      oneHand('classic', N, 'A reconstructed hand that plays the turn-up card', rc, (h) => {
+        delete h.deck;
+        h.deal = { turnUp: cardName(fake) };
+      }),
+      ['card-not-held'],
+      'reconstructed hand: deal.turnUp names a card that a player later plays',
+    );
   }
 
   // play restrictions ---------------------------------------------------------------------------
   {
-    const f1 = faultRun('fx-follow', CLASSIC, N, 0, (s) => situation(s) === 'follow' && holds(s, s.toAct, s.trump).length > 0, (s) => holds(s, s.toAct, s.trump)[0]);
+    const f1 = faultRun(
+      'fx-follow',
+      CLASSIC,
+      N,
+      0,
+      (s) => situation(s) === 'follow' && holds(s, s.toAct, s.trump).length > 0,
+      (s) => holds(s, s.toAct, s.trump)[0],
+    );
     assertFaults('must-follow-suit-001', [f1.r], ['must-follow-suit']);
-    fixture('must-follow-suit-001.json', oneHand('classic', N, 'Trumping while holding the suit led', f1.r), ['must-follow-suit'], `hand 0 move ${f1.at}: a trump played on a plain lead while holding the suit led`);
+    fixture(
+      'must-follow-suit-001.json',
+      oneHand('classic', N, 'Trumping while holding the suit led', f1.r),
+      ['must-follow-suit'],
+      `hand 0 move ${f1.at}: a trump played on a plain lead while holding the suit led`,
+    );
 
-    const f2 = faultRun('fx-follow-trump', CLASSIC, N, 1, (s) => s.lead >= 0 && suitOf(s.lead) === s.trump && holds(s, s.toAct, s.trump).length > 0 && s.hands[s.toAct] !== (s.hands[s.toAct] & suitMask(s.trump)), (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0]);
+    const f2 = faultRun(
+      'fx-follow-trump',
+      CLASSIC,
+      N,
+      1,
+      (s) =>
+        s.lead >= 0 &&
+        suitOf(s.lead) === s.trump &&
+        holds(s, s.toAct, s.trump).length > 0 &&
+        s.hands[s.toAct] !== (s.hands[s.toAct] & suitMask(s.trump)),
+      (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0],
+    );
     assertFaults('must-follow-suit-002', [f2.r], ['must-follow-suit']);
-    fixture('must-follow-suit-002.json', oneHand('classic', N, 'A plain card on a trump lead while holding trumps', f2.r), ['must-follow-suit'], `hand 0 move ${f2.at}: a plain card played to a trump lead by a player holding trumps`);
+    fixture(
+      'must-follow-suit-002.json',
+      oneHand('classic', N, 'A plain card on a trump lead while holding trumps', f2.r),
+      ['must-follow-suit'],
+      `hand 0 move ${f2.at}: a plain card played to a trump lead by a player holding trumps`,
+    );
 
-    const o1 = faultRun('fx-overtrump', CLASSIC, N, 0, (s) => situation(s) === 'overtrump', (s) => holds(s, s.toAct, s.trump).find((c) => !beats(c, s.lead, s.trump as Suit)));
+    const o1 = faultRun(
+      'fx-overtrump',
+      CLASSIC,
+      N,
+      0,
+      (s) => situation(s) === 'overtrump',
+      (s) => holds(s, s.toAct, s.trump).find((c) => !beats(c, s.lead, s.trump as Suit)),
+    );
     assertFaults('must-overtrump-001', [o1.r], ['must-overtrump']);
-    fixture('must-overtrump-001.json', oneHand('classic', N, 'A lower trump while holding a higher one', o1.r), ['must-overtrump'], `hand 0 move ${o1.at}: a lower trump played to a trump lead while holding a higher one`);
+    fixture(
+      'must-overtrump-001.json',
+      oneHand('classic', N, 'A lower trump while holding a higher one', o1.r),
+      ['must-overtrump'],
+      `hand 0 move ${o1.at}: a lower trump played to a trump lead while holding a higher one`,
+    );
 
     const bj = rulesOf({ preset: 'classic', bareJass: false });
-    const t1 = faultRun('fx-must-trump', bj, N, 1, (s) => situation(s) === 'must-trump', (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0]);
+    const t1 = faultRun(
+      'fx-must-trump',
+      bj,
+      N,
+      1,
+      (s) => situation(s) === 'must-trump',
+      (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0],
+    );
     assertFaults('must-trump-001', [t1.r], ['must-trump']);
-    fixture('must-trump-001.json', oneHand('classic', N, 'A discard while holding a trump', t1.r), ['must-trump'], `hand 0 move ${t1.at}: a plain card discarded with no card of the suit led while holding trumps`);
+    fixture(
+      'must-trump-001.json',
+      oneHand('classic', N, 'A discard while holding a trump', t1.r),
+      ['must-trump'],
+      `hand 0 move ${t1.at}: a plain card discarded with no card of the suit led while holding trumps`,
+    );
 
     // with bare Jass allowed, a lone Jass may be kept back, but a lone 9 may not
     const bjr = rulesOf({ preset: 'classic', bareJass: true });
-    const t2 = faultRun('fx-must-trump-bare', bjr, N, 0, (s) => situation(s) === 'must-trump' && holds(s, s.toAct, s.trump).length === 1 && (holds(s, s.toAct, s.trump)[0] & 7) !== RJ, (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0]);
+    const t2 = faultRun(
+      'fx-must-trump-bare',
+      bjr,
+      N,
+      0,
+      (s) =>
+        situation(s) === 'must-trump' &&
+        holds(s, s.toAct, s.trump).length === 1 &&
+        (holds(s, s.toAct, s.trump)[0] & 7) !== RJ,
+      (s) => cardsOf(s.hands[s.toAct] & ~suitMask(s.trump))[0],
+    );
     assertFaults('must-trump-002', [t2.r], ['must-trump']);
-    fixture('must-trump-002.json', oneHand({ preset: 'classic', bareJass: true }, N, 'Bare Jass rules: a lone trump other than the Jass must still be played', t2.r), ['must-trump'], `hand 0 move ${t2.at}: a discard while holding one trump that is not the Jass (bareJass on)`);
+    fixture(
+      'must-trump-002.json',
+      oneHand(
+        { preset: 'classic', bareJass: true },
+        N,
+        'Bare Jass rules: a lone trump other than the Jass must still be played',
+        t2.r,
+      ),
+      ['must-trump'],
+      `hand 0 move ${t2.at}: a discard while holding one trump that is not the Jass (bareJass on)`,
+    );
   }
 
   // bela-announcement ---------------------------------------------------------------------------
   {
-    const q = findRun('fx-bela-q', CLASSIC, N, 0, () => {
-      let done = false;
-      return { announce: (s, _p, c) => { if (done || belaHolderNow(s) !== -1 || !(suitOf(c) === s.trump && (c & 7) === RQ)) return undefined; done = true; return true; } };
-    }, (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const q = findRun(
+      'fx-bela-q',
+      CLASSIC,
+      N,
+      0,
+      () => {
+        let done = false;
+        return {
+          announce: (s, _p, c) => {
+            if (done || belaHolderNow(s) !== -1 || !(suitOf(c) === s.trump && (c & 7) === RQ)) return undefined;
+            done = true;
+            return true;
+          },
+        };
+      },
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('bela-announcement-001', [q], ['bela-announcement']);
-    fixture('bela-announcement-001.json', oneHand('classic', N, 'Bela announced with the queen alone', q), ['bela-announcement'], 'bela announced on the queen of trumps by a player without the king');
+    fixture(
+      'bela-announcement-001.json',
+      oneHand('classic', N, 'Bela announced with the queen alone', q),
+      ['bela-announcement'],
+      'bela announced on the queen of trumps by a player without the king',
+    );
 
-    const second = findRun('fx-bela-second', CLASSIC, N, 1, () => ({ bela: 'second' }), (x) => played(x) && x.s.belaHolder !== -1 && x.s.bela[0] + x.s.bela[1] === 0);
+    const second = findRun(
+      'fx-bela-second',
+      CLASSIC,
+      N,
+      1,
+      () => ({ bela: 'second' }),
+      (x) => played(x) && x.s.belaHolder !== -1 && x.s.bela[0] + x.s.bela[1] === 0,
+    );
     const credited: Pair = [0, 0];
     credited[second.s.belaHolder as Player] = 20;
-    fixture('bela-announcement-002.json', oneHand('classic', N, 'Bela written down though announced only on the second card', second, (h) => { h.result = { bela: credited }; }), ['bela-announcement'], 'result.bela credits a bela announced only on the second card (classic)');
+    fixture(
+      'bela-announcement-002.json',
+      oneHand('classic', N, 'Bela written down though announced only on the second card', second, (h) => {
+        h.result = { bela: credited };
+      }),
+      ['bela-announcement'],
+      'result.bela credits a bela announced only on the second card (classic)',
+    );
 
-    const plain = findRun('fx-bela-plain', CLASSIC, N, 0, () => {
-      let done = false;
-      return { announce: (s, _p, c) => { if (done || suitOf(c) === s.trump || (c & 7) !== RK) return undefined; done = true; return true; } };
-    }, (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const plain = findRun(
+      'fx-bela-plain',
+      CLASSIC,
+      N,
+      0,
+      () => {
+        let done = false;
+        return {
+          announce: (s, _p, c) => {
+            if (done || suitOf(c) === s.trump || (c & 7) !== RK) return undefined;
+            done = true;
+            return true;
+          },
+        };
+      },
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('bela-announcement-003', [plain], ['bela-announcement']);
-    fixture('bela-announcement-003.json', oneHand('classic', N, 'Bela announced with a king that is not a trump', plain), ['bela-announcement'], 'bela flag on a king of a plain suit');
+    fixture(
+      'bela-announcement-003.json',
+      oneHand('classic', N, 'Bela announced with a king that is not a trump', plain),
+      ['bela-announcement'],
+      'bela flag on a king of a plain suit',
+    );
   }
 
   // sequences -------------------------------------------------------------------------------------
@@ -1679,56 +3014,188 @@ function fxInvalid(): void {
     const wrong: Pair = [0, 0];
     const loser = other(top.winner);
     wrong[loser] = runsAt(top.r.plays()[0].before)[loser].reduce((a, m) => a + runValue(len(m)), 0);
-    fixture('sequence-precedence-001.json', oneHand('classic', N, 'Runs credited to the player with the lower run', top.r, (h) => { h.result = { sequences: wrong }; }), ['sequence-precedence'], 'result.sequences credits the player whose best run has the lower top card');
+    fixture(
+      'sequence-precedence-001.json',
+      oneHand('classic', N, 'Runs credited to the player with the lower run', top.r, (h) => {
+        h.result = { sequences: wrong };
+      }),
+      ['sequence-precedence'],
+      'result.sequences credits the player whose best run has the lower top card',
+    );
 
     const sch = rulesOf('schmeiss');
-    const tie = seqExample('fx-seq-none', sch, N, 0, (s) => cmpAt(s).reason === 'tie-none', (r) => played(r) && r.s.tricksWon[0] > 0 && r.s.tricksWon[1] > 0);
+    const tie = seqExample(
+      'fx-seq-none',
+      sch,
+      N,
+      0,
+      (s) => cmpAt(s).reason === 'tie-none',
+      (r) => played(r) && r.s.tricksWon[0] > 0 && r.s.tricksWon[1] > 0,
+    );
     const nd: Pair = [0, 0];
     nd[1] = runsAt(tie.r.plays()[0].before)[1].reduce((a, m) => a + runValue(len(m)), 0);
-    fixture('sequence-precedence-002.json', oneHand('schmeiss', N, 'Runs credited in a tie that scores nothing', tie.r, (h) => { h.result = { sequences: nd }; }), ['sequence-precedence'], 'result.sequences credits the non-dealer in an exact tie under sequenceTie "none"');
+    fixture(
+      'sequence-precedence-002.json',
+      oneHand('schmeiss', N, 'Runs credited in a tie that scores nothing', tie.r, (h) => {
+        h.result = { sequences: nd };
+      }),
+      ['sequence-precedence'],
+      'result.sequences credits the non-dealer in an exact tie under sequenceTie "none"',
+    );
 
-    const nt = seqExample('fx-seq-trick', CLASSIC, N, 1, (s) => cmpAt(s).winner !== -1, (r) => {
-      if (!played(r)) return false;
-      const si = handSummary(r.s).sequenceInfo;
-      return si.winner !== -1 && r.s.tricksWon[si.winner] === 0;
-    });
+    const nt = seqExample(
+      'fx-seq-trick',
+      CLASSIC,
+      N,
+      1,
+      (s) => cmpAt(s).winner !== -1,
+      (r) => {
+        if (!played(r)) return false;
+        const si = handSummary(r.s).sequenceInfo;
+        return si.winner !== -1 && r.s.tricksWon[si.winner] === 0;
+      },
+    );
     const cr: Pair = [0, 0];
     cr[nt.winner] = handSummary(nt.r.s).sequenceInfo.value;
-    fixture('sequence-needs-trick-001.json', oneHand('classic', N, 'Runs credited to a player who won no trick', nt.r, (h) => { h.result = { sequences: cr }; }), ['sequence-needs-trick'], 'result.sequences credits the best-run holder, who won no trick');
+    fixture(
+      'sequence-needs-trick-001.json',
+      oneHand('classic', N, 'Runs credited to a player who won no trick', nt.r, (h) => {
+        h.result = { sequences: cr };
+      }),
+      ['sequence-needs-trick'],
+      'result.sequences credits the best-run holder, who won no trick',
+    );
   }
 
   // claim -------------------------------------------------------------------------------------------
   {
-    const off = findRun('fx-claim-off', CLASSIC, N, 0, () => ({ inject: (x) => (x.s.phase === 'play' && x.s.tricks === 3 && x.s.lead < 0 && !x.steps.some((st) => st.move.type === 'claim') ? { type: 'claim', player: x.s.leader } : undefined) }), (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const off = findRun(
+      'fx-claim-off',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        inject: (x) =>
+          x.s.phase === 'play' && x.s.tricks === 3 && x.s.lead < 0 && !x.steps.some((st) => st.move.type === 'claim')
+            ? { type: 'claim', player: x.s.leader }
+            : undefined,
+      }),
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('claim-001', [off], ['claim']);
-    fixture('claim-001.json', oneHand('classic', N, 'A claim where claiming is off', off), ['claim'], 'a claim by the winner of trick 3 under the classic rules (no claiming)');
+    fixture(
+      'claim-001.json',
+      oneHand('classic', N, 'A claim where claiming is off', off),
+      ['claim'],
+      'a claim by the winner of trick 3 under the classic rules (no claiming)',
+    );
 
     const b501 = rulesOf('bela-501');
-    const loser = findRun('fx-claim-loser', b501, N, 1, () => ({ inject: (x) => (x.s.phase === 'play' && x.s.tricks === 4 && x.s.lead < 0 && !x.steps.some((st) => st.move.type === 'claim') ? { type: 'claim', player: other(x.s.leader) } : undefined) }), (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const loser = findRun(
+      'fx-claim-loser',
+      b501,
+      N,
+      1,
+      () => ({
+        inject: (x) =>
+          x.s.phase === 'play' && x.s.tricks === 4 && x.s.lead < 0 && !x.steps.some((st) => st.move.type === 'claim')
+            ? { type: 'claim', player: other(x.s.leader) }
+            : undefined,
+      }),
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('claim-002', [loser], ['claim']);
-    fixture('claim-002.json', oneHand('bela-501', N, 'A claim by the player who lost the trick', loser), ['claim'], 'a claim after trick 4 by the player who did not win it');
+    fixture(
+      'claim-002.json',
+      oneHand('bela-501', N, 'A claim by the player who lost the trick', loser),
+      ['claim'],
+      'a claim after trick 4 by the player who did not win it',
+    );
 
-    const bid = findRun('fx-claim-bidding', b501, N, 0, () => ({ inject: (x) => (x.steps.length === 1 && x.s.phase === 'bidding' ? { type: 'claim', player: x.s.toAct } : undefined) }), (x) => played(x) && x.steps.some((st) => st.faults.length));
+    const bid = findRun(
+      'fx-claim-bidding',
+      b501,
+      N,
+      0,
+      () => ({
+        inject: (x) =>
+          x.steps.length === 1 && x.s.phase === 'bidding' ? { type: 'claim', player: x.s.toAct } : undefined,
+      }),
+      (x) => played(x) && x.steps.some((st) => st.faults.length),
+    );
     assertFaults('claim-003', [bid], ['claim']);
-    fixture('claim-003.json', oneHand('bela-501', N, 'A claim during the bidding', bid), ['claim'], 'a claim after the first bid');
+    fixture(
+      'claim-003.json',
+      oneHand('bela-501', N, 'A claim during the bidding', bid),
+      ['claim'],
+      'a claim after the first bid',
+    );
   }
 
   // score -----------------------------------------------------------------------------------------
   {
     const r = findRun('fx-score', CLASSIC, N, 1, () => ({}), played);
-    fixture('score-001.json', oneHand('classic', N, 'The last trick credited to the wrong player', r, (h) => { const res = h.result as HandResultRecord; res.lastTrick = other(res.lastTrick as Player); }), ['score'], 'result.lastTrick flipped');
+    fixture(
+      'score-001.json',
+      oneHand('classic', N, 'The last trick credited to the wrong player', r, (h) => {
+        const res = h.result as HandResultRecord;
+        res.lastTrick = other(res.lastTrick as Player);
+      }),
+      ['score'],
+      'result.lastTrick flipped',
+    );
 
     // score sheets: arithmetic that does not add up, and more card points than the deck holds
-    const sheet = (cards: Pair, last: Player, points: Pair, score: Pair, taker: Player): TranscriptHand => ({ dealer: 0, taker, trump: 'H', result: { cards, lastTrick: last, sequences: [0, 0], bela: [0, 0], points, score } });
+    const sheet = (cards: Pair, last: Player, points: Pair, score: Pair, taker: Player): TranscriptHand => ({
+      dealer: 0,
+      taker,
+      trump: 'H',
+      result: { cards, lastTrick: last, sequences: [0, 0], bela: [0, 0], points, score },
+    });
     const h1 = sheet([80, 62], 0, [90, 72], [90, 72], 0);
-    const h2: TranscriptHand = { dealer: 0, taker: 1, trump: 'S', result: { cards: [40, 70], lastTrick: 1, sequences: [0, 20], bela: [0, 0], points: [40, 100], score: [40, 100] } };
-    fixture('score-002.json', fxDoc('classic', N, 'A score-sheet line that does not add up', [h1, h2], { totals: [130, 172], winner: null }), ['score'], 'sheet hand 0: points [90, 72], but player 1 has 62 in cards and nothing else (62)');
+    const h2: TranscriptHand = {
+      dealer: 0,
+      taker: 1,
+      trump: 'S',
+      result: { cards: [40, 70], lastTrick: 1, sequences: [0, 20], bela: [0, 0], points: [40, 100], score: [40, 100] },
+    };
+    fixture(
+      'score-002.json',
+      fxDoc('classic', N, 'A score-sheet line that does not add up', [h1, h2], { totals: [130, 172], winner: null }),
+      ['score'],
+      'sheet hand 0: points [90, 72], but player 1 has 62 in cards and nothing else (62)',
+    );
     const h3 = sheet([90, 70], 1, [90, 80], [90, 80], 0);
-    const h4: TranscriptHand = { dealer: 0, taker: 1, trump: 'D', result: { cards: [30, 80], lastTrick: 1, sequences: [0, 0], bela: [0, 0], points: [30, 90], score: [30, 90] } };
-    fixture('score-003.json', fxDoc('classic', N, 'A score-sheet line with 160 card points', [h3, h4], { totals: [120, 170], winner: null }), ['score'], 'sheet hand 0: 160 card points, more than the 152 of the deck');
+    const h4: TranscriptHand = {
+      dealer: 0,
+      taker: 1,
+      trump: 'D',
+      result: { cards: [30, 80], lastTrick: 1, sequences: [0, 0], bela: [0, 0], points: [30, 90], score: [30, 90] },
+    };
+    fixture(
+      'score-003.json',
+      fxDoc('classic', N, 'A score-sheet line with 160 card points', [h3, h4], { totals: [120, 170], winner: null }),
+      ['score'],
+      'sheet hand 0: 160 card points, more than the 152 of the deck',
+    );
 
-    const bate = findRun('fx-score-bate', CLASSIC, N, 0, () => ({}), (x) => played(x) && handSummary(x.s).outcome === 'bate');
-    fixture('score-004.json', oneHand('classic', N, 'A bate hand scored as if the taker made it', bate, (h) => { const res = h.result as HandResultRecord; res.score = res.points; }), ['score'], 'result.score gives each player their own points although the taker is bate');
+    const bate = findRun(
+      'fx-score-bate',
+      CLASSIC,
+      N,
+      0,
+      () => ({}),
+      (x) => played(x) && handSummary(x.s).outcome === 'bate',
+    );
+    fixture(
+      'score-004.json',
+      oneHand('classic', N, 'A bate hand scored as if the taker made it', bate, (h) => {
+        const res = h.result as HandResultRecord;
+        res.score = res.points;
+      }),
+      ['score'],
+      'result.score gives each player their own points although the taker is bate',
+    );
   }
 
   // game-result ---------------------------------------------------------------------------------------
@@ -1742,8 +3209,24 @@ function fxInvalid(): void {
     const last = g.hands[g.hands.length - 1].summary;
     const extra = playDeck(CLASSIC, N, last.nextDealer, deckOf('fx-game-extra'), {}, g.totals);
     const hands = [...g.hands.map((h) => handJson(h.run)), handJson(extra)];
-    fixture('game-result-001.json', fxDoc('classic', N, 'A hand played after the game was won', hands), ['game-result'], 'one more hand after a player reached 500');
-    fixture('game-result-002.json', fxDoc('classic', N, 'The wrong winner', g.hands.map((h) => handJson(h.run)), { totals: g.totals, winner: other(g.winner as Player) }), ['game-result'], 'result.winner names the loser');
+    fixture(
+      'game-result-001.json',
+      fxDoc('classic', N, 'A hand played after the game was won', hands),
+      ['game-result'],
+      'one more hand after a player reached 500',
+    );
+    fixture(
+      'game-result-002.json',
+      fxDoc(
+        'classic',
+        N,
+        'The wrong winner',
+        g.hands.map((h) => handJson(h.run)),
+        { totals: g.totals, winner: other(g.winner as Player) },
+      ),
+      ['game-result'],
+      'result.winner names the loser',
+    );
 
     const b501 = rulesOf('bela-501');
     let c: GameOut | null = null;
@@ -1754,25 +3237,99 @@ function fxInvalid(): void {
     }
     if (!c) throw new Error('no claim game');
     const cl = c.hands[c.hands.length - 1];
-    const after = playDeck(b501, N, cl.summary.nextDealer, deckOf('fx-game-claim-extra'), { claim: () => false }, c.totals);
-    fixture('game-result-003.json', fxDoc('bela-501', N, 'A hand played after a claim ended the game', [...c.hands.map((h) => handJson(h.run)), handJson(after)]), ['game-result'], 'one more hand after the game ended with a claim');
+    const after = playDeck(
+      b501,
+      N,
+      cl.summary.nextDealer,
+      deckOf('fx-game-claim-extra'),
+      { claim: () => false },
+      c.totals,
+    );
+    fixture(
+      'game-result-003.json',
+      fxDoc('bela-501', N, 'A hand played after a claim ended the game', [
+        ...c.hands.map((h) => handJson(h.run)),
+        handJson(after),
+      ]),
+      ['game-result'],
+      'one more hand after the game ended with a claim',
+    );
   }
 
   // dealer-order ---------------------------------------------------------------------------------------
   {
-    const thrown = search('fx-dealer-thrown', (deck) => (autoplay(new Run(handFromDeck(CLASSIC, 0, deck), N)).s.end === 'thrown-in' ? true : null)).deck;
-    const g1 = playGame(CLASSIC, N, 0, (k) => (k === 0 ? thrown : deckOf('fx-dealer-1')), () => ({}), 2, [0, 0], (i, d) => (i === 1 ? 0 : d));
-    fixture('dealer-order-001.json', fxDoc('classic', N, 'The same dealer again after a throw-in', g1.hands.map((h) => handJson(h.run))), ['dealer-order'], 'hand 1 dealt by the dealer of the thrown-in hand 0');
+    const thrown = search('fx-dealer-thrown', (deck) =>
+      autoplay(new Run(handFromDeck(CLASSIC, 0, deck), N)).s.end === 'thrown-in' ? true : null,
+    ).deck;
+    const g1 = playGame(
+      CLASSIC,
+      N,
+      0,
+      (k) => (k === 0 ? thrown : deckOf('fx-dealer-1')),
+      () => ({}),
+      2,
+      [0, 0],
+      (i, d) => (i === 1 ? 0 : d),
+    );
+    fixture(
+      'dealer-order-001.json',
+      fxDoc(
+        'classic',
+        N,
+        'The same dealer again after a throw-in',
+        g1.hands.map((h) => handJson(h.run)),
+      ),
+      ['dealer-order'],
+      'hand 1 dealt by the dealer of the thrown-in hand 0',
+    );
 
     const sch = rulesOf('schmeiss');
-    const g2 = playGame(sch, N, 1, (k) => deckOf(`fx-dealer-2:${k}`), (i) => (i === 0 ? { bids: ['schmeiss', 'accept'] } : {}), 2, [0, 0], (i, d) => (i === 1 ? other(d) : d));
-    fixture('dealer-order-002.json', fxDoc('schmeiss', N, 'The other player deals after an accepted schmeiss', g2.hands.map((h) => handJson(h.run))), ['dealer-order'], 'hand 1 dealt by the other player after an accepted schmeiss (the same dealer redeals)');
+    const g2 = playGame(
+      sch,
+      N,
+      1,
+      (k) => deckOf(`fx-dealer-2:${k}`),
+      (i) => (i === 0 ? { bids: ['schmeiss', 'accept'] } : {}),
+      2,
+      [0, 0],
+      (i, d) => (i === 1 ? other(d) : d),
+    );
+    fixture(
+      'dealer-order-002.json',
+      fxDoc(
+        'schmeiss',
+        N,
+        'The other player deals after an accepted schmeiss',
+        g2.hands.map((h) => handJson(h.run)),
+      ),
+      ['dealer-order'],
+      'hand 1 dealt by the other player after an accepted schmeiss (the same dealer redeals)',
+    );
 
     const { value: g3 } = search('fx-dealer-3', (deck) => {
-      const g = playGame(CLASSIC, N, 0, (k) => (k === 0 ? deck : deckOf('fx-dealer-3-next')), () => ({}), 2, [0, 0], (i, d) => (i === 1 ? other(d) : d));
+      const g = playGame(
+        CLASSIC,
+        N,
+        0,
+        (k) => (k === 0 ? deck : deckOf('fx-dealer-3-next')),
+        () => ({}),
+        2,
+        [0, 0],
+        (i, d) => (i === 1 ? other(d) : d),
+      );
       return g.hands.length === 2 && g.hands[0].summary.score[0] !== g.hands[0].summary.score[1] ? g : null;
     });
-    fixture('dealer-order-003.json', fxDoc('classic', N, 'The loser of a hand deals the next', g3.hands.map((h) => handJson(h.run))), ['dealer-order'], 'hand 1 dealt by the player who scored less in hand 0');
+    fixture(
+      'dealer-order-003.json',
+      fxDoc(
+        'classic',
+        N,
+        'The loser of a hand deals the next',
+        g3.hands.map((h) => handJson(h.run)),
+      ),
+      ['dealer-order'],
+      'hand 1 dealt by the player who scored less in hand 0',
+    );
   }
 }
 

@@ -47,7 +47,9 @@ try {
       const tab = await browser.newPage();
       const errors = [];
       tab.on('pageerror', (e) => errors.push(e.message));
-      tab.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      tab.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await tab.setViewport(size);
       await tab.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       try {

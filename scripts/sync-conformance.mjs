@@ -32,7 +32,9 @@ async function listFiles(dir, prefix = '') {
 async function main() {
   const check = process.argv.includes('--check');
   if (!existsSync(source)) {
-    console.log(`notice: ${rel(source)} not found; nothing to ${check ? 'check' : 'copy'} (the committed copy in ${rel(target)} stands).`);
+    console.log(
+      `notice: ${rel(source)} not found; nothing to ${check ? 'check' : 'copy'} (the committed copy in ${rel(target)} stands).`,
+    );
     return;
   }
   const srcFiles = await listFiles(source);
@@ -43,7 +45,8 @@ async function main() {
     const dstSet = new Set(dstFiles);
     for (const f of srcFiles) {
       if (!dstSet.has(f)) problems.push(`missing: ${f}`);
-      else if (!(await readFile(join(source, f))).equals(await readFile(join(target, f)))) problems.push(`differs: ${f}`);
+      else if (!(await readFile(join(source, f))).equals(await readFile(join(target, f))))
+        problems.push(`differs: ${f}`);
     }
     const srcSet = new Set(srcFiles);
     for (const f of dstFiles) if (!srcSet.has(f)) problems.push(`extra: ${f}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, browser tests (web-test-runner), Node tests (node --test), then one
+// `npm test`: typecheck, lint, format check, browser tests (web-test-runner), Node tests (node --test), then one
 // closing line `N passed, N failed` (typecheck and lint count as one check each).
 // Exits 1 when anything failed or when no test ran at all.
 import { spawn } from 'node:child_process';
@@ -86,7 +86,8 @@ function readJson(file) {
 
 // ---- main ------------------------------------------------------------------------------------
 const stages = [];
-const record = (name, passed, failed, skipped, ms, note = '') => stages.push({ name, passed, failed, skipped, ms, note });
+const record = (name, passed, failed, skipped, ms, note = '') =>
+  stages.push({ name, passed, failed, skipped, ms, note });
 
 const chrome = await ensureChrome();
 const childEnv = { ...process.env, CHROME_PATH: chrome };
@@ -113,14 +114,29 @@ mkdirSync(resultsDir, { recursive: true });
   record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, Date.now() - start);
 }
 
+// (c2) format
+{
+  heading('format: prettier --check .');
+  const start = Date.now();
+  const code = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  if (code === 0) console.log('format: clean');
+  else console.log(`format: FAILED (prettier exit ${code}; npm run format rewrites the files)`);
+  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, Date.now() - start);
+}
+
 // (d) browser tests
-const browserFiles = findFiles(join(root, 'test'), (f) => f.endsWith('.test.ts') && !f.startsWith(join(root, 'test', 'node') + '/'));
+const browserFiles = findFiles(
+  join(root, 'test'),
+  (f) => f.endsWith('.test.ts') && !f.startsWith(join(root, 'test', 'node') + '/'),
+);
 if (browserFiles.length === 0) {
   heading('browser tests: web-test-runner');
   console.log('no test/**/*.test.ts files outside test/node');
   record('browser tests', 0, 0, 0, 0);
 } else {
-  heading(`browser tests: web-test-runner, ${browserFiles.length} file${browserFiles.length === 1 ? '' : 's'} (Chromium ${chrome})`);
+  heading(
+    `browser tests: web-test-runner, ${browserFiles.length} file${browserFiles.length === 1 ? '' : 's'} (Chromium ${chrome})`,
+  );
   const start = Date.now();
   const summaryFile = join(resultsDir, 'summary.json');
   const args = ['--config', 'web-test-runner.config.mjs'];
@@ -193,9 +209,7 @@ const total = stages.reduce(
   (t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-const testsRan = stages
-  .filter((s) => s.name.endsWith('tests'))
-  .reduce((n, s) => n + s.passed + s.failed, 0);
+const testsRan = stages.filter((s) => s.name.endsWith('tests')).reduce((n, s) => n + s.passed + s.failed, 0);
 
 heading('summary');
 for (const s of stages) {

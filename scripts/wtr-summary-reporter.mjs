@@ -19,8 +19,7 @@ export function summarize(sessions) {
   for (const session of sessions) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     countSuite(session.testResults, counts);
-    const sessionFailed =
-      session.passed !== true || (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
+    const sessionFailed = session.passed !== true || (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
     if (sessionFailed && counts.failed === 0) {
       counts.failed = 1;
       total.brokenFiles.push({
@@ -43,7 +42,14 @@ export function summaryReporter({ outFile = '.wtr-results/summary.json' } = {}) 
   const write = (sessions) => {
     const s = summarize(sessions);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ passed: s.passed, failed: s.failed, skipped: s.skipped, files: s.files, brokenFiles: s.brokenFiles }, null, 2) + '\n');
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { passed: s.passed, failed: s.failed, skipped: s.skipped, files: s.files, brokenFiles: s.brokenFiles },
+        null,
+        2,
+      ) + '\n',
+    );
     written = true;
   };
   return {

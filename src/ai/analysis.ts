@@ -26,7 +26,10 @@ export function analyzePosition(state: HandState): PositionAnalysis | null {
   let best = -Infinity;
   for (const c of cards) if (c.points > best) best = c.points;
   const values: PlayValue[] = cards.map((c) => ({
-    move: { type: 'play', card: c.card, player }, value: c.points, margin: c.margin, loss: best - c.points,
+    move: { type: 'play', card: c.card, player },
+    value: c.points,
+    margin: c.margin,
+    loss: best - c.points,
   }));
   return { player, remaining, best, values };
 }
@@ -52,7 +55,10 @@ export function analyzeHand(start: HandState, moves: readonly Move[]): HandAnaly
       }
     }
     const r = applyHand(s, m);
-    if (!r.ok) { stoppedAt = i; break; }
+    if (!r.ok) {
+      stoppedAt = i;
+      break;
+    }
     s = r.value;
   }
   return { steps, lost, mistakes: steps.filter((x) => x.loss > 0), stoppedAt };

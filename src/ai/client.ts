@@ -58,7 +58,10 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
 
   const runLocally = (p: Pending) => {
     setTimeout(() => {
-      if (disposed) { p.reject(new Error('The AI client was disposed.')); return; }
+      if (disposed) {
+        p.reject(new Error('The AI client was disposed.'));
+        return;
+      }
       settle(p, handleRequest({ id: 0, ...p.body } as AiRequest));
     }, 0);
   };
@@ -67,7 +70,10 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
     else p.reject(new Error(r.error));
   };
   const fallBack = () => {
-    if (worker) { worker.terminate(); worker = null; }
+    if (worker) {
+      worker.terminate();
+      worker = null;
+    }
     mode = 'main-thread';
     const waiting = [...pending.values()];
     pending.clear();
@@ -77,21 +83,28 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
   const useWorker = options.worker !== false && typeof Worker !== 'undefined';
   if (useWorker) {
     try {
-      const w = options.worker === undefined || options.worker === true
-        ? spawnDefault()
-        : new Worker(options.worker as URL | string, { type: 'module' });
+      const w =
+        options.worker === undefined || options.worker === true
+          ? spawnDefault()
+          : new Worker(options.worker as URL | string, { type: 'module' });
       worker = w;
       mode = 'starting';
       w.onmessage = (e: MessageEvent<AiResponse>) => {
         const r = e.data;
-        if (r.id === -1) { if (mode === 'starting') mode = 'worker'; return; }
+        if (r.id === -1) {
+          if (mode === 'starting') mode = 'worker';
+          return;
+        }
         const p = pending.get(r.id);
         if (!p) return;
         pending.delete(r.id);
         settle(p, r);
       };
       // a script that fails to load or a module that fails to evaluate: run here instead
-      w.onerror = (e) => { e.preventDefault?.(); fallBack(); };
+      w.onerror = (e) => {
+        e.preventDefault?.();
+        fallBack();
+      };
       w.onmessageerror = () => fallBack();
     } catch {
       worker = null;
@@ -99,29 +112,41 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
     }
   }
 
-  const send = (body: RequestBody): Promise<AiResult> => new Promise((resolve, reject) => {
-    if (disposed) { reject(new Error('The AI client was disposed.')); return; }
-    const p: Pending = { body, resolve, reject };
-    if (!worker) { runLocally(p); return; }
-    const id = nextId++;
-    pending.set(id, p);
-    try {
-      worker.postMessage({ id, ...body });
-    } catch {
-      // a state that cannot be cloned into the worker: answer here
-      pending.delete(id);
-      runLocally(p);
-    }
-  });
+  const send = (body: RequestBody): Promise<AiResult> =>
+    new Promise((resolve, reject) => {
+      if (disposed) {
+        reject(new Error('The AI client was disposed.'));
+        return;
+      }
+      const p: Pending = { body, resolve, reject };
+      if (!worker) {
+        runLocally(p);
+        return;
+      }
+      const id = nextId++;
+      pending.set(id, p);
+      try {
+        worker.postMessage({ id, ...body });
+      } catch {
+        // a state that cannot be cloned into the worker: answer here
+        pending.delete(id);
+        runLocally(p);
+      }
+    });
 
   return {
     choose: (state, player, opts) => send({ kind: 'choose', state, player, opts }) as Promise<AiChoice | null>,
     analyze: (state) => send({ kind: 'analyze', state }) as Promise<PositionAnalysis | null>,
     analyzeHand: (start, moves) => send({ kind: 'analyzeHand', start, moves: moves.slice() }) as Promise<HandAnalysis>,
-    get mode() { return mode; },
+    get mode() {
+      return mode;
+    },
     dispose() {
       disposed = true;
-      if (worker) { worker.terminate(); worker = null; }
+      if (worker) {
+        worker.terminate();
+        worker = null;
+      }
       for (const p of pending.values()) p.reject(new Error('The AI client was disposed.'));
       pending.clear();
     },

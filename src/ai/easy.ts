@@ -4,8 +4,16 @@
  * does, and throws its least valuable card when it cannot win.
  */
 import {
-  type BidValue, type Card, type Move, type Suit, SUIT_LETTERS, beats, cardPoints, popcount,
-  strength, suitOf,
+  type BidValue,
+  type Card,
+  type Move,
+  type Suit,
+  SUIT_LETTERS,
+  beats,
+  cardPoints,
+  popcount,
+  strength,
+  suitOf,
 } from '../engine/index.js';
 import type { AiReason, HeuristicRule } from './types.js';
 import { handStrength } from './model.js';
@@ -28,11 +36,15 @@ export function easyBid(v: View, legal: Move[]): { move: Move; why: AiReason } {
     if (handStrength(hand, tu as Suit) >= 5) return { move: find('take') ?? bids[0], why: heur('trump-strength') };
     return { move: find('pass') ?? bids[0], why: heur('too-weak') };
   }
-  let best = -1, bestScore = -1;
+  let best = -1,
+    bestScore = -1;
   for (let su = 0; su < 4; su++) {
     if (su === tu) continue;
     const sc = handStrength(hand, su as Suit);
-    if (sc > bestScore) { bestScore = sc; best = su; }
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = su;
+    }
   }
   if (best >= 0 && bestScore >= 5) {
     const m = find(SUIT_LETTERS[best]);
@@ -56,17 +68,24 @@ export function easyCard(v: View, cards: Card[]): { card: Card; why: AiReason } 
       let top = true;
       for (let r = 0; r < 8; r++) {
         const o = (c & ~7) + r;
-        if (o !== c && !(seen & (1 << o)) && str(o) > str(c)) { top = false; break; }
+        if (o !== c && !(seen & (1 << o)) && str(o) > str(c)) {
+          top = false;
+          break;
+        }
       }
       if (top && (master < 0 || pts(c) > pts(master))) master = c;
     }
     if (master >= 0) return { card: master, why: heur('lead-master') };
     // otherwise the lowest card of the longest plain suit
-    let best = cards[0], bestKey = Infinity;
+    let best = cards[0],
+      bestKey = Infinity;
     for (const c of cards) {
       const len = popcount(s.hands[v.me] & (0xff << (suitOf(c) * 8)));
       const key = (suitOf(c) === trump ? 100 : 0) + pts(c) * 2 + str(c) - len;
-      if (key < bestKey) { bestKey = key; best = c; }
+      if (key < bestKey) {
+        bestKey = key;
+        best = c;
+      }
     }
     return { card: best, why: heur('lead-low') };
   }
@@ -79,7 +98,10 @@ export function easyCard(v: View, cards: Card[]): { card: Card; why: AiReason } 
     if (worth >= 3 || suitOf(cheapest) !== trump) {
       const plainWinners = winners.filter((c) => suitOf(c) === suitOf(lead));
       // following suit: take the most points; trumping: the cheapest trump
-      const pick = plainWinners.length && suitOf(lead) !== trump ? plainWinners.reduce((a, b) => (pts(b) > pts(a) ? b : a)) : cheapest;
+      const pick =
+        plainWinners.length && suitOf(lead) !== trump
+          ? plainWinners.reduce((a, b) => (pts(b) > pts(a) ? b : a))
+          : cheapest;
       return { card: pick, why: heur(suitOf(pick) === trump && suitOf(lead) !== trump ? 'trump-in' : 'win-cheaply') };
     }
   }

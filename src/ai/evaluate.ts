@@ -3,8 +3,20 @@
  * that to a utility: the estimated chance of winning the game.
  */
 import {
-  type CardMask, type HandState, type Player, type Rules, type Suit, RK, RQ, compareRuns, declarationOptions,
-  payPot, popcount, runRank, runValue, takerRule,
+  type CardMask,
+  type HandState,
+  type Player,
+  type Rules,
+  type Suit,
+  RK,
+  RQ,
+  compareRuns,
+  declarationOptions,
+  payPot,
+  popcount,
+  runRank,
+  runValue,
+  takerRule,
 } from '../engine/index.js';
 import type { SolverPosition } from './solver.js';
 
@@ -13,7 +25,8 @@ export function bestDeclaration(hand: CardMask, trump: Suit | -1, rules: Rules):
   let best: CardMask[] = [];
   let bestKey = -1;
   for (const opt of declarationOptions(hand)) {
-    let top = 0, total = 0;
+    let top = 0,
+      total = 0;
     for (const r of opt) {
       const rr = runRank(r, trump, rules) + 1;
       if (rr > top) top = rr;
@@ -21,7 +34,10 @@ export function bestDeclaration(hand: CardMask, trump: Suit | -1, rules: Rules):
     }
     const value = rules.sequenceScoring === 'best-only' ? 0 : total;
     const key = top * 1000 + value;
-    if (key > bestKey) { bestKey = key; best = opt; }
+    if (key > bestKey) {
+      bestKey = key;
+      best = opt;
+    }
   }
   return best;
 }
@@ -44,13 +60,14 @@ export function prepareDeal(d: HandState): PreparedDeal {
   const kq = trump < 0 ? 0 : (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
   const known: [number, number] = [0, 0];
   const pending: [number, number] = [0, 0];
-  for (const p of [0, 1] as const) known[p] = d.basePoints[p] + d.cardPoints[p] + d.bela[p] + (d.lastTrick === p ? 10 : 0);
+  for (const p of [0, 1] as const)
+    known[p] = d.basePoints[p] + d.cardPoints[p] + d.bela[p] + (d.lastTrick === p ? 10 : 0);
   // bela still to come
   let holder: Player | -1 = d.started ? d.belaHolder : -1;
   if (!d.started && kq) holder = (d.hands[0] & kq) === kq ? 0 : (d.hands[1] & kq) === kq ? 1 : -1;
   if (holder !== -1 && d.bela[holder] === 0) {
     const played = d.started ? popcount(d.startHands[holder] & kq & ~d.hands[holder]) : 0;
-    if (played < 2 && (d.rules.belaAnnounce === 'second' || played === 0 || (d.belaCalls & 1))) known[holder] += 20;
+    if (played < 2 && (d.rules.belaAnnounce === 'second' || played === 0 || d.belaCalls & 1)) known[holder] += 20;
   }
   // runs
   const decl: [CardMask[], CardMask[]] = [
@@ -59,11 +76,17 @@ export function prepareDeal(d: HandState): PreparedDeal {
   ];
   const cmp = compareRuns(decl, trump, d.dealer, d.rules);
   if (cmp.winner !== -1 && cmp.value > 0) {
-    if (d.rules.sequencesNeedTrick && d.tricksWon[cmp.winner] === 0 && d.phase === 'play') pending[cmp.winner] = cmp.value;
+    if (d.rules.sequencesNeedTrick && d.tricksWon[cmp.winner] === 0 && d.phase === 'play')
+      pending[cmp.winner] = cmp.value;
     else if (!d.rules.sequencesNeedTrick || d.tricksWon[cmp.winner] > 0) known[cmp.winner] += cmp.value;
   }
   const pos: SolverPosition = {
-    hands: [d.hands[0], d.hands[1]], trump, leader: d.leader, lead: d.lead, bareJass: d.rules.bareJass, pending,
+    hands: [d.hands[0], d.hands[1]],
+    trump,
+    leader: d.leader,
+    lead: d.lead,
+    bareJass: d.rules.bareJass,
+    pending,
   };
   return { pos, known, pending };
 }
@@ -95,12 +118,14 @@ export function writtenScore(d: HandState, points: readonly [number, number]): [
  * about 110 points, one standard deviation).
  */
 export function winChance(mine: number, theirs: number, target: number): number {
-  const a = mine >= target, b = theirs >= target;
+  const a = mine >= target,
+    b = theirs >= target;
   if (a || b) {
     if (a && b) return mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
     return a ? 1 : 0;
   }
-  const na = target - mine, nb = target - theirs;
+  const na = target - mine,
+    nb = target - theirs;
   const z = (nb - na) / (8 * Math.sqrt(na + nb + 80));
   return 1 / (1 + Math.exp(-1.6 * z));
 }
@@ -111,7 +136,10 @@ export function winChance(mine: number, theirs: number, target: number): number 
  */
 export function utilityOf(d: HandState, me: Player, written: readonly [number, number]): number {
   const opp = (me ^ 1) as Player;
-  return winChance(d.before[me] + written[me], d.before[opp] + written[opp], d.rules.target) + 1e-5 * (written[me] - written[opp]);
+  return (
+    winChance(d.before[me] + written[me], d.before[opp] + written[opp], d.rules.target) +
+    1e-5 * (written[me] - written[opp])
+  );
 }
 
 /** Utility when nothing is scored (a hand thrown in or a schmeiss accepted). */

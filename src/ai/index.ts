@@ -12,7 +12,16 @@ export { chooseMove } from './player.js';
 export { type ChoiceHook, playAiGame, playAiHand, seatsToAsk } from './selfplay.js';
 export { analyzeHand, analyzePosition } from './analysis.js';
 export { type View, type TrickRecord, viewOf, determinize, determined, tricksFromMoves } from './view.js';
-export { type CardValue, type SolveResult, type SolverPosition, checkPosition, solve, solveCards, solverNodes, resetSolverNodes } from './solver.js';
+export {
+  type CardValue,
+  type SolveResult,
+  type SolverPosition,
+  checkPosition,
+  solve,
+  solveCards,
+  solverNodes,
+  resetSolverNodes,
+} from './solver.js';
 export { bestDeclaration, winChance } from './evaluate.js';
 export * from './types.js';
 export { type AiClient, type AiClientOptions, createAiClient } from './client.js';

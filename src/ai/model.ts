@@ -41,11 +41,14 @@ export function bidLikelihood(hand: CardMask, ev: BidEvidence): number {
   for (let m = hand; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
   const n = cards.length;
   if (n <= 6) return bidFactor(hand, ev);
-  let total = 0, count = 0;
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) for (let k = j + 1; k < n; k++) {
-    total += bidFactor(hand & ~(1 << cards[i]) & ~(1 << cards[j]) & ~(1 << cards[k]), ev);
-    count++;
-  }
+  let total = 0,
+    count = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) {
+        total += bidFactor(hand & ~(1 << cards[i]) & ~(1 << cards[j]) & ~(1 << cards[k]), ev);
+        count++;
+      }
   return total / count;
 }
 
@@ -55,7 +58,8 @@ function bidFactor(six: CardMask, ev: BidEvidence): number {
   for (const su of ev.passed) l *= 1 - takeChance(six, su);
   if (ev.passedRound2) {
     let best = 0;
-    for (let su = 0; su < 4; su++) if (!ev.passed.includes(su as Suit)) best = Math.max(best, takeChance(six, su as Suit));
+    for (let su = 0; su < 4; su++)
+      if (!ev.passed.includes(su as Suit)) best = Math.max(best, takeChance(six, su as Suit));
     l *= 1 - best;
   }
   return l;

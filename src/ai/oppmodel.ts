@@ -8,7 +8,14 @@
  * points when following a plain suit; else throw the cheapest card.
  */
 import {
-  type Card, type CardMask, type Suit, beats, cardPoints, legalPlayMask, popcount, strength,
+  type Card,
+  type CardMask,
+  type Suit,
+  beats,
+  cardPoints,
+  legalPlayMask,
+  popcount,
+  strength,
 } from '../engine/index.js';
 
 /** What the opponent sees when it chooses its card in a sampled deal. */
@@ -34,43 +41,66 @@ export function ruleCardOf(hand: CardMask, played: CardMask, lead: Card, trump: 
   if (lead < 0) {
     // a master of a plain suit: every higher card of the suit is played or in one's hand
     const known = played | hand;
-    let master = -1, masterPts = -1;
+    let master = -1,
+      masterPts = -1;
     for (let m = legal; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
-      if ((c >> 3) === trump) continue;
+      if (c >> 3 === trump) continue;
       const sc = strength(c, trump);
       let top = true;
       for (let r = 0; r < 8 && top; r++) {
         const o = (c & ~7) + r;
         if (o !== c && !(known & (1 << o)) && strength(o, trump) > sc) top = false;
       }
-      if (top && cardPoints(c, trump) > masterPts) { master = c; masterPts = cardPoints(c, trump); }
+      if (top && cardPoints(c, trump) > masterPts) {
+        master = c;
+        masterPts = cardPoints(c, trump);
+      }
     }
     if (master >= 0) return master;
     // else the lowest card of the longest plain suit (trumps last)
-    let best = -1, bestKey = Infinity;
+    let best = -1,
+      bestKey = Infinity;
     for (let m = legal; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
       const len = popcount(hand & (0xff << ((c >> 3) * 8)));
-      const key = ((c >> 3) === trump ? 100 : 0) + 2 * cardPoints(c, trump) + strength(c, trump) - len;
-      if (key < bestKey) { bestKey = key; best = c; }
+      const key = (c >> 3 === trump ? 100 : 0) + 2 * cardPoints(c, trump) + strength(c, trump) - len;
+      if (key < bestKey) {
+        bestKey = key;
+        best = c;
+      }
     }
     return best;
   }
   // following: win a trick worth points (or one won without a trump) cheaply, taking the
   // card of most points when following a plain suit; else throw the cheapest card
-  let cheapest = -1, cheapKey = Infinity, richest = -1, richPts = -1, low = -1, lowKey = Infinity;
+  let cheapest = -1,
+    cheapKey = Infinity,
+    richest = -1,
+    richPts = -1,
+    low = -1,
+    lowKey = Infinity;
   for (let m = legal; m !== 0; m &= m - 1) {
     const c = 31 - Math.clz32(m & -m);
-    const p = cardPoints(c, trump), st = strength(c, trump);
+    const p = cardPoints(c, trump),
+      st = strength(c, trump);
     if (beats(c, lead, trump)) {
-      if (st + p < cheapKey) { cheapKey = st + p; cheapest = c; }
-      if ((c >> 3) === (lead >> 3) && p > richPts) { richPts = p; richest = c; }
+      if (st + p < cheapKey) {
+        cheapKey = st + p;
+        cheapest = c;
+      }
+      if (c >> 3 === lead >> 3 && p > richPts) {
+        richPts = p;
+        richest = c;
+      }
     }
-    if (p * 16 + st < lowKey) { lowKey = p * 16 + st; low = c; }
+    if (p * 16 + st < lowKey) {
+      lowKey = p * 16 + st;
+      low = c;
+    }
   }
-  if (cheapest >= 0 && (cardPoints(lead, trump) >= 3 || (cheapest >> 3) !== trump)) {
-    return richest >= 0 && (lead >> 3) !== trump ? richest : cheapest;
+  if (cheapest >= 0 && (cardPoints(lead, trump) >= 3 || cheapest >> 3 !== trump)) {
+    return richest >= 0 && lead >> 3 !== trump ? richest : cheapest;
   }
   return low;
 }

@@ -12,15 +12,32 @@
  * position; sample counts stop on node budgets of the solver, never on the clock.
  */
 import {
-  type BidValue, type Card, type CardMask, type GameState, type HandState, type Move, type Player, type RngState,
-  type Suit, RK, RQ, SUIT_LETTERS, cloneHand, parseSuit, compareRuns, declarationOptions, legalHandMoves, other, pointsSoFar,
-  seedRng, sevenOf, suitOf,
+  type BidValue,
+  type Card,
+  type CardMask,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  type RngState,
+  type Suit,
+  RK,
+  RQ,
+  SUIT_LETTERS,
+  cloneHand,
+  parseSuit,
+  compareRuns,
+  declarationOptions,
+  legalHandMoves,
+  other,
+  pointsSoFar,
+  seedRng,
+  sevenOf,
+  suitOf,
 } from '../engine/index.js';
 import { easyBid, easyCard } from './easy.js';
 import { handStrength, takeChance } from './model.js';
-import {
-  bestDeclaration, finalPoints, neutralUtility, prepareDeal, utilityOf, writtenScore,
-} from './evaluate.js';
+import { bestDeclaration, finalPoints, neutralUtility, prepareDeal, utilityOf, writtenScore } from './evaluate.js';
 import { resetSolverNodes, solve, solveCards, solverNodes } from './solver.js';
 import type { AiChoice, AiLevel, AiOptions, AiReason, BidOutlook, CardOutlook } from './types.js';
 import { type View, determined, determinize, viewOf } from './view.js';
@@ -81,12 +98,28 @@ function claimChoice(h: HandState, me: Player): AiChoice | null {
 }
 
 function rngFor(s: HandState, me: Player, seed: number | string): RngState {
-  const pub = [me, s.phase, s.bidRound, s.schmeissBy, s.tricks, s.played[0], s.played[1], s.lead, s.exchangedBy,
-    s.declared[0] ? 1 : 0, s.declared[1] ? 1 : 0].join(',');
+  const pub = [
+    me,
+    s.phase,
+    s.bidRound,
+    s.schmeissBy,
+    s.tricks,
+    s.played[0],
+    s.played[1],
+    s.lead,
+    s.exchangedBy,
+    s.declared[0] ? 1 : 0,
+    s.declared[1] ? 1 : 0,
+  ].join(',');
   return seedRng(`${String(seed)}#${pub}`);
 }
 
-function chooseForHand(state: HandState, me: Player, opts: AiOptions, history: readonly Move[] | null): AiChoice | null {
+function chooseForHand(
+  state: HandState,
+  me: Player,
+  opts: AiOptions,
+  history: readonly Move[] | null,
+): AiChoice | null {
   if (state.phase === 'over') return claimChoice(state, me);
   const v = viewOf(state, me, history);
   const legal = legalHandMoves(v.pub).filter((m) => m.type !== 'next' && m.player === me);
@@ -95,13 +128,16 @@ function chooseForHand(state: HandState, me: Player, opts: AiOptions, history: r
   if (claim) return claim;
   const rng = rngFor(state, me, opts.seed);
   const level = opts.level;
-  const cfg = level === 'easy' ? null : LEVELS[level] ?? LEVELS.hard;
+  const cfg = level === 'easy' ? null : (LEVELS[level] ?? LEVELS.hard);
   const done = (move: Move, why: AiReason): AiChoice => ({ move, why, player: me });
 
   if (state.phase === 'bidding') {
     const bids = legal.filter((m) => m.type === 'bid');
     if (bids.length === 1) return done(bids[0], { kind: 'only' });
-    if (!cfg) { const r = easyBid(v, bids); return done(r.move, r.why); }
+    if (!cfg) {
+      const r = easyBid(v, bids);
+      return done(r.move, r.why);
+    }
     return bidBySimulation(v, bids, cfg, rng);
   }
 
@@ -118,7 +154,15 @@ function chooseForHand(state: HandState, me: Player, opts: AiOptions, history: r
   if (declare && v.pub.declared[me] === null) {
     const options = declarationOptions(v.pub.hands[me]);
     if (options.length > 1) {
-      if (!cfg) return done({ type: 'declare', runs: runsToCards(bestDeclaration(v.pub.hands[me], v.pub.trump, v.pub.rules)), player: me }, { kind: 'heuristic', rule: 'declare-all' });
+      if (!cfg)
+        return done(
+          {
+            type: 'declare',
+            runs: runsToCards(bestDeclaration(v.pub.hands[me], v.pub.trump, v.pub.rules)),
+            player: me,
+          },
+          { kind: 'heuristic', rule: 'declare-all' },
+        );
       return declareBySimulation(v, cfg, rng);
     }
   }
@@ -128,9 +172,18 @@ function chooseForHand(state: HandState, me: Player, opts: AiOptions, history: r
   if (cards.length === 0) return null;
   let card: Card;
   let why: AiReason;
-  if (cards.length === 1) { card = cards[0]; why = { kind: 'only' }; }
-  else if (!cfg) { const r = easyCard(v, cards); card = r.card; why = r.why; }
-  else { const r = playBySimulation(v, cards, cfg, rng); card = r.card; why = r.why; }
+  if (cards.length === 1) {
+    card = cards[0];
+    why = { kind: 'only' };
+  } else if (!cfg) {
+    const r = easyCard(v, cards);
+    card = r.card;
+    why = r.why;
+  } else {
+    const r = playBySimulation(v, cards, cfg, rng);
+    card = r.card;
+    why = r.why;
+  }
   return done(withBela(v, plays, card), why);
 }
 
@@ -158,7 +211,12 @@ function runsToCards(runs: readonly CardMask[]): Card[][] {
 }
 
 /** Run a sampling loop: at least `min`, at most `max` samples, stop after `min` when over budget. */
-function sampleLoop(v: View, [min, max, budget]: [number, number, number], rng: RngState, each: (d: HandState) => void): number {
+function sampleLoop(
+  v: View,
+  [min, max, budget]: [number, number, number],
+  rng: RngState,
+  each: (d: HandState) => void,
+): number {
   resetSolverNodes();
   const n = determined(v) ? 1 : max;
   let i = 0;
@@ -176,9 +234,12 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
   const me = v.me;
   const idx = new Map<number, number>();
   cards.forEach((c, i) => idx.set(c, i));
-  const util = new Float64Array(cards.length), pts = new Float64Array(cards.length), makes = new Float64Array(cards.length);
+  const util = new Float64Array(cards.length),
+    pts = new Float64Array(cards.length),
+    makes = new Float64Array(cards.length);
   // the opponent modelled as a rules-of-thumb player with weight lambda (see oppmodel.ts)
-  const mix = cfg.oppModel > 0 ? { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] } : undefined;
+  const mix =
+    cfg.oppModel > 0 ? { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] } : undefined;
   const samples = sampleLoop(v, cfg.play, rng, (d) => {
     const prep = prepareDeal(d);
     const values = solveCards(mix ? { ...prep.pos, mix } : prep.pos);
@@ -194,7 +255,10 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
     }
   });
   const alternatives: CardOutlook[] = cards.map((c, i) => ({
-    card: c, utility: util[i] / samples, points: pts[i] / samples, makes: makes[i] / samples,
+    card: c,
+    utility: util[i] / samples,
+    points: pts[i] / samples,
+    makes: makes[i] / samples,
   }));
   alternatives.sort((a, b) => b.utility - a.utility || b.points - a.points || a.card - b.card);
   const best = alternatives[0];
@@ -225,7 +289,10 @@ function withTrump(d: HandState, trump: Suit, taker: Player): HandState {
     if (s.turnUp >= 0 && suitOf(s.turnUp) === trump && s.turnUp !== sevenOf(trump)) {
       const seven = 1 << sevenOf(trump);
       for (const p of [0, 1] as const) {
-        if (s.hands[p] & seven) { s.hands[p] = (s.hands[p] & ~seven) | (1 << s.turnUp); s.exchangedBy = p; }
+        if (s.hands[p] & seven) {
+          s.hands[p] = (s.hands[p] & ~seven) | (1 << s.turnUp);
+          s.exchangedBy = p;
+        }
       }
     }
   }
@@ -242,7 +309,8 @@ function dealPoints(d: HandState): [number, number] {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState): AiChoice {
-  const me = v.me, opp = other(me);
+  const me = v.me,
+    opp = other(me);
   const s = v.pub;
   const s0 = suitOf(s.turnUp) as Suit;
   // every suit: the turn-up suit tells what the opponent's passes mean, the others what round 2 holds
@@ -252,7 +320,10 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
   const oppPassedR2 = s.bidRound === 2 && s.dealer === me;
   const u0 = neutralUtility(s, me);
   // per sample: my utility if I take / if the opponent takes, the opponent's margin if they take
-  const uMe: number[][] = [[], [], [], []], uOpp: number[][] = [[], [], [], []], mOpp: number[][] = [[], [], [], []], mMe: number[][] = [[], [], [], []];
+  const uMe: number[][] = [[], [], [], []],
+    uOpp: number[][] = [[], [], [], []],
+    mOpp: number[][] = [[], [], [], []],
+    mMe: number[][] = [[], [], [], []];
   const pOpp: number[][] = [[], [], [], []];
   const weights: number[] = [];
   const oppFirst: CardMask[] = [];
@@ -260,7 +331,8 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
   // expectation cheap samples give precisely; index 4: its mean over the suits other than s0
   const X: number[][] = [[], [], [], [], []];
   const covariates = (d: HandState): number[] => {
-    const a = d.first[me] | d.rest[me], b = d.first[opp] | d.rest[opp];
+    const a = d.first[me] | d.rest[me],
+      b = d.first[opp] | d.rest[opp];
     const x = [0, 1, 2, 3].map((su) => handStrength(a, su as Suit) - handStrength(b, su as Suit));
     x.push((x[0] + x[1] + x[2] + x[3] - x[s0]) / 3);
     return x;
@@ -276,9 +348,11 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
     covariates(d).forEach((x, k) => X[k].push(x));
     let w = 1;
     for (const su of suits) {
-      const mine = withTrump(d, su, me), theirs = withTrump(d, su, opp);
+      const mine = withTrump(d, su, me),
+        theirs = withTrump(d, su, opp);
       const pts = dealPoints(mine);
-      const wm = writtenScore(mine, pts), wo = writtenScore(theirs, pts);
+      const wm = writtenScore(mine, pts),
+        wo = writtenScore(theirs, pts);
       uMe[su].push(utilityOf(mine, me, wm));
       uOpp[su].push(utilityOf(theirs, me, wo));
       mMe[su].push(wm[me] - wm[opp]);
@@ -293,20 +367,30 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
   });
   let wsum = 0;
   for (const w of weights) wsum += w;
-  if (!(wsum > 0)) { for (let i = 0; i < weights.length; i++) weights[i] = 1; wsum = weights.length; }
-  const plainMean = (f: (i: number) => number) => { let t = 0; for (let i = 0; i < weights.length; i++) t += weights[i] * f(i); return t / wsum; };
+  if (!(wsum > 0)) {
+    for (let i = 0; i < weights.length; i++) weights[i] = 1;
+    wsum = weights.length;
+  }
+  const plainMean = (f: (i: number) => number) => {
+    let t = 0;
+    for (let i = 0; i < weights.length; i++) t += weights[i] * f(i);
+    return t / wsum;
+  };
   const EX = [0, 0, 0, 0, 0];
   let cw = 0;
   for (let j = 0; j < CHEAP_SAMPLES; j++) {
     const d = determinize(v, rng);
     const w = evidenceWeight(d.first[opp]);
-    covariates(d).forEach((x, k) => { EX[k] += w * x; });
+    covariates(d).forEach((x, k) => {
+      EX[k] += w * x;
+    });
     cw += w;
   }
   for (let k = 0; k < 5; k++) EX[k] = cw > 0 ? EX[k] / cw : plainMean((i) => X[k][i]);
   /** The weighted mean of f, corrected by the covariate `k` (regression estimator). */
   const cvMean = (f: (i: number) => number, k: number) => {
-    const mf = plainMean(f), mx = plainMean((i) => X[k][i]);
+    const mf = plainMean(f),
+      mx = plainMean((i) => X[k][i]);
     const cov = plainMean((i) => (f(i) - mf) * (X[k][i] - mx));
     const vx = plainMean((i) => (X[k][i] - mx) ** 2);
     return vx > 1e-9 && weights.length >= 8 ? mf - (cov / vx) * (mx - EX[k]) : mf;
@@ -318,7 +402,8 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
   const add = (bid: BidValue, f: (i: number) => number, margin: (i: number) => number) => {
     const su = parseSuit(bid);
     covariate = su >= 0 ? su : s.bidRound === 2 ? 4 : s0;
-    if (bids.some((m) => m.type === 'bid' && m.bid === bid)) options.push({ bid, utility: mean(f), margin: mean(margin) });
+    if (bids.some((m) => m.type === 'bid' && m.bid === bid))
+      options.push({ bid, utility: mean(f), margin: mean(margin) });
   };
   // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
   const oppNames = (i: number, ifPass: number) => {
@@ -334,10 +419,22 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
     return p * -mOpp[best][i];
   };
   if (s.schmeissBy !== -1) {
-    add('accept', () => u0, () => 0);
-    add('refuse', (i) => uOpp[s0][i], (i) => -mOpp[s0][i]);
+    add(
+      'accept',
+      () => u0,
+      () => 0,
+    );
+    add(
+      'refuse',
+      (i) => uOpp[s0][i],
+      (i) => -mOpp[s0][i],
+    );
   } else if (s.bidRound === 1) {
-    add('take', (i) => uMe[s0][i], (i) => mMe[s0][i]);
+    add(
+      'take',
+      (i) => uMe[s0][i],
+      (i) => mMe[s0][i],
+    );
     // my best suit for round 2, by its mean
     let star = others[0];
     for (const x of others) if (mean((i) => uMe[x][i]) > mean((i) => uMe[star][i])) star = x;
@@ -348,21 +445,56 @@ function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState)
       const nameStar = uStar > r2pass;
       const r2 = (i: number) => (nameStar ? uMe[star][i] : oppNames(i, u0));
       const r2m = (i: number) => (nameStar ? mMe[star][i] : oppNamesMargin(i));
-      add('pass', (i) => { const p = oppTakes(s0, i); return p * uOpp[s0][i] + (1 - p) * r2(i); },
-        (i) => { const p = oppTakes(s0, i); return p * -mOpp[s0][i] + (1 - p) * r2m(i); });
+      add(
+        'pass',
+        (i) => {
+          const p = oppTakes(s0, i);
+          return p * uOpp[s0][i] + (1 - p) * r2(i);
+        },
+        (i) => {
+          const p = oppTakes(s0, i);
+          return p * -mOpp[s0][i] + (1 - p) * r2m(i);
+        },
+      );
     } else {
       // pass: round 2 with the opponent naming first, then me
       const mine = uStar > u0;
-      add('pass', (i) => oppNames(i, mine ? uMe[star][i] : u0), (i) => oppNamesMargin(i));
+      add(
+        'pass',
+        (i) => oppNames(i, mine ? uMe[star][i] : u0),
+        (i) => oppNamesMargin(i),
+      );
     }
     // schmeiss: the opponent refuses (I take) when my taking is bad for them
     // schmeiss: the opponent refuses (and I take) when they hold trumps themselves
     const refuses = (i: number) => sigmoid(1.5 * (handStrength(oppFirst[i], s0) - 4));
-    add('schmeiss', (i) => { const p = refuses(i); return p * uMe[s0][i] + (1 - p) * u0; }, (i) => refuses(i) * mMe[s0][i]);
+    add(
+      'schmeiss',
+      (i) => {
+        const p = refuses(i);
+        return p * uMe[s0][i] + (1 - p) * u0;
+      },
+      (i) => refuses(i) * mMe[s0][i],
+    );
   } else {
-    for (const x of others) add(SUIT_LETTERS[x], (i) => uMe[x][i], (i) => mMe[x][i]);
-    if (s.dealer !== me) add('pass', (i) => oppNames(i, u0), (i) => oppNamesMargin(i));
-    else add('pass', () => u0, () => 0);
+    for (const x of others)
+      add(
+        SUIT_LETTERS[x],
+        (i) => uMe[x][i],
+        (i) => mMe[x][i],
+      );
+    if (s.dealer !== me)
+      add(
+        'pass',
+        (i) => oppNames(i, u0),
+        (i) => oppNamesMargin(i),
+      );
+    else
+      add(
+        'pass',
+        () => u0,
+        () => 0,
+      );
   }
   options.sort((a, b) => b.utility - a.utility || b.margin - a.margin);
   const pick = options[0];
@@ -387,16 +519,22 @@ function exchangeBySimulation(v: View, cfg: LevelConfig, rng: RngState): { gain:
 }
 
 function declareBySimulation(v: View, cfg: LevelConfig, rng: RngState): AiChoice {
-  const me = v.me, opp = other(me);
+  const me = v.me,
+    opp = other(me);
   const s = v.pub;
   const mine = bestDeclaration(s.hands[me], s.trump, s.rules);
-  let wins = 0, value = 0;
+  let wins = 0,
+    value = 0;
   const samples = sampleLoop(v, [cfg.other[0], cfg.other[1], Infinity], rng, (d) => {
     const theirs = d.declared[opp] ?? bestDeclaration(d.hands[opp], d.trump, d.rules);
     const decl: [CardMask[], CardMask[]] = [[], []];
-    decl[me] = mine; decl[opp] = theirs;
+    decl[me] = mine;
+    decl[opp] = theirs;
     const cmp = compareRuns(decl, d.trump, d.dealer, d.rules);
-    if (cmp.winner === me) { wins++; value += cmp.value; }
+    if (cmp.winner === me) {
+      wins++;
+      value += cmp.value;
+    }
   });
   const winChance = wins / samples;
   // declaring shows cards: declare nothing when the runs cannot score

@@ -27,7 +27,8 @@ export function handleRequest(req: AiRequest): AiResponse {
         if (req.player !== 0 && req.player !== 1) return { id, ok: false, error: 'choose: "player" must be 0 or 1.' };
         return { id, ok: true, value: chooseMove(req.state, req.player, req.opts ?? { level: 'normal', seed: 0 }) };
       case 'analyze':
-        if (!isState(req.state) || req.state.kind !== 'hand') return { id, ok: false, error: 'analyze: "state" must be a HandState.' };
+        if (!isState(req.state) || req.state.kind !== 'hand')
+          return { id, ok: false, error: 'analyze: "state" must be a HandState.' };
         return { id, ok: true, value: analyzePosition(req.state) };
       case 'analyzeHand':
         if (!isState(req.start) || req.start.kind !== 'hand' || !Array.isArray(req.moves)) {
@@ -43,5 +44,9 @@ export function handleRequest(req: AiRequest): AiResponse {
 }
 
 function isState(s: unknown): s is HandState | GameState {
-  return !!s && typeof s === 'object' && ((s as { kind?: unknown }).kind === 'hand' || (s as { kind?: unknown }).kind === 'game');
+  return (
+    !!s &&
+    typeof s === 'object' &&
+    ((s as { kind?: unknown }).kind === 'hand' || (s as { kind?: unknown }).kind === 'game')
+  );
 }

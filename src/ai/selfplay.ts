@@ -3,7 +3,14 @@
  * in turn. Used by the strength benchmark and the tests; deterministic given the seed.
  */
 import {
-  type GameState, type HandState, type Move, type Player, apply, applyHand, exchangeOpen, other,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  apply,
+  applyHand,
+  exchangeOpen,
+  other,
 } from '../engine/index.js';
 import { chooseMove } from './player.js';
 import type { AiChoice, AiLevel } from './types.js';
@@ -22,18 +29,32 @@ export function seatsToAsk(h: HandState): Player[] {
 /** Called after each choice with the seat and the time `chooseMove` took, in ms. */
 export type ChoiceHook = (player: Player, ms: number) => void;
 
-function ask(state: HandState | GameState, levels: readonly [AiLevel, AiLevel], seed: string, history: Move[] | undefined, hook?: ChoiceHook): AiChoice {
+function ask(
+  state: HandState | GameState,
+  levels: readonly [AiLevel, AiLevel],
+  seed: string,
+  history: Move[] | undefined,
+  hook?: ChoiceHook,
+): AiChoice {
   const h = state.kind === 'game' ? state.hand : state;
   for (const p of seatsToAsk(h)) {
     const t0 = hook ? performance.now() : 0;
     const c = chooseMove(state, p, history ? { level: levels[p], seed, history } : { level: levels[p], seed });
-    if (c) { hook?.(p, performance.now() - t0); return c; }
+    if (c) {
+      hook?.(p, performance.now() - t0);
+      return c;
+    }
   }
   throw new Error(`no computer move for player ${h.toAct} in phase ${h.phase}`);
 }
 
 /** Play a hand to its end; `levels[p]` is the level of seat p. */
-export function playAiHand(start: HandState, levels: readonly [AiLevel, AiLevel], seed: string, hook?: ChoiceHook): { state: HandState; moves: Move[] } {
+export function playAiHand(
+  start: HandState,
+  levels: readonly [AiLevel, AiLevel],
+  seed: string,
+  hook?: ChoiceHook,
+): { state: HandState; moves: Move[] } {
   let s = start;
   const moves: Move[] = [];
   for (let n = 0; s.phase !== 'over'; n++) {
@@ -48,7 +69,12 @@ export function playAiHand(start: HandState, levels: readonly [AiLevel, AiLevel]
 }
 
 /** Play a whole game to its end (claims and `next` included). */
-export function playAiGame(g0: GameState, levels: readonly [AiLevel, AiLevel], seed: string, hook?: ChoiceHook): GameState {
+export function playAiGame(
+  g0: GameState,
+  levels: readonly [AiLevel, AiLevel],
+  seed: string,
+  hook?: ChoiceHook,
+): GameState {
   let g = g0;
   for (let n = 0; !g.over; n++) {
     if (n > 5000) throw new Error('game did not end');

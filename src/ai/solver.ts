@@ -21,8 +21,16 @@
  * solver is not re-entrant (JavaScript is single-threaded; a worker has its own copy).
  */
 import {
-  type Card, type CardMask, type Player, type Suit, PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH,
-  legalPlayMask, popcount,
+  type Card,
+  type CardMask,
+  type Player,
+  type Suit,
+  PLAIN_POINTS,
+  PLAIN_STRENGTH,
+  TRUMP_POINTS,
+  TRUMP_STRENGTH,
+  legalPlayMask,
+  popcount,
 } from '../engine/index.js';
 import { ruleCardOf } from './oppmodel.js';
 
@@ -88,7 +96,8 @@ const ZERO = new Int32Array(4);
 let TRUMP = -1;
 let TRUMP_MASK = 0;
 let BARE = false;
-let BONUS0 = 0, BONUS1 = 0;
+let BONUS0 = 0,
+  BONUS1 = 0;
 let nodeCount = 0;
 /** The modelled opponent (-1: none), its weight, and what it has seen played at the root. */
 let MIXP = -1;
@@ -124,19 +133,22 @@ function setContext(trump: Suit | -1, bareJass: boolean, b0: number, b1: number)
   BONUS0 = b0;
   BONUS1 = b1;
   for (let c = 0; c < 32; c++) {
-    const t = (c >> 3) === trump;
+    const t = c >> 3 === trump;
     PTS2[c] = 2 * (t ? TRUMP_POINTS[c & 7] : PLAIN_POINTS[c & 7]);
     STR[c] = t ? 8 + TRUMP_STRENGTH[c & 7] : PLAIN_STRENGTH[c & 7];
   }
   for (let s = 0; s < 4; s++) ZERO[s] = (s === trump ? 0b11 : 0b111) << (s * 8);
   generation = (generation + 1) | 0;
-  if (generation === 0) { ttGen.fill(0); generation = 1; }
+  if (generation === 0) {
+    ttGen.fill(0);
+    generation = 1;
+  }
 }
 
 /** Does `d`, played second, beat `c`? */
 function beatsNow(d: number, c: number): boolean {
-  if ((d >> 3) === (c >> 3)) return STR[d] > STR[c];
-  return (d >> 3) === TRUMP;
+  if (d >> 3 === c >> 3) return STR[d] > STR[c];
+  return d >> 3 === TRUMP;
 }
 
 /**
@@ -153,7 +165,10 @@ function mergeEquivalent(cands: number, opp: number): number {
     const top = s === TRUMP ? 2 : 3;
     for (let r = 0; r < top; r++) {
       const c = base + r;
-      if (opp & (1 << c)) { prevKept = -1; continue; }
+      if (opp & (1 << c)) {
+        prevKept = -1;
+        continue;
+      }
       if (!(z & (1 << c))) continue;
       if (prevKept >= 0) cands &= ~(1 << c);
       else prevKept = c;
@@ -179,7 +194,10 @@ function orderLeads(cands: number, opp: number, first: number, base: number): nu
     let higher = 0;
     for (let m = oppSuit; m !== 0; m &= m - 1) {
       const o = 31 - Math.clz32(m & -m);
-      if (STR[o] > STR[c]) { higher = 1; break; }
+      if (STR[o] > STR[c]) {
+        higher = 1;
+        break;
+      }
     }
     let key: number;
     if (c === first) key = 1000;
@@ -188,8 +206,13 @@ function orderLeads(cands: number, opp: number, first: number, base: number): nu
     else key = 100 - PTS2[c] - STR[c];
     // insertion sort, highest key first
     let i = n++;
-    while (i > 0 && keyBuf[base + i - 1] < key) { keyBuf[base + i] = keyBuf[base + i - 1]; moveBuf[base + i] = moveBuf[base + i - 1]; i--; }
-    keyBuf[base + i] = key; moveBuf[base + i] = c;
+    while (i > 0 && keyBuf[base + i - 1] < key) {
+      keyBuf[base + i] = keyBuf[base + i - 1];
+      moveBuf[base + i] = moveBuf[base + i - 1];
+      i--;
+    }
+    keyBuf[base + i] = key;
+    moveBuf[base + i] = c;
   }
   return n;
 }
@@ -203,8 +226,13 @@ function orderFollows(cands: number, lead: number, base: number): number {
     const d = 31 - Math.clz32(low);
     const key = beatsNow(d, lead) ? 500 + PTS2[d] - STR[d] : 100 - PTS2[d] - STR[d];
     let i = n++;
-    while (i > 0 && keyBuf[base + i - 1] < key) { keyBuf[base + i] = keyBuf[base + i - 1]; moveBuf[base + i] = moveBuf[base + i - 1]; i--; }
-    keyBuf[base + i] = key; moveBuf[base + i] = d;
+    while (i > 0 && keyBuf[base + i - 1] < key) {
+      keyBuf[base + i] = keyBuf[base + i - 1];
+      moveBuf[base + i] = moveBuf[base + i - 1];
+      i--;
+    }
+    keyBuf[base + i] = key;
+    moveBuf[base + i] = d;
   }
   return n;
 }
@@ -218,10 +246,12 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
   const info = leader | (flags << 1);
   const idx = hashOf(h0, h1, info);
   let ttFirst = -1;
-  let lo = -INF, hi = INF;
+  let lo = -INF,
+    hi = INF;
   const hit = ttGen[idx] === generation && ttK0[idx] === h0 && ttK1[idx] === h1 && ttInfo[idx] === info;
   if (hit) {
-    lo = ttLo[idx]; hi = ttHi[idx];
+    lo = ttLo[idx];
+    hi = ttHi[idx];
     if (lo >= beta) return lo;
     if (hi <= alpha) return hi;
     if (lo === hi) return lo;
@@ -229,14 +259,16 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
     if (hi < beta) beta = hi;
     ttFirst = ttMove[idx];
   }
-  const a0 = alpha, b0 = beta;
+  const a0 = alpha,
+    b0 = beta;
   const mine = leader === 0 ? h0 : h1;
   const opp = leader === 0 ? h1 : h0;
   const base = popcount(mine) * 32;
   const n = orderLeads(mergeEquivalent(mine, opp), opp, ttFirst, base);
   let best = leader === 0 ? -INF : INF;
   let bestCard = -1;
-  let P = 0, l = 0;
+  let P = 0,
+    l = 0;
   if (leader === MIXP && MIXT > 0) {
     // the modelled opponent, softmax: the exact value of every lead (full windows); no search below
     const sb = popcount(mine) * 16;
@@ -245,7 +277,10 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
       const c = moveBuf[base + i];
       const v = leadChild(h0, h1, leader, c, flags, -INF, INF);
       softBuf[sb + i] = v;
-      if (leader === 0 ? v > m : v < m) { m = v; bestCard = c; }
+      if (leader === 0 ? v > m : v < m) {
+        m = v;
+        bestCard = c;
+      }
     }
     best = (1 - MIX) * m + MIX * softmaxMean(sb, n, leader === 0 ? 1 : -1);
     l = 1;
@@ -253,31 +288,74 @@ function leadNode(h0: number, h1: number, leader: number, flags: number, alpha: 
     // the modelled opponent, rules of thumb: the rules card's exact value, then the best card on
     // a window shifted by it
     l = MIX;
-    P = leadChild(h0, h1, leader, ruleCardOf(mine, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), -1, TRUMP as Suit | -1, BARE), flags, -INF, INF);
+    P = leadChild(
+      h0,
+      h1,
+      leader,
+      ruleCardOf(mine, PLAYED_BASE | (ROOT_ALL & ~(h0 | h1)), -1, TRUMP as Suit | -1, BARE),
+      flags,
+      -INF,
+      INF,
+    );
     if (l >= 1) best = P;
-    else { alpha = (alpha - l * P) / (1 - l); beta = (beta - l * P) / (1 - l); }
+    else {
+      alpha = (alpha - l * P) / (1 - l);
+      beta = (beta - l * P) / (1 - l);
+    }
   }
   for (let i = 0; i < n && l < 1; i++) {
     const c = moveBuf[base + i];
     const v = leadChild(h0, h1, leader, c, flags, alpha, beta);
     if (leader === 0) {
-      if (v > best) { best = v; bestCard = c; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
-    } else if (v < best) { best = v; bestCard = c; if (v < beta) { beta = v; if (alpha >= beta) break; } }
+      if (v > best) {
+        best = v;
+        bestCard = c;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    } else if (v < best) {
+      best = v;
+      bestCard = c;
+      if (v < beta) {
+        beta = v;
+        if (alpha >= beta) break;
+      }
+    }
   }
   if (l > 0 && l < 1) best = (1 - l) * best + l * P;
   // store: fail-low gives an upper bound, fail-high a lower bound, else exact
-  let nlo = hit ? lo : -INF, nhi = hit ? hi : INF;
-  if (best <= a0) { if (best < nhi) nhi = best; }
-  else if (best >= b0) { if (best > nlo) nlo = best; }
-  else { nlo = best; nhi = best; }
-  ttGen[idx] = generation; ttK0[idx] = h0; ttK1[idx] = h1; ttInfo[idx] = info;
-  ttLo[idx] = nlo < -30000 ? -30000 : nlo; ttHi[idx] = nhi > 30000 ? 30000 : nhi;
+  let nlo = hit ? lo : -INF,
+    nhi = hit ? hi : INF;
+  if (best <= a0) {
+    if (best < nhi) nhi = best;
+  } else if (best >= b0) {
+    if (best > nlo) nlo = best;
+  } else {
+    nlo = best;
+    nhi = best;
+  }
+  ttGen[idx] = generation;
+  ttK0[idx] = h0;
+  ttK1[idx] = h1;
+  ttInfo[idx] = info;
+  ttLo[idx] = nlo < -30000 ? -30000 : nlo;
+  ttHi[idx] = nhi > 30000 ? 30000 : nhi;
   ttMove[idx] = bestCard;
   return best;
 }
 
 /** The follower's choice once `lead` (already removed from the leader's hand) is on the table. */
-function followNode(h0: number, h1: number, leader: number, lead: number, flags: number, alpha: number, beta: number): number {
+function followNode(
+  h0: number,
+  h1: number,
+  leader: number,
+  lead: number,
+  flags: number,
+  alpha: number,
+  beta: number,
+): number {
   nodeCount++;
   const f = leader ^ 1;
   const hand = f === 0 ? h0 : h1;
@@ -288,7 +366,8 @@ function followNode(h0: number, h1: number, leader: number, lead: number, flags:
   const n = orderFollows(legal, lead, base);
   const leadPts = PTS2[lead] + (last ? 20 : 0);
   let best = f === 0 ? -INF : INF;
-  let P = 0, l = 0;
+  let P = 0,
+    l = 0;
   if (f === MIXP && MIXT > 0) {
     const sb = 256 + popcount(hand) * 16;
     let m = f === 0 ? -INF : INF;
@@ -304,13 +383,26 @@ function followNode(h0: number, h1: number, leader: number, lead: number, flags:
     P = followChild(h0, h1, leader, lead, flags, pc, -INF, INF, leadPts, last);
     l = MIX;
     if (l >= 1) return P;
-    alpha = (alpha - l * P) / (1 - l); beta = (beta - l * P) / (1 - l);
+    alpha = (alpha - l * P) / (1 - l);
+    beta = (beta - l * P) / (1 - l);
   }
   for (let i = 0; i < n; i++) {
     const v = followChild(h0, h1, leader, lead, flags, moveBuf[base + i], alpha, beta, leadPts, last);
     if (f === 0) {
-      if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
-    } else if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    } else if (v < best) {
+      best = v;
+      if (v < beta) {
+        beta = v;
+        if (alpha >= beta) break;
+      }
+    }
   }
   return l > 0 ? (1 - l) * best + l * P : best;
 }
@@ -324,27 +416,52 @@ function leadChild(h0: number, h1: number, leader: number, c: number, flags: num
 /** The softmax-weighted mean of softBuf[sb .. sb+n) for a player who wants W high (sign 1) or low (-1). */
 function softmaxMean(sb: number, n: number, sign: number): number {
   let top = -Infinity;
-  for (let i = 0; i < n; i++) { const x = sign * softBuf[sb + i]; if (x > top) top = x; }
-  let sw = 0, sv = 0;
+  for (let i = 0; i < n; i++) {
+    const x = sign * softBuf[sb + i];
+    if (x > top) top = x;
+  }
+  let sw = 0,
+    sv = 0;
   for (let i = 0; i < n; i++) {
     const v = softBuf[sb + i];
     const w = Math.exp((sign * v - top) / MIXT);
-    sw += w; sv += w * v;
+    sw += w;
+    sv += w * v;
   }
   return sv / sw;
 }
 
 /** W of the follower's card `d` to the trick led by `lead` (then the rest of the hand on the window lo..hi). */
-function followChild(h0: number, h1: number, leader: number, lead: number, flags: number, d: number, lo: number, hi: number, leadPts: number, last: boolean): number {
+function followChild(
+  h0: number,
+  h1: number,
+  leader: number,
+  lead: number,
+  flags: number,
+  d: number,
+  lo: number,
+  hi: number,
+  leadPts: number,
+  last: boolean,
+): number {
   const f = leader ^ 1;
   const w = beatsNow(d, lead) ? f : leader;
   let g = w === 0 ? leadPts + PTS2[d] : 0;
   let fl = flags;
-  if (w === 0) { if (fl & 1) { g += BONUS0; fl &= 2; } }
-  else if (fl & 2) { g -= BONUS1; fl &= 1; }
+  if (w === 0) {
+    if (fl & 1) {
+      g += BONUS0;
+      fl &= 2;
+    }
+  } else if (fl & 2) {
+    g -= BONUS1;
+    fl &= 1;
+  }
   if (last) return g;
   const bit = 1 << d;
-  return g + (f === 0 ? leadNode(h0 & ~bit, h1, w, fl, lo - g, hi - g) : leadNode(h0, h1 & ~bit, w, fl, lo - g, hi - g));
+  return (
+    g + (f === 0 ? leadNode(h0 & ~bit, h1, w, fl, lo - g, hi - g) : leadNode(h0, h1 & ~bit, w, fl, lo - g, hi - g))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,7 +471,7 @@ function pointsOf(mask: number, trump: Suit | -1): number {
   let t = 0;
   for (let m = mask; m !== 0; m &= m - 1) {
     const c = 31 - Math.clz32(m & -m);
-    t += (c >> 3) === trump ? TRUMP_POINTS[c & 7] : PLAIN_POINTS[c & 7];
+    t += c >> 3 === trump ? TRUMP_POINTS[c & 7] : PLAIN_POINTS[c & 7];
   }
   return t;
 }
@@ -364,9 +481,11 @@ export function checkPosition(pos: SolverPosition): string | null {
   const [h0, h1] = pos.hands;
   if (!Number.isInteger(h0) || !Number.isInteger(h1)) return 'Hands must be card masks.';
   if ((h0 & h1) !== 0) return 'A card is in both hands.';
-  if (pos.lead >= 0 && ((h0 | h1) & (1 << pos.lead))) return 'The card on the table is still in a hand.';
-  const n0 = popcount(h0), n1 = popcount(h1);
-  const leaderLeft = pos.leader === 0 ? n0 : n1, followerLeft = pos.leader === 0 ? n1 : n0;
+  if (pos.lead >= 0 && (h0 | h1) & (1 << pos.lead)) return 'The card on the table is still in a hand.';
+  const n0 = popcount(h0),
+    n1 = popcount(h1);
+  const leaderLeft = pos.leader === 0 ? n0 : n1,
+    followerLeft = pos.leader === 0 ? n1 : n0;
   if (pos.lead < 0 ? leaderLeft !== followerLeft : leaderLeft + 1 !== followerLeft) {
     return 'The hands do not fit the trick: at the start of a trick both players hold the same number of cards; with a card on the table the follower holds one more.';
   }
@@ -457,7 +576,9 @@ function cardValuesPrepared(pos: SolverPosition, flags: number, remaining: numbe
 function cardW(h0: number, h1: number, leader: Player, lead: number, flags: number, c: number): number {
   const bit = 1 << c;
   if (lead < 0) {
-    return leader === 0 ? followNode(h0 & ~bit, h1, 0, c, flags, -INF, INF) : followNode(h0, h1 & ~bit, 1, c, flags, -INF, INF);
+    return leader === 0
+      ? followNode(h0 & ~bit, h1, 0, c, flags, -INF, INF)
+      : followNode(h0, h1 & ~bit, 1, c, flags, -INF, INF);
   }
   const f = leader ^ 1;
   const hand = f === 0 ? h0 : h1;
@@ -465,8 +586,15 @@ function cardW(h0: number, h1: number, leader: Player, lead: number, flags: numb
   const w = beatsNow(c, lead) ? f : leader;
   let g = w === 0 ? PTS2[lead] + PTS2[c] + (last ? 20 : 0) : 0;
   let fl = flags;
-  if (w === 0) { if (fl & 1) { g += BONUS0; fl &= 2; } }
-  else if (fl & 2) { g -= BONUS1; fl &= 1; }
+  if (w === 0) {
+    if (fl & 1) {
+      g += BONUS0;
+      fl &= 2;
+    }
+  } else if (fl & 2) {
+    g -= BONUS1;
+    fl &= 1;
+  }
   if (last) return g;
   return g + (f === 0 ? leadNode(h0 & ~bit, h1, w, fl, -INF, INF) : leadNode(h0, h1 & ~bit, w, fl, -INF, INF));
 }

@@ -57,8 +57,17 @@ export type AiReason =
   | { kind: 'heuristic'; rule: HeuristicRule };
 
 export type HeuristicRule =
-  | 'trump-strength' | 'too-weak' | 'exchange' | 'declare-all' | 'claim'
-  | 'lead-master' | 'lead-low' | 'win-cheaply' | 'trump-in' | 'discard-low' | 'follow-low';
+  | 'trump-strength'
+  | 'too-weak'
+  | 'exchange'
+  | 'declare-all'
+  | 'claim'
+  | 'lead-master'
+  | 'lead-low'
+  | 'win-cheaply'
+  | 'trump-in'
+  | 'discard-low'
+  | 'follow-low';
 
 export interface AiChoice {
   move: Move;

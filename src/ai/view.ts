@@ -14,8 +14,30 @@
  * meets every constraint, producing a complete HandState for the solver.
  */
 import {
-  type Card, type CardMask, type HandState, type Move, type Player, type RngState, type Suit, RJ, RK, RQ,
-  TRUMP_STRENGTH, bestRun, beats, cardPoints, compareRuns, maximalRuns, runRank, cloneHand, legalPlayMask, nextFloat, nextInt, other, popcount, sevenOf,
+  type Card,
+  type CardMask,
+  type HandState,
+  type Move,
+  type Player,
+  type RngState,
+  type Suit,
+  RJ,
+  RK,
+  RQ,
+  TRUMP_STRENGTH,
+  bestRun,
+  beats,
+  cardPoints,
+  compareRuns,
+  maximalRuns,
+  runRank,
+  cloneHand,
+  legalPlayMask,
+  nextFloat,
+  nextInt,
+  other,
+  popcount,
+  sevenOf,
 } from '../engine/index.js';
 import { type BidEvidence, bidLikelihood } from './model.js';
 
@@ -67,7 +89,8 @@ function kqMask(trump: number): CardMask {
 
 /** Trumps beating trump card `c`. */
 function higherTrumps(c: Card): CardMask {
-  const s = c >> 3, st = TRUMP_STRENGTH[c & 7];
+  const s = c >> 3,
+    st = TRUMP_STRENGTH[c & 7];
   let m = 0;
   for (let r = 0; r < 8; r++) if (TRUMP_STRENGTH[r] > st) m |= 1 << (s * 8 + r);
   return m;
@@ -101,7 +124,10 @@ export function tricksFromMoves(moves: readonly Move[], dealer: Player, trump: S
 export function viewOf(state: HandState, me: Player, history?: readonly Move[] | null): View {
   const opp = other(me);
   const pub = cloneHand(state);
-  pub.hands[opp] = 0; pub.first[opp] = 0; pub.rest[opp] = 0; pub.startHands[opp] = 0;
+  pub.hands[opp] = 0;
+  pub.first[opp] = 0;
+  pub.rest[opp] = 0;
+  pub.startHands[opp] = 0;
   const bidding = state.phase === 'bidding' || (state.phase === 'over' && state.trump < 0);
   if (bidding) {
     pub.rest[me] = 0;
@@ -113,10 +139,11 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
 
   // Who played what: my played cards are my start hand minus what I hold.
   const allPlayed = state.won[0] | state.won[1] | (state.lead >= 0 ? 1 << state.lead : 0);
-  const myPlayed = state.started ? (state.startHands[me] & ~myHand) & allPlayed : 0;
+  const myPlayed = state.started ? state.startHands[me] & ~myHand & allPlayed : 0;
   const oppPlayed = allPlayed & ~myPlayed;
   const playedBy: [CardMask, CardMask] = [0, 0];
-  playedBy[me] = myPlayed; playedBy[opp] = oppPlayed;
+  playedBy[me] = myPlayed;
+  playedBy[opp] = oppPlayed;
 
   // Bela: known to me when I hold it; public for the opponent once announced on a first card.
   const kq = kqMask(trump);
@@ -124,7 +151,7 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
   let belaHolder: Player | -1 = -1;
   let oppMust = 0;
   if (!bidding && kq && (myStart & kq) === kq) belaHolder = me;
-  else if (!bidding && kq && (state.belaCalls & 1) && (oppPlayed & kq)) {
+  else if (!bidding && kq && state.belaCalls & 1 && oppPlayed & kq) {
     belaHolder = opp;
     oppMust |= kq & ~oppPlayed;
   }
@@ -162,19 +189,27 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
   let tricks: TrickRecord[] | null = null;
   if (history && !bidding) {
     const t = tricksFromMoves(history, state.dealer, trump);
-    let p0 = 0, p1 = 0, count = 0;
+    let p0 = 0,
+      p1 = 0,
+      count = 0;
     for (const tr of t) {
       const cards: Array<[Player, Card]> = [[tr.leader, tr.lead]];
       if (tr.follow >= 0) cards.push([other(tr.leader), tr.follow]);
-      for (const [p, c] of cards) { if (p === 0) p0 |= 1 << c; else p1 |= 1 << c; count++; }
+      for (const [p, c] of cards) {
+        if (p === 0) p0 |= 1 << c;
+        else p1 |= 1 << c;
+        count++;
+      }
     }
     // use the history only when it matches the state exactly
-    if (count === popcount(allPlayed) && (me === 0 ? p0 : p1) === myPlayed && (me === 0 ? p1 : p0) === oppPlayed) tricks = t;
+    if (count === popcount(allPlayed) && (me === 0 ? p0 : p1) === myPlayed && (me === 0 ? p1 : p0) === oppPlayed)
+      tricks = t;
   }
   let excluded = 0;
   const bare = state.rules.bareJass;
   const infer = (lead: Card, follow: Card) => {
-    const ls = lead >> 3, fs = follow >> 3;
+    const ls = lead >> 3,
+      fs = follow >> 3;
     const trumpMask = trump < 0 ? 0 : 0xff << (trump * 8);
     const jass = trump < 0 ? 0 : 1 << (trump * 8 + RJ);
     if (fs !== ls) {
@@ -193,7 +228,17 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
   }
   const oppExcluded = excluded & unseen & ~oppMust;
 
-  return { me, pub, unseen, oppMust, oppExcluded, oppCount, playedBy, tricks, evidence: evidenceOf(state, me, bidding) };
+  return {
+    me,
+    pub,
+    unseen,
+    oppMust,
+    oppExcluded,
+    oppCount,
+    playedBy,
+    tricks,
+    evidence: evidenceOf(state, me, bidding),
+  };
 }
 
 /** Read the opponent's bids from the public state (who took, in which round, who dealt). */
@@ -208,7 +253,8 @@ function evidenceOf(state: HandState, me: Player, bidding: boolean): Evidence {
     ev.passed.push(s0);
     if (opp === nd && state.taker === me) ev.passedRound2 = true;
   } else if (opp === nd && state.taker === me) ev.passed.push(s0);
-  if (state.started && state.exchangedBy === -1 && state.trump === s0 && state.turnUp !== sevenOf(s0)) ev.sevenKept = sevenOf(s0);
+  if (state.started && state.exchangedBy === -1 && state.trump === s0 && state.turnUp !== sevenOf(s0))
+    ev.sevenKept = sevenOf(s0);
   return ev;
 }
 
@@ -221,7 +267,7 @@ export function likelihood(v: View, start: CardMask): number {
     atBidding = (start & ~(1 << v.pub.turnUp)) | (1 << sevenOf(v.pub.trump as Suit));
   }
   let l = bidLikelihood(atBidding, ev);
-  if (ev.sevenKept >= 0 && (start & (1 << ev.sevenKept))) l *= 0.2;
+  if (ev.sevenKept >= 0 && start & (1 << ev.sevenKept)) l *= 0.2;
   const pub = v.pub;
   const opp = other(v.me);
   // runs are worth points: a player rarely keeps back a run better than what they declared,
@@ -235,8 +281,12 @@ export function likelihood(v: View, start: CardMask): number {
     for (const r of maximalRuns(start)) {
       if (runRank(r, pub.trump, pub.rules) <= bestRank) continue;
       const pair: [CardMask[], CardMask[]] = [[], []];
-      pair[opp] = [r]; pair[v.me] = mine ?? [];
-      if (!sawMine || compareRuns(pair, pub.trump, pub.dealer, pub.rules).winner === opp) { l *= HIDDEN_RUN; break; }
+      pair[opp] = [r];
+      pair[v.me] = mine ?? [];
+      if (!sawMine || compareRuns(pair, pub.trump, pub.dealer, pub.rules).winner === opp) {
+        l *= HIDDEN_RUN;
+        break;
+      }
     }
   }
   // a K or Q of trumps played without bela: they rarely held the other one too
@@ -250,18 +300,26 @@ export function likelihood(v: View, start: CardMask): number {
   const tricks = v.tricks;
   if (tricks) {
     const opp = other(v.me);
-    const trump = v.pub.trump, bare = v.pub.rules.bareJass;
+    const trump = v.pub.trump,
+      bare = v.pub.rules.bareJass;
     let held = start & ~v.playedBy[opp];
     for (let k = tricks.length - 1; k >= 0; k--) {
       const tr = tricks[k];
-      if (tr.follow < 0) { if (tr.leader === opp) held |= 1 << tr.lead; continue; }
-      if (tr.leader === opp) { held |= 1 << tr.lead; continue; }
+      if (tr.follow < 0) {
+        if (tr.leader === opp) held |= 1 << tr.lead;
+        continue;
+      }
+      if (tr.leader === opp) {
+        held |= 1 << tr.lead;
+        continue;
+      }
       const d = tr.follow;
       held |= 1 << d;
       if (beats(d, tr.lead, trump)) continue;
       const pd = cardPoints(d, trump);
       const legal = legalPlayMask(held, tr.lead, trump, bare) & ~(1 << d);
-      let cheaper = false, winner = false;
+      let cheaper = false,
+        winner = false;
       for (let m = legal; m !== 0; m &= m - 1) {
         const c = 31 - Math.clz32(m & -m);
         if (beats(c, tr.lead, trump)) winner = true;
@@ -281,10 +339,15 @@ export function pickCards(mask: CardMask, k: number, rng: RngState): CardMask {
   for (let m = mask; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
   let out = 0;
   const n = cards.length;
-  if (k >= n) { for (const c of cards) out |= 1 << c; return out; }
+  if (k >= n) {
+    for (const c of cards) out |= 1 << c;
+    return out;
+  }
   for (let i = 0; i < k; i++) {
     const j = i + nextInt(rng, n - i);
-    const t = cards[i]; cards[i] = cards[j]; cards[j] = t;
+    const t = cards[i];
+    cards[i] = cards[j];
+    cards[j] = t;
     out |= 1 << cards[i];
   }
   return out;
@@ -310,12 +373,16 @@ export function determined(v: View): boolean {
  */
 export function determinize(v: View, rng: RngState): HandState {
   const s = cloneHand(v.pub);
-  const me = v.me, opp = other(me);
+  const me = v.me,
+    opp = other(me);
   if (v.pub.phase === 'bidding' || (v.pub.phase === 'over' && v.pub.trump < 0)) {
     let pool = v.unseen;
-    const oppFirst = pickCards(pool, 6, rng); pool &= ~oppFirst;
-    const myRest = pickCards(pool, 3, rng); pool &= ~myRest;
-    const oppRest = pickCards(pool, 3, rng); pool &= ~oppRest;
+    const oppFirst = pickCards(pool, 6, rng);
+    pool &= ~oppFirst;
+    const myRest = pickCards(pool, 3, rng);
+    pool &= ~myRest;
+    const oppRest = pickCards(pool, 3, rng);
+    pool &= ~oppRest;
     const bottom = pickCards(pool, 1, rng);
     s.first[opp] = oppFirst;
     s.rest[me] = myRest;
@@ -329,12 +396,19 @@ export function determinize(v: View, rng: RngState): HandState {
   if (need > popcount(allowed)) allowed = v.unseen & ~v.oppMust; // inconsistent inferences: drop them
   if (need < 0) need = 0;
   // rejection sampling on the evidence of the opponent's bids (at most SAMPLE_TRIES draws)
-  let hand = 0, bestL = -1;
+  let hand = 0,
+    bestL = -1;
   for (let t = 0; t < SAMPLE_TRIES; t++) {
     const h = v.oppMust | pickCards(allowed, need, rng);
     const l = likelihood(v, h | v.playedBy[opp]);
-    if (l > bestL) { bestL = l; hand = h; }
-    if (nextFloat(rng) < l) { hand = h; break; }
+    if (l > bestL) {
+      bestL = l;
+      hand = h;
+    }
+    if (nextFloat(rng) < l) {
+      hand = h;
+      break;
+    }
   }
   s.hands[opp] = hand;
   if (s.started) {

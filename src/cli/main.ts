@@ -27,4 +27,8 @@ function packageVersion(): string | undefined {
   return undefined;
 }
 
-process.exitCode = await run(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }, { version: packageVersion() });
+process.exitCode = await run(
+  process.argv.slice(2),
+  { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+  { version: packageVersion() },
+);

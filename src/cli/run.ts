@@ -126,10 +126,15 @@ function formatOf(path: string): Format {
 function errorText(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   switch (e?.code) {
-    case 'ENOENT': return 'no such file or directory';
-    case 'EACCES': case 'EPERM': return 'permission denied';
-    case 'EISDIR': return 'is a directory';
-    default: return e instanceof Error ? e.message : String(err);
+    case 'ENOENT':
+      return 'no such file or directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory';
+    default:
+      return e instanceof Error ? e.message : String(err);
   }
 }
 
@@ -185,7 +190,10 @@ class Output {
   /** Bytes buffered before a write: none on a terminal (reports appear as they are found). */
   private readonly threshold: number;
 
-  constructor(private readonly stream: NodeJS.WritableStream & { isTTY?: boolean }, private readonly beforeFlush: () => void) {
+  constructor(
+    private readonly stream: NodeJS.WritableStream & { isTTY?: boolean },
+    private readonly beforeFlush: () => void,
+  ) {
     this.threshold = stream.isTTY ? 0 : 1 << 16;
     stream.on('error', () => {
       this.closed = true;
@@ -228,7 +236,10 @@ class Progress {
   bytes = 0;
   documents = 0;
 
-  constructor(private readonly stream: NodeJS.WritableStream | null, private readonly interval: number) {}
+  constructor(
+    private readonly stream: NodeJS.WritableStream | null,
+    private readonly interval: number,
+  ) {}
 
   tick(): void {
     if (!this.stream) return;
@@ -297,11 +308,14 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     if (typeof values.rules === 'string') rules = parseRules(values.rules);
     if (typeof values['max-bytes'] === 'string') maxBytes = parseSize(values['max-bytes']);
     if (typeof values.lang === 'string') {
-      if (values.lang !== 'en' && values.lang !== 'nb') throw new UsageError(`--lang must be en or nb, not "${values.lang}"`);
+      if (values.lang !== 'en' && values.lang !== 'nb')
+        throw new UsageError(`--lang must be en or nb, not "${values.lang}"`);
       wording = values.lang === 'nb' ? validatorWordingNb : undefined;
     }
-    if (positionals.length === 0) throw new UsageError('no input: give one or more files or directories, or - for standard input');
-    if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
+    if (positionals.length === 0)
+      throw new UsageError('no input: give one or more files or directories, or - for standard input');
+    if (positionals.filter((p) => p === '-').length > 1)
+      throw new UsageError('standard input (-) can be read only once');
   } catch (err) {
     const message = err instanceof UsageError ? err.message : (err as Error).message;
     errorLine(message);
@@ -348,7 +362,10 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   if (missing) return EXIT_ERROR;
 
   // ---- checking ----
-  const progress = new Progress(io.stderr.isTTY && !values['no-progress'] ? io.stderr : null, options.progressIntervalMs ?? 250);
+  const progress = new Progress(
+    io.stderr.isTTY && !values['no-progress'] ? io.stderr : null,
+    options.progressIntervalMs ?? 250,
+  );
   const out = new Output(io.stdout, () => progress.clear());
   const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0 };
   const validateOptions = { rules, maxBytes, wording };
@@ -375,16 +392,26 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       return validate(text, validateOptions);
     } catch (err) {
       // the validator promises never to throw; if it does, say so as a located verdict
-      return schemaVerdict(`The validator failed on this document (${(err as Error)?.message ?? String(err)}); please report this.`);
+      return schemaVerdict(
+        `The validator failed on this document (${(err as Error)?.message ?? String(err)}); please report this.`,
+      );
     }
   };
 
   const tooBig = (size: number, what: string) =>
-    schemaVerdict(`${what} is ${size} bytes, more than the limit of ${maxBytes} bytes (--max-bytes); it was not checked.`);
-  const notText = (what: string) => schemaVerdict(`${what} is not UTF-8 text (binary or wrongly encoded data); it was not checked.`);
+    schemaVerdict(
+      `${what} is ${size} bytes, more than the limit of ${maxBytes} bytes (--max-bytes); it was not checked.`,
+    );
+  const notText = (what: string) =>
+    schemaVerdict(`${what} is not UTF-8 text (binary or wrongly encoded data); it was not checked.`);
 
   /** Checks each non-blank line as a document. `first` lines were already read. */
-  const checkLines = async (name: string, lines: AsyncIterator<Line>, first: Line[], numbered: boolean): Promise<void> => {
+  const checkLines = async (
+    name: string,
+    lines: AsyncIterator<Line>,
+    first: Line[],
+    numbered: boolean,
+  ): Promise<void> => {
     const one = async (line: Line) => {
       const at = numbered ? line.number : undefined;
       const what = numbered ? `Line ${line.number}` : 'The document';
@@ -423,7 +450,9 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     const onBytes = (n: number) => {
       progress.bytes += n;
     };
-    const lines = splitLines(stream as AsyncIterable<Buffer | string>, { maxLineBytes: maxBytes, onBytes })[Symbol.asyncIterator]();
+    const lines = splitLines(stream as AsyncIterable<Buffer | string>, { maxLineBytes: maxBytes, onBytes })[
+      Symbol.asyncIterator
+    ]();
     try {
       if (src.format === 'ndjson') {
         await checkLines(src.name, lines, [], true);
@@ -537,7 +566,10 @@ function formatSummary(tally: Tally): string {
   let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
   if (total > 0) text += `, ${plural(total, 'violation')}`;
   text += '\n';
-  if (total > 0) text += `violations by rule: ${byRule(tally).map(([r, n]) => `${r} ${n}`).join(', ')}\n`;
+  if (total > 0)
+    text += `violations by rule: ${byRule(tally)
+      .map(([r, n]) => `${r} ${n}`)
+      .join(', ')}\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
   return text;
 }
@@ -553,7 +585,8 @@ function where(hand: number | undefined, move: number | undefined, path?: string
 export function formatVerdict(file: string, line: number | undefined, verdict: Verdict): string {
   const loc = line === undefined ? file : `${file}:${line}`;
   let text = '';
-  for (const v of verdict.violations) text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+  for (const v of verdict.violations)
+    text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
   for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
   return text;
 }

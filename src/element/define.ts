@@ -6,7 +6,13 @@ import { KlaberjassTable, TAG } from './klaberjass-table.js';
 
 export { KlaberjassTable };
 export type {
-  KjErrorDetail, KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KjStepDetail, KjVerdictDetail, Mode,
+  KjErrorDetail,
+  KjGameEndDetail,
+  KjHandEndDetail,
+  KjMoveDetail,
+  KjStepDetail,
+  KjVerdictDetail,
+  Mode,
 } from './klaberjass-table.js';
 
 if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {

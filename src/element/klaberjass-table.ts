@@ -2,7 +2,14 @@
  * `<klaberjass-table>`: the element class (side-effect free; `define.ts` registers it).
  */
 import {
-  type CSSResult, LitElement, type PropertyValues, type TemplateResult, adoptStyles, html, nothing, supportsAdoptingStyleSheets,
+  type CSSResult,
+  LitElement,
+  type PropertyValues,
+  type TemplateResult,
+  adoptStyles,
+  html,
+  nothing,
+  supportsAdoptingStyleSheets,
 } from 'lit';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
 import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
@@ -243,7 +250,11 @@ export class KlaberjassTable extends LitElement {
   private _branch: Branch | null = null;
 
   private i18n = new I18nController(this);
-  private auto = new AutoplayController(this, () => this.stepBy(1), () => this.currentComment());
+  private auto = new AutoplayController(
+    this,
+    () => this.stepBy(1),
+    () => this.currentComment(),
+  );
   private loadToken = 0;
   private lastStep = '';
   /** Play mode (a lazy module): the game against the computer, once loaded. */
@@ -284,11 +295,21 @@ export class KlaberjassTable extends LitElement {
    */
   private use<T extends { styles: CSSResult }>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
     const m = part.get();
-    if (m) { this.adopt(m.styles); return m; }
-    const p: Promise<void> = part.load().then(
-      (mod) => { this.adopt(mod.styles); then?.(mod); this.requestUpdate(); },
-      (e: unknown) => this.fail(this.i18n.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module'),
-    ).finally(() => this.pending.delete(p));
+    if (m) {
+      this.adopt(m.styles);
+      return m;
+    }
+    const p: Promise<void> = part
+      .load()
+      .then(
+        (mod) => {
+          this.adopt(mod.styles);
+          then?.(mod);
+          this.requestUpdate();
+        },
+        (e: unknown) => this.fail(this.i18n.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module'),
+      )
+      .finally(() => this.pending.delete(p));
     this.pending.add(p);
     return undefined;
   }
@@ -330,14 +351,24 @@ export class KlaberjassTable extends LitElement {
       el,
       i18n: this.i18n,
       advisor,
-      get branch() { return el._branch; },
-      get notice() { return el._notice; },
-      set notice(v: string) { el._notice = v; },
+      get branch() {
+        return el._branch;
+      },
+      get notice() {
+        return el._notice;
+      },
+      set notice(v: string) {
+        el._notice = v;
+      },
       names: () => this.names,
-      live: (text) => { this._live = text; },
+      live: (text) => {
+        this._live = text;
+      },
       emit: (name, detail) => this.emit(name, detail),
       fail: (message, source, fatal) => this.fail(message, source, fatal),
-      clearError: () => { this._error = null; },
+      clearError: () => {
+        this._error = null;
+      },
       tableRegion: (sc, help) => this.tableRegion(sc, help),
       faceUp: (seat) => this.perspectiveOf(seat).faceUp,
       backToReplay: () => this.backToReplay(),
@@ -356,15 +387,25 @@ export class KlaberjassTable extends LitElement {
     if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
     if (this.mode === 'play') {
-      if (!this._branch && (changed.has('mode') || changed.has('rules') || changed.has('seed') || changed.has('persist') || changed.has('perspective'))) {
-        this.withSession((s) => { if (this.mode === 'play' && !this._branch) s.start(); });
+      if (
+        !this._branch &&
+        (changed.has('mode') ||
+          changed.has('rules') ||
+          changed.has('seed') ||
+          changed.has('persist') ||
+          changed.has('perspective'))
+      ) {
+        this.withSession((s) => {
+          if (this.mode === 'play' && !this._branch) s.start();
+        });
       }
       return;
     }
     if (changed.has('mode') && changed.get('mode') === 'play') this.session?.play.stop();
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) void this.fetchSrc(this.src);
-    else if (!this._replayed && !this._error && !this._loading && this.transcript === null && !this.src) this.readChildScript();
+    else if (!this._replayed && !this._error && !this._loading && this.transcript === null && !this.src)
+      this.readChildScript();
     if (changed.has('hand') || changed.has('step') || changed.has('mode')) this.clamp();
   }
 
@@ -429,12 +470,22 @@ export class KlaberjassTable extends LitElement {
     this._error = null;
     this._replayed = r;
     if (this.mode !== 'validate') {
-      if (!parsed.ok) { this._replayed = null; this.fail(t.errorParse(parsed.error), source); }
-      else if (!r.hands.length) this.fail(t.errorEmpty, source);
+      if (!parsed.ok) {
+        this._replayed = null;
+        this.fail(t.errorParse(parsed.error), source);
+      } else if (!r.hands.length) this.fail(t.errorEmpty, source);
     }
     if (this.mode === 'validate' && !this.hasAttribute('step')) {
-      const f = r.verdict.violations.find((v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial);
-      if (f) { this.hand = f.hand!; this.step = f.move! + 1; } else { this.hand = 0; this.step = 0; }
+      const f = r.verdict.violations.find(
+        (v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial,
+      );
+      if (f) {
+        this.hand = f.hand!;
+        this.step = f.move! + 1;
+      } else {
+        this.hand = 0;
+        this.step = 0;
+      }
     }
     this.clamp();
     this.emit<KjVerdictDetail>('kj-verdict', { verdict: r.verdict });
@@ -450,10 +501,21 @@ export class KlaberjassTable extends LitElement {
   }
 
   /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
-  private loadAfter(wait: Promise<void>, token: number, input: unknown, source: KjErrorDetail['source'], failed: (why: string) => void): void {
+  private loadAfter(
+    wait: Promise<void>,
+    token: number,
+    input: unknown,
+    source: KjErrorDetail['source'],
+    failed: (why: string) => void,
+  ): void {
     this._loading = true;
     this.docPending = wait.then(
-      () => { if (token === this.loadToken) { this._loading = false; this.load(input, source); } },
+      () => {
+        if (token === this.loadToken) {
+          this._loading = false;
+          this.load(input, source);
+        }
+      },
       (e: unknown) => {
         if (token !== this.loadToken) return;
         this._loading = false;
@@ -475,7 +537,17 @@ export class KlaberjassTable extends LitElement {
       const { replayed, wait } = replay(this.replayInput, wording);
       if (wait) {
         // the validator's extras still to load (the bundle's lazy chunk): reword once they are in
-        const p: Promise<void> = wait.then(() => { this.rewordWait = null; this.reword(); this.requestUpdate(); }, () => { this.rewordWait = null; })
+        const p: Promise<void> = wait
+          .then(
+            () => {
+              this.rewordWait = null;
+              this.reword();
+              this.requestUpdate();
+            },
+            () => {
+              this.rewordWait = null;
+            },
+          )
           .finally(() => this.pending.delete(p));
         this.rewordWait = p;
         this.pending.add(p);
@@ -489,7 +561,8 @@ export class KlaberjassTable extends LitElement {
   }
 
   private fail(message: string, source: KjErrorDetail['source'], fatal = true): void {
-    if (fatal) this._error = message; else this._notice = message;
+    if (fatal) this._error = message;
+    else this._notice = message;
     this.emit<KjErrorDetail>('kj-error', { message, source });
   }
 
@@ -529,7 +602,10 @@ export class KlaberjassTable extends LitElement {
     this.step = step;
     this.clamp();
     const t = this.track();
-    this._live = t && this.step > 0 ? narrate(this.i18n, this.names, t, this.step - 1) : this.i18n.strings.handOf(this.hand + 1, r.hands.length);
+    this._live =
+      t && this.step > 0
+        ? narrate(this.i18n, this.names, t, this.step - 1)
+        : this.i18n.strings.handOf(this.hand + 1, r.hands.length);
   }
 
   /** Step forward or back by one move (or one trick); false when there is nowhere to go. */
@@ -540,15 +616,25 @@ export class KlaberjassTable extends LitElement {
     const n = r.hands[this.hand]?.steps.length ?? 0;
     if (this._byTrick && t) {
       const ends = trickEnds(t);
-      const target = dir > 0 ? ends.find((e) => e > this.step) ?? n : [...ends].reverse().find((e) => e < this.step) ?? 0;
-      if (target !== this.step) { this.go(this.hand, target); return true; }
+      const target =
+        dir > 0 ? (ends.find((e) => e > this.step) ?? n) : ([...ends].reverse().find((e) => e < this.step) ?? 0);
+      if (target !== this.step) {
+        this.go(this.hand, target);
+        return true;
+      }
     } else if (dir > 0 ? this.step < n : this.step > 0) {
       this.go(this.hand, this.step + dir);
       return true;
     }
     // across hands
-    if (dir > 0 && this.hand < r.hands.length - 1) { this.go(this.hand + 1, 0); return true; }
-    if (dir < 0 && this.hand > 0) { this.go(this.hand - 1, r.hands[this.hand - 1].steps.length); return true; }
+    if (dir > 0 && this.hand < r.hands.length - 1) {
+      this.go(this.hand + 1, 0);
+      return true;
+    }
+    if (dir < 0 && this.hand > 0) {
+      this.go(this.hand - 1, r.hands[this.hand - 1].steps.length);
+      return true;
+    }
     return false;
   }
 
@@ -569,17 +655,39 @@ export class KlaberjassTable extends LitElement {
     const n = this._replayed.hands[this.hand]?.steps.length ?? 0;
     let handled = true;
     switch (e.key) {
-      case 'ArrowRight': this.auto.stop(); this.stepBy(1); break;
-      case 'ArrowLeft': this.auto.stop(); this.stepBy(-1); break;
-      case 'Home': this.auto.stop(); this.go(this.hand, 0); break;
-      case 'End': this.auto.stop(); this.go(this.hand, n); break;
-      case 'PageDown': this.auto.stop(); this.go(Math.min(this.hand + 1, this._replayed.hands.length - 1), 0); break;
-      case 'PageUp': this.auto.stop(); this.go(Math.max(this.hand - 1, 0), 0); break;
+      case 'ArrowRight':
+        this.auto.stop();
+        this.stepBy(1);
+        break;
+      case 'ArrowLeft':
+        this.auto.stop();
+        this.stepBy(-1);
+        break;
+      case 'Home':
+        this.auto.stop();
+        this.go(this.hand, 0);
+        break;
+      case 'End':
+        this.auto.stop();
+        this.go(this.hand, n);
+        break;
+      case 'PageDown':
+        this.auto.stop();
+        this.go(Math.min(this.hand + 1, this._replayed.hands.length - 1), 0);
+        break;
+      case 'PageUp':
+        this.auto.stop();
+        this.go(Math.max(this.hand - 1, 0), 0);
+        break;
       case ' ':
-        if (tag === 'BUTTON') { handled = false; break; }
+        if (tag === 'BUTTON') {
+          handled = false;
+          break;
+        }
         this.auto.toggle();
         break;
-      default: handled = false;
+      default:
+        handled = false;
     }
     if (handled) e.preventDefault();
   }
@@ -594,18 +702,23 @@ export class KlaberjassTable extends LitElement {
     this.lastStep = key;
     const t = this.track();
     this.emit<KjStepDetail>('kj-step', {
-      hand: this.hand, step: this.step, move: t && this.step > 0 ? t.moves[this.step - 1] : null, state: t ? stateAt(t, this.step) : null,
+      hand: this.hand,
+      step: this.step,
+      move: t && this.step > 0 ? t.moves[this.step - 1] : null,
+      state: t ? stateAt(t, this.step) : null,
     });
   }
 
   /** Keep the current move visible in the timeline (scrolls the list only, never the page). */
   private scrollTimeline(): void {
     const list = this.renderRoot.querySelector<HTMLElement>('.timeline ol');
-    const cur = list?.querySelector<HTMLElement>('.mv.current') ?? list?.lastElementChild as HTMLElement | null | undefined;
+    const cur =
+      list?.querySelector<HTMLElement>('.mv.current') ?? (list?.lastElementChild as HTMLElement | null | undefined);
     if (!list || !cur) return;
     const top = cur.offsetTop; // the list is positioned, so it is the offset parent
     if (top < list.scrollTop) list.scrollTop = top - 4;
-    else if (top + cur.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + cur.offsetHeight - list.clientHeight + 4;
+    else if (top + cur.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + cur.offsetHeight - list.clientHeight + 4;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -632,7 +745,9 @@ export class KlaberjassTable extends LitElement {
     this.step = step;
     this._branch = { mode, hand, step };
     const doc = this._doc;
-    this.withSession((session) => { if (this._branch) session.branch(s, r.hands[hand].before, hand, step, doc, saved); });
+    this.withSession((session) => {
+      if (this._branch) session.branch(s, r.hands[hand].before, hand, step, doc, saved);
+    });
     this.mode = 'play';
   }
 
@@ -653,7 +768,10 @@ export class KlaberjassTable extends LitElement {
     const t = this.i18n.strings;
     let body: TemplateResult;
     if (this._error) {
-      body = html`<div class="error" part="error" role="alert"><h2>${t.errorTitle}</h2><p>${this._error}</p></div>`;
+      body = html`<div class="error" part="error" role="alert">
+        <h2>${t.errorTitle}</h2>
+        <p>${this._error}</p>
+      </div>`;
     } else if (this.mode === 'play') {
       body = this.session?.render() ?? html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (this._loading) {
@@ -670,14 +788,23 @@ export class KlaberjassTable extends LitElement {
   }
 
   private perspectiveOf(defaultSeat: Player | 'open'): { bottom: Player; faceUp: [boolean, boolean] } {
-    const p = this.perspective === '0' ? 0 : this.perspective === '1' ? 1 : this.perspective === 'open' ? 'open' : defaultSeat;
+    const p =
+      this.perspective === '0' ? 0 : this.perspective === '1' ? 1 : this.perspective === 'open' ? 'open' : defaultSeat;
     return p === 'open' ? { bottom: 0, faceUp: [true, true] } : { bottom: p, faceUp: [p === 0, p === 1] };
   }
 
   private tableRegion(sc: Scene, help: boolean): TemplateResult {
     const t = this.i18n.strings;
-    return html`<div class="table-region" part="table" role="region" tabindex="0" aria-label=${t.table}
-        aria-describedby="desc${help ? ' help' : ''}">${renderTable(sc)}</div>
+    return html`<div
+        class="table-region"
+        part="table"
+        role="region"
+        tabindex="0"
+        aria-label=${t.table}
+        aria-describedby="desc${help ? ' help' : ''}"
+      >
+        ${renderTable(sc)}
+      </div>
       <p id="desc" class="sr-only">${describe(sc)}</p>
       ${help ? html`<p id="help" class="sr-only">${t.tableHelp}</p>` : nothing}`;
   }
@@ -692,21 +819,40 @@ export class KlaberjassTable extends LitElement {
     const title = doc?.meta?.title;
     if (!rh) {
       // nothing to replay (validate mode with an unreadable document): the verdict alone
-      return html`<div class="layout single">${this.use(verdictView)?.renderVerdict(this.i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}</div>`;
+      return html`<div class="layout single">
+        ${this.use(verdictView)?.renderVerdict(this.i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}
+      </div>`;
     }
     const n = rh.steps.length;
     const { bottom, faceUp } = this.perspectiveOf('open');
     const faults = track?.faults?.[this.step - 1] ?? [];
     const lastMove = track && this.step > 0 ? track.moves[this.step - 1] : null;
     const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
-    const rows: SheetRow[] = r.hands.map((h) => ({ score: [h.after[0] - h.before[0], h.after[1] - h.before[1]], totals: h.after }));
+    const rows: SheetRow[] = r.hands.map((h) => ({
+      score: [h.after[0] - h.before[0], h.after[1] - h.before[1]],
+      totals: h.after,
+    }));
     const s = track ? stateAt(track, this.step) : null;
     const analysis = this._analysis && track && s ? this.use(analysisView) : undefined;
-    const an = analysis && track && s ? analysis.analyseReplay(this.advisorFrom(analysis), t, names, track, this.hand, this.step, s) : undefined;
-    const sc: Scene | null = track && s ? {
-      i18n: this.i18n, names, state: s, trick: trickAt(track, this.step), bubbles: bubblesAt(track, this.step, t),
-      bottom, faceUp, marked, totals: rh.before, values: an?.values,
-    } : null;
+    const an =
+      analysis && track && s
+        ? analysis.analyseReplay(this.advisorFrom(analysis), t, names, track, this.hand, this.step, s)
+        : undefined;
+    const sc: Scene | null =
+      track && s
+        ? {
+            i18n: this.i18n,
+            names,
+            state: s,
+            trick: trickAt(track, this.step),
+            bubbles: bubblesAt(track, this.step, t),
+            bottom,
+            faceUp,
+            marked,
+            totals: rh.before,
+            values: an?.values,
+          }
+        : null;
     const verdict = this.mode === 'validate' ? this.use(verdictView) : undefined;
     const over = s?.phase === 'over';
     const handDoc = doc?.hands?.[this.hand];
@@ -716,17 +862,42 @@ export class KlaberjassTable extends LitElement {
           ${title ? html`<h2 class="title">${title}</h2>` : nothing}
           <span class="where">${t.handOf(this.hand + 1, r.hands.length)} · ${t.moveOf(this.step, n)}</span>
         </header>
-        ${sc ? this.tableRegion(sc, true) : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
-          <p>${t.handN(this.hand + 1)}: ${names[0]} ${rows[this.hand].score[0]}, ${names[1]} ${rows[this.hand].score[1]}</p></div>`}
+        ${
+          sc
+            ? this.tableRegion(sc, true)
+            : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
+                <p>
+                  ${t.handN(this.hand + 1)}: ${names[0]} ${rows[this.hand].score[0]}, ${names[1]}
+                  ${rows[this.hand].score[1]}
+                </p>
+              </div>`
+        }
         ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine ?? '')}
         ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
         ${this.renderReplayControls(n, s)}
       </div>
       <aside class="side">
         ${verdict ? verdict.renderVerdict(this.i18n, r.verdict, { hand: this.hand, step: this.step }, (f) => this.pickFault(f)) : nothing}
-        ${track ? renderTimeline(this.i18n, names, track, this.step, (st) => { this.auto.stop(); this.go(this.hand, st); }, an?.losses) : nothing}
+        ${
+          track
+            ? renderTimeline(
+                this.i18n,
+                names,
+                track,
+                this.step,
+                (st) => {
+                  this.auto.stop();
+                  this.go(this.hand, st);
+                },
+                an?.losses,
+              )
+            : nothing
+        }
         ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(this.i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
-        ${renderScoreSheet(this.i18n, names, rows, r.rules?.target ?? 500, this.hand, (h) => { this.auto.stop(); this.go(h, 0); })}
+        ${renderScoreSheet(this.i18n, names, rows, r.rules?.target ?? 500, this.hand, (h) => {
+          this.auto.stop();
+          this.go(h, 0);
+        })}
       </aside>
     </div>`;
   }
@@ -743,28 +914,111 @@ export class KlaberjassTable extends LitElement {
     const r = this._replayed!;
     const atStart = this.step === 0 && this.hand === 0;
     const atEnd = this.step === n && this.hand === r.hands.length - 1;
-    const stop = (f: () => void) => () => { this.auto.stop(); f(); };
-    const icon = (d: string) => html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${d} fill="currentColor" /></svg>`;
+    const stop = (f: () => void) => () => {
+      this.auto.stop();
+      f();
+    };
+    const icon = (d: string) =>
+      html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${d} fill="currentColor" /></svg>`;
     return html`<div class="controls" part="controls" role="toolbar" aria-label=${t.controls}>
       <div class="btn-row">
-        <button type="button" class="icon" title=${t.first} aria-label=${t.first} ?disabled=${atStart} @click=${stop(() => this.go(this.step === 0 && this.hand > 0 ? this.hand - 1 : this.hand, 0))}>${icon('M18.4 16.6 13.8 12l4.6-4.6L17 6l-6 6 6 6zM6 6h2v12H6z')}</button>
-        <button type="button" class="icon" title=${t.prev} aria-label=${t.prev} ?disabled=${atStart} @click=${stop(() => this.stepBy(-1))}>${icon('M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z')}</button>
-        <button type="button" class="icon play" title=${this.auto.running ? t.pause : t.play} aria-label=${this.auto.running ? t.pause : t.play} aria-pressed=${this.auto.running ? 'true' : 'false'} @click=${() => this.auto.toggle()}>
-          ${this.auto.running ? icon('M6 5h4v14H6zM14 5h4v14h-4z') : icon('M7 5v14l12-7z')}</button>
-        <button type="button" class="icon" title=${t.next} aria-label=${t.next} ?disabled=${atEnd} @click=${stop(() => this.stepBy(1))}>${icon('M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z')}</button>
-        <button type="button" class="icon" title=${t.last} aria-label=${t.last} ?disabled=${atEnd} @click=${stop(() => this.go(this.hand, n))}>${icon('M5.6 7.4 10.2 12l-4.6 4.6L7 18l6-6-6-6zM16 6h2v12h-2z')}</button>
+        <button
+          type="button"
+          class="icon"
+          title=${t.first}
+          aria-label=${t.first}
+          ?disabled=${atStart}
+          @click=${stop(() => this.go(this.step === 0 && this.hand > 0 ? this.hand - 1 : this.hand, 0))}
+        >
+          ${icon('M18.4 16.6 13.8 12l4.6-4.6L17 6l-6 6 6 6zM6 6h2v12H6z')}
+        </button>
+        <button
+          type="button"
+          class="icon"
+          title=${t.prev}
+          aria-label=${t.prev}
+          ?disabled=${atStart}
+          @click=${stop(() => this.stepBy(-1))}
+        >
+          ${icon('M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z')}
+        </button>
+        <button
+          type="button"
+          class="icon play"
+          title=${this.auto.running ? t.pause : t.play}
+          aria-label=${this.auto.running ? t.pause : t.play}
+          aria-pressed=${this.auto.running ? 'true' : 'false'}
+          @click=${() => this.auto.toggle()}
+        >
+          ${this.auto.running ? icon('M6 5h4v14H6zM14 5h4v14h-4z') : icon('M7 5v14l12-7z')}
+        </button>
+        <button
+          type="button"
+          class="icon"
+          title=${t.next}
+          aria-label=${t.next}
+          ?disabled=${atEnd}
+          @click=${stop(() => this.stepBy(1))}
+        >
+          ${icon('M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z')}
+        </button>
+        <button
+          type="button"
+          class="icon"
+          title=${t.last}
+          aria-label=${t.last}
+          ?disabled=${atEnd}
+          @click=${stop(() => this.go(this.hand, n))}
+        >
+          ${icon('M5.6 7.4 10.2 12l-4.6 4.6L7 18l6-6-6-6zM16 6h2v12h-2z')}
+        </button>
       </div>
       <div class="btn-row options">
-        <label class="check"><input type="checkbox" .checked=${this._byTrick} @change=${(e: Event) => { this._byTrick = (e.target as HTMLInputElement).checked; }} /> ${t.byTrick}</label>
-        <label class="check"><input type="checkbox" .checked=${this._analysis} @change=${(e: Event) => { this._analysis = (e.target as HTMLInputElement).checked; }} /> ${t.analysis}</label>
-        <label class="speed">${t.speed}
-          <select @change=${(e: Event) => { this.auto.speed = (e.target as HTMLSelectElement).value as Speed; }}>
+        <label class="check"
+          ><input
+            type="checkbox"
+            .checked=${this._byTrick}
+            @change=${(e: Event) => {
+              this._byTrick = (e.target as HTMLInputElement).checked;
+            }}
+          />
+          ${t.byTrick}</label
+        >
+        <label class="check"
+          ><input
+            type="checkbox"
+            .checked=${this._analysis}
+            @change=${(e: Event) => {
+              this._analysis = (e.target as HTMLInputElement).checked;
+            }}
+          />
+          ${t.analysis}</label
+        >
+        <label class="speed"
+          >${t.speed}
+          <select
+            @change=${(e: Event) => {
+              this.auto.speed = (e.target as HTMLSelectElement).value as Speed;
+            }}
+          >
             ${(Object.keys(SPEEDS) as Speed[]).map((k) => html`<option value=${k} ?selected=${this.auto.speed === k}>${t[k]}</option>`)}
-          </select></label>
-        ${r.hands.length > 1 ? html`<label class="speed">${t.hand}
-          <select @change=${(e: Event) => { this.auto.stop(); this.go(Number((e.target as HTMLSelectElement).value), 0); }}>
-            ${r.hands.map((_, i) => html`<option value=${i} ?selected=${i === this.hand}>${i + 1}</option>`)}
-          </select></label>` : nothing}
+          </select></label
+        >
+        ${
+          r.hands.length > 1
+            ? html`<label class="speed"
+                >${t.hand}
+                <select
+                  @change=${(e: Event) => {
+                    this.auto.stop();
+                    this.go(Number((e.target as HTMLSelectElement).value), 0);
+                  }}
+                >
+                  ${r.hands.map((_, i) => html`<option value=${i} ?selected=${i === this.hand}>${i + 1}</option>`)}
+                </select></label
+              >`
+            : nothing
+        }
         ${s && s.phase !== 'over' ? html`<button type="button" class="text" @click=${() => this.playFromHere()}>${t.playFromHere}</button>` : nothing}
       </div>
     </div>`;

@@ -9,8 +9,19 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import {
-  type Card, type GameState, type HandState, type Move, type Player, type Suit, belaMask, explain, handSummary, maskOf,
-  other, parseSuit, resolveRules,
+  type Card,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  type Suit,
+  belaMask,
+  explain,
+  handSummary,
+  maskOf,
+  other,
+  parseSuit,
+  resolveRules,
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -18,7 +29,13 @@ import { PlayController, type Saved, type SavedBranch } from './controllers/game
 import { loadGame, saveGame } from './controllers/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
-import type { KjErrorDetail, KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KlaberjassTable } from './klaberjass-table.js';
+import type {
+  KjErrorDetail,
+  KjGameEndDetail,
+  KjHandEndDetail,
+  KjMoveDetail,
+  KlaberjassTable,
+} from './klaberjass-table.js';
 import { exportGame } from './model/export.js';
 import { type Track, bubblesAt, trickAt } from './model/track.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
@@ -34,23 +51,68 @@ export { AdvisorController } from './controllers/advisor.js';
  * your hand (the cards you may play, a hint), the bid and action buttons, the status line.
  */
 export const styles = css`
-  .hand.idle button.card { cursor: default; }
-  .hand.active button.card { cursor: pointer; transition: transform .12s ease-out, filter .12s; }
-  .hand.active button.card.legal { transform: translateY(-7%); filter: drop-shadow(0 0 3px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); }
-  .hand.active button.card.legal:hover { transform: translateY(-16%); }
-  .hand.active:not(.idle) button.card[aria-disabled='true'] { filter: brightness(.62) saturate(.6) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); cursor: not-allowed; }
-  button.card:focus-visible { outline: 3px solid var(--kj-accent, #f2c14e); outline-offset: 2px; transform: translateY(-16%); z-index: 2; }
-  .card.hinted { outline: 3px dashed var(--kj-accent, #f2c14e); outline-offset: 3px; }
+  .hand.idle button.card {
+    cursor: default;
+  }
+  .hand.active button.card {
+    cursor: pointer;
+    transition:
+      transform 0.12s ease-out,
+      filter 0.12s;
+  }
+  .hand.active button.card.legal {
+    transform: translateY(-7%);
+    filter: drop-shadow(0 0 3px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+  }
+  .hand.active button.card.legal:hover {
+    transform: translateY(-16%);
+  }
+  .hand.active:not(.idle) button.card[aria-disabled='true'] {
+    filter: brightness(0.62) saturate(0.6) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    cursor: not-allowed;
+  }
+  button.card:focus-visible {
+    outline: 3px solid var(--kj-accent, #f2c14e);
+    outline-offset: 2px;
+    transform: translateY(-16%);
+    z-index: 2;
+  }
+  .card.hinted {
+    outline: 3px dashed var(--kj-accent, #f2c14e);
+    outline-offset: 3px;
+  }
 
-  .row-title { width: 100%; text-align: center; font-size: .85rem; font-weight: 600; }
-  button.strong { background: var(--kj-accent, #f2c14e); font-weight: 700; }
-  button.bid.suit-1 span, button.bid.suit-2 span { color: var(--kj-red, #c8102e); }
-  .status { min-height: 1.5em; text-align: center; font-weight: 650; }
-  .notice { font-weight: 500; color: var(--kj-fault-text, #a1122a); }
-  .hint-text { font-weight: 500; }
+  .row-title {
+    width: 100%;
+    text-align: center;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  button.strong {
+    background: var(--kj-accent, #f2c14e);
+    font-weight: 700;
+  }
+  button.bid.suit-1 span,
+  button.bid.suit-2 span {
+    color: var(--kj-red, #c8102e);
+  }
+  .status {
+    min-height: 1.5em;
+    text-align: center;
+    font-weight: 650;
+  }
+  .notice {
+    font-weight: 500;
+    color: var(--kj-fault-text, #a1122a);
+  }
+  .hint-text {
+    font-weight: 500;
+  }
 
   @media (prefers-color-scheme: dark) {
-    .notice { color: var(--kj-fault-text, #ff8a96); }
+    .notice {
+      color: var(--kj-fault-text, #ff8a96);
+    }
   }
 `;
 
@@ -96,10 +158,18 @@ export class PlaySession {
       moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
       handEnded: (g, index) => {
         const ph = g.history[index];
-        host.emit<KjHandEndDetail>('kj-hand-end', { hand: index, summary: ph.summary, totals: [ph.totals[0], ph.totals[1]] });
+        host.emit<KjHandEndDetail>('kj-hand-end', {
+          hand: index,
+          summary: ph.summary,
+          totals: [ph.totals[0], ph.totals[1]],
+        });
       },
       gameEnded: (g) => {
-        host.emit<KjGameEndDetail>('kj-game-end', { winner: g.winner, totals: [g.totals[0], g.totals[1]], transcript: this.exportTranscript()! });
+        host.emit<KjGameEndDetail>('kj-game-end', {
+          winner: g.winner,
+          totals: [g.totals[0], g.totals[1]],
+          transcript: this.exportTranscript()!,
+        });
       },
       error: (message) => host.fail(message, 'opponent', false),
     });
@@ -127,7 +197,10 @@ export class PlaySession {
       const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
       const i = cards.indexOf(target.closest('button.card') as HTMLElement);
       const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
-      if (next) { next.focus(); e.preventDefault(); }
+      if (next) {
+        next.focus();
+        e.preventDefault();
+      }
     }
   }
 
@@ -147,10 +220,18 @@ export class PlaySession {
     const text = (el.rules || 'classic').trim();
     let input: unknown = text;
     if (text.startsWith('{')) {
-      try { input = JSON.parse(text); } catch (e) { host.fail(t.errorRules(e instanceof Error ? e.message : String(e)), 'rules'); return; }
+      try {
+        input = JSON.parse(text);
+      } catch (e) {
+        host.fail(t.errorRules(e instanceof Error ? e.message : String(e)), 'rules');
+        return;
+      }
     }
     const resolved = resolveRules(input);
-    if (!resolved.ok) { host.fail(t.errorRules(resolved.error), 'rules'); return; }
+    if (!resolved.ok) {
+      host.fail(t.errorRules(resolved.error), 'rules');
+      return;
+    }
     const human: Player = el.perspective === '1' ? 1 : 0;
     if (el.persist && seed === undefined) {
       const saved = loadGame(el.persist);
@@ -175,13 +256,23 @@ export class PlaySession {
    * `saved` (a game saved under `persist` that branched from this position) its moves are made
    * again: the game goes on where it was.
    */
-  branch(s: HandState, before: [number, number], hand: number, step: number, doc: TranscriptDoc | null, saved?: Saved): void {
+  branch(
+    s: HandState,
+    before: [number, number],
+    hand: number,
+    step: number,
+    doc: TranscriptDoc | null,
+    saved?: Saved,
+  ): void {
     const { el } = this.host;
     const t = this.strings;
     this.hint = null;
     this.host.notice = '';
     const written = doc?.hands?.[hand];
-    const setup: TranscriptHand = { ...(written ?? { dealer: s.dealer }), moves: (written?.moves ?? []).slice(0, step) };
+    const setup: TranscriptHand = {
+      ...(written ?? { dealer: s.dealer }),
+      moves: (written?.moves ?? []).slice(0, step),
+    };
     delete setup.result;
     this.setup = setup;
     this.docKey = docKey(doc);
@@ -219,14 +310,22 @@ export class PlaySession {
     if (!persist) return;
     const saved = this.play.saved();
     const b = this.host.branch;
-    saveGame(persist, saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved);
+    saveGame(
+      persist,
+      saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved,
+    );
   }
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
     this.host.live(narrate(this.host.i18n, this.names(), track, track.moves.length - 1));
     this.host.emit<KjMoveDetail>('kj-move', {
-      move: m, notation: moveToNotation(m), player, hand: g.history.length, step: track.moves.length, state: g.hand,
+      move: m,
+      notation: moveToNotation(m),
+      player,
+      hand: g.history.length,
+      step: track.moves.length,
+      state: g.hand,
     });
     this.save();
   }
@@ -235,7 +334,10 @@ export class PlaySession {
     this.host.notice = '';
     const err = this.play.move(m);
     if (err) this.host.notice = err;
-    if (m.type === 'next') { this.save(); this.host.live(this.strings.narrateStart); }
+    if (m.type === 'next') {
+      this.save();
+      this.host.live(this.strings.narrateStart);
+    }
   }
 
   private onCard(c: Card): void {
@@ -247,15 +349,26 @@ export class PlaySession {
       // the engine says which rule forbids the card and which cards must be played instead
       const { i18n } = host;
       const h = g.hand;
-      const f = h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0 ? explain(h, { type: 'play', card: c, player: this.play.human }) : null;
+      const f =
+        h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0
+          ? explain(h, { type: 'play', card: c, player: this.play.human })
+          : null;
       host.notice = f
-        ? this.strings.illegalWhy(f.rule, i18n.card(c), i18n.card(h.lead), i18n.suit(h.lead >> 3), (f.cards ?? []).map((x) => i18n.card(x)).join(', '))
+        ? this.strings.illegalWhy(
+            f.rule,
+            i18n.card(c),
+            i18n.card(h.lead),
+            i18n.suit(h.lead >> 3),
+            (f.cards ?? []).map((x) => i18n.card(x)).join(', '),
+          )
         : this.strings.illegalCard(i18n.card(c));
       host.live(host.notice);
       return;
     }
     const withBela = moves.find((m) => m.type === 'play' && m.bela);
-    this.humanMove(this.autoBela && withBela ? withBela : moves.find((m) => m.type === 'play' && !m.bela) ?? moves[0]);
+    this.humanMove(
+      this.autoBela && withBela ? withBela : (moves.find((m) => m.type === 'play' && !m.bela) ?? moves[0]),
+    );
   }
 
   private async showHint(): Promise<void> {
@@ -267,9 +380,22 @@ export class PlaySession {
       const c = await this.host.advisor.hint(g, this.play.human);
       if (this.play.game !== g || !c) return;
       const m = c.move;
-      const what = m.type === 'play' ? t.hintPlay(i18n.card(m.card))
-        : t.hintMove(m.type === 'bid' ? this.bidLabel(m, g.hand) : m.type === 'declare' ? (m.runs.length ? m.runs.map((r) => r.map((x) => i18n.short(x)).join(' ')).join(', ') : t.declareNone)
-          : m.type === 'exchange' ? t.exchange(i18n.card(m.card), i18n.card(g.hand.turnUp)) : m.type === 'claim' ? t.claim : t.nextHand);
+      const what =
+        m.type === 'play'
+          ? t.hintPlay(i18n.card(m.card))
+          : t.hintMove(
+              m.type === 'bid'
+                ? this.bidLabel(m, g.hand)
+                : m.type === 'declare'
+                  ? m.runs.length
+                    ? m.runs.map((r) => r.map((x) => i18n.short(x)).join(' ')).join(', ')
+                    : t.declareNone
+                  : m.type === 'exchange'
+                    ? t.exchange(i18n.card(m.card), i18n.card(g.hand.turnUp))
+                    : m.type === 'claim'
+                      ? t.claim
+                      : t.nextHand,
+            );
       this.hint = { card: m.type === 'play' ? m.card : -1, text: what };
       this.host.live(what);
     } catch (e) {
@@ -283,12 +409,18 @@ export class PlaySession {
     const t = this.strings;
     if (m.type !== 'bid') return '';
     switch (m.bid) {
-      case 'take': return t.take(h.turnUp >= 0 ? i18n.suit(h.turnUp >> 3) : '');
-      case 'pass': return t.pass;
-      case 'schmeiss': return t.schmeiss;
-      case 'accept': return t.accept;
-      case 'refuse': return t.refuse;
-      default: return t.name(i18n.suit(parseSuit(m.bid)));
+      case 'take':
+        return t.take(h.turnUp >= 0 ? i18n.suit(h.turnUp >> 3) : '');
+      case 'pass':
+        return t.pass;
+      case 'schmeiss':
+        return t.schmeiss;
+      case 'accept':
+        return t.accept;
+      case 'refuse':
+        return t.refuse;
+      default:
+        return t.name(i18n.suit(parseSuit(m.bid)));
     }
   }
 
@@ -296,7 +428,12 @@ export class PlaySession {
   exportTranscript(): TranscriptDoc | null {
     const g = this.play.game;
     if (!g) return null;
-    return exportGame(g, this.names(), { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' }, (this.host.branch && this.setup) || undefined);
+    return exportGame(
+      g,
+      this.names(),
+      { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' },
+      (this.host.branch && this.setup) || undefined,
+    );
   }
 
   private async copy(): Promise<void> {
@@ -337,13 +474,25 @@ export class PlaySession {
     const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
     const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
     const sc: Scene = {
-      i18n, names, state: h, trick: trickAt(track, step), bubbles: bubblesAt(track, step, t), bottom: human,
-      faceUp: host.el.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human), active, totals: g.totals,
+      i18n,
+      names,
+      state: h,
+      trick: trickAt(track, step),
+      bubbles: bubblesAt(track, step, t),
+      bottom: human,
+      faceUp: host.el.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human),
+      active,
+      totals: g.totals,
       hint: this.hint?.card,
     };
     const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
-    const status = g.over ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}` : this.play.thinking ? t.waiting(names[other(human)])
-      : moves.length ? t.yourTurn : '';
+    const status = g.over
+      ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}`
+      : this.play.thinking
+        ? t.waiting(names[other(human)])
+        : moves.length
+          ? t.yourTurn
+          : '';
     return html`<div class="layout">
       <div class="stage">
         <header class="titlebar">
@@ -351,7 +500,9 @@ export class PlaySession {
           <span class="where">${names[0]} ${g.totals[0]} · ${names[1]} ${g.totals[1]}</span>
         </header>
         ${host.tableRegion(sc, false)}
-        <div class="status" part="status" role="status">${status}${host.notice ? html` <span class="notice">${host.notice}</span>` : nothing}${this.hint ? html` <span class="hint-text">${this.hint.text}</span>` : nothing}</div>
+        <div class="status" part="status" role="status">
+          ${status}${host.notice ? html` <span class="notice">${host.notice}</span>` : nothing}${this.hint ? html` <span class="hint-text">${this.hint.text}</span>` : nothing}
+        </div>
         ${this.renderControls(moves, h, g)}
       </div>
       <aside class="side">
@@ -379,25 +530,90 @@ export class PlaySession {
     const hasBela = moves.some((m) => m.type === 'play' && m.bela);
     const over = h.phase === 'over';
     return html`<div class="controls play-controls" part="controls" role="group" aria-label=${t.bidActions}>
-      ${bids.length ? html`<div class="btn-row bids">${bids.map((m) => {
-        const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
-        return html`<button type="button" class="text bid${su !== -1 ? ` suit-${su}` : ''}"
-          @click=${() => this.humanMove(m)}>${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${this.bidLabel(m, h)}</button>`;
-      })}</div>` : nothing}
-      ${exchange && exchange.type === 'exchange' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.humanMove(exchange)}>
-        ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}</button></div>` : nothing}
-      ${declares.length ? html`<div class="btn-row declare"><span class="row-title">${t.declareTitle}</span>
-        ${declares.map((m) => m.type === 'declare' ? html`<button type="button" class="text" @click=${() => this.humanMove(m)}>
-          ${t.declareOption(m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '), m.runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0))}</button>` : nothing)}
-        <button type="button" class="text" @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}>${t.declareNone}</button></div>` : nothing}
+      ${
+        bids.length
+          ? html`<div class="btn-row bids">
+              ${bids.map((m) => {
+                const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
+                return html`<button
+                  type="button"
+                  class="text bid${su !== -1 ? ` suit-${su}` : ''}"
+                  @click=${() => this.humanMove(m)}
+                >
+                  ${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${this.bidLabel(m, h)}
+                </button>`;
+              })}
+            </div>`
+          : nothing
+      }
+      ${
+        exchange && exchange.type === 'exchange'
+          ? html`<div class="btn-row">
+              <button type="button" class="text" @click=${() => this.humanMove(exchange)}>
+                ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}
+              </button>
+            </div>`
+          : nothing
+      }
+      ${
+        declares.length
+          ? html`<div class="btn-row declare">
+              <span class="row-title">${t.declareTitle}</span>
+              ${declares.map((m) =>
+                m.type === 'declare'
+                  ? html`<button type="button" class="text" @click=${() => this.humanMove(m)}>
+                      ${t.declareOption(
+                        m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '),
+                        m.runs.reduce(
+                          (a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20),
+                          0,
+                        ),
+                      )}
+                    </button>`
+                  : nothing,
+              )}
+              <button
+                type="button"
+                class="text"
+                @click=${() => this.humanMove({ type: 'declare', runs: [], player: this.play.human })}
+              >
+                ${t.declareNone}
+              </button>
+            </div>`
+          : nothing
+      }
       ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
       ${moves.length && this.host.el.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
-      ${hasBela || holdsBela(h, this.play.human)
-        ? html`<label class="check"><input type="checkbox" .checked=${this.autoBela} @change=${(e: Event) => { this.autoBela = (e.target as HTMLInputElement).checked; this.host.el.requestUpdate(); }} /> ${t.autoBela}</label>` : nothing}
+      ${
+        hasBela || holdsBela(h, this.play.human)
+          ? html`<label class="check"
+              ><input
+                type="checkbox"
+                .checked=${this.autoBela}
+                @change=${(e: Event) => {
+                  this.autoBela = (e.target as HTMLInputElement).checked;
+                  this.host.el.requestUpdate();
+                }}
+              />
+              ${t.autoBela}</label
+            >`
+          : nothing
+      }
       ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
-      ${g.over ? html`<div class="btn-row">
-        <button type="button" class="text strong" @click=${() => this.start(String(Math.floor(Math.random() * 2 ** 31)))}>${t.newGame}</button>
-        <button type="button" class="text" @click=${() => this.start(this.play.seed)}>${t.rematch}</button></div>` : nothing}
+      ${
+        g.over
+          ? html`<div class="btn-row">
+              <button
+                type="button"
+                class="text strong"
+                @click=${() => this.start(String(Math.floor(Math.random() * 2 ** 31)))}
+              >
+                ${t.newGame}
+              </button>
+              <button type="button" class="text" @click=${() => this.start(this.play.seed)}>${t.rematch}</button>
+            </div>`
+          : nothing
+      }
       ${this.host.branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.host.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
     </div>`;
   }

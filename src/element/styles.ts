@@ -18,28 +18,79 @@ export const styles = css`
     line-height: 1.35;
     -webkit-tap-highlight-color: transparent;
   }
-  :host([hidden]) { display: none; }
-  * { box-sizing: border-box; }
-  .sr-only {
-    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-    clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  :host([hidden]) {
+    display: none;
   }
-  h2, h3, h4, p { margin: 0; }
+  * {
+    box-sizing: border-box;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  h2,
+  h3,
+  h4,
+  p {
+    margin: 0;
+  }
 
   /* ---------------------------------------------------------------- layout */
-  .layout { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }
-  @container (min-width: 780px) {
-    .layout { grid-template-columns: minmax(0, 1fr) minmax(250px, 320px); align-items: start; }
+  .layout {
+    display: grid;
+    gap: 12px;
+    grid-template-columns: minmax(0, 1fr);
   }
-  .stage { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
-  .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
-  .titlebar { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 2px 12px; padding: 0 4px; }
-  .title { font-size: 1.05rem; font-weight: 650; }
-  .where { font-size: .85rem; color: var(--kj-muted, #4a524e); }
+  @container (min-width: 780px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(250px, 320px);
+      align-items: start;
+    }
+  }
+  .stage {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    min-width: 0;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    min-width: 0;
+  }
+  .titlebar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 2px 12px;
+    padding: 0 4px;
+  }
+  .title {
+    font-size: 1.05rem;
+    font-weight: 650;
+  }
+  .where {
+    font-size: 0.85rem;
+    color: var(--kj-muted, #4a524e);
+  }
 
   /* ---------------------------------------------------------------- the felt */
-  .table-region { border-radius: 24px; outline: none; }
-  .table-region:focus-visible { box-shadow: 0 0 0 3px var(--kj-accent, #f2c14e); }
+  .table-region {
+    border-radius: 24px;
+    outline: none;
+  }
+  .table-region:focus-visible {
+    box-shadow: 0 0 0 3px var(--kj-accent, #f2c14e);
+  }
   .felt {
     --_cw: var(--kj-card-width, clamp(30px, 12.5cqi, 86px));
     container-type: inline-size;
@@ -49,217 +100,747 @@ export const styles = css`
     gap: 6px;
     padding: 10px clamp(6px, 2cqi, 18px);
     background:
-      radial-gradient(ellipse at 50% 45%, rgba(255, 255, 255, .07), transparent 60%),
+      radial-gradient(ellipse at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
       radial-gradient(ellipse at 50% 50%, var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27) 100%);
     border: clamp(6px, 1.6cqi, 12px) solid var(--kj-rim, #6b4226);
     border-radius: 24px;
-    box-shadow: inset 0 0 32px rgba(0, 0, 0, .45), 0 4px 14px rgba(0, 0, 0, .28);
+    box-shadow:
+      inset 0 0 32px rgba(0, 0, 0, 0.45),
+      0 4px 14px rgba(0, 0, 0, 0.28);
     color: #f6f3ea;
     overflow: hidden;
   }
-  .sheet-only { padding: 24px; background: var(--kj-felt, #1f6b3a); color: #f6f3ea; border: 10px solid var(--kj-rim, #6b4226); }
+  .sheet-only {
+    padding: 24px;
+    background: var(--kj-felt, #1f6b3a);
+    color: #f6f3ea;
+    border: 10px solid var(--kj-rim, #6b4226);
+  }
 
   /* seats */
-  .seat { display: flex; flex-direction: column; align-items: center; gap: 6px; min-width: 0; }
-  .seat-bottom { flex-direction: column-reverse; }
-  .seat-head { display: flex; align-items: center; gap: 8px; max-width: 100%; flex-wrap: wrap; justify-content: center; }
+  .seat {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  .seat-bottom {
+    flex-direction: column-reverse;
+  }
+  .seat-head {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    max-width: 100%;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
   .plate {
-    display: flex; align-items: center; gap: 6px; font-size: .85rem;
-    background: rgba(0, 0, 0, .3); padding: 2px 10px; border-radius: 999px; white-space: nowrap;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.85rem;
+    background: rgba(0, 0, 0, 0.3);
+    padding: 2px 10px;
+    border-radius: 999px;
+    white-space: nowrap;
   }
-  .to-act .plate { box-shadow: 0 0 0 2px var(--kj-accent, #f2c14e); }
-  .name { font-weight: 650; max-width: 12em; overflow: hidden; text-overflow: ellipsis; }
+  .to-act .plate {
+    box-shadow: 0 0 0 2px var(--kj-accent, #f2c14e);
+  }
+  .name {
+    font-weight: 650;
+    max-width: 12em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   .chip {
-    display: inline-grid; place-items: center; width: 1.35em; height: 1.35em; border-radius: 50%;
-    background: #f6f3ea; color: #1d2320; font-weight: 700; font-size: .72rem; border: 2px solid #b08d57;
+    display: inline-grid;
+    place-items: center;
+    width: 1.35em;
+    height: 1.35em;
+    border-radius: 50%;
+    background: #f6f3ea;
+    color: #1d2320;
+    font-weight: 700;
+    font-size: 0.72rem;
+    border: 2px solid #b08d57;
   }
-  .badge { background: var(--kj-accent, #f2c14e); color: #1d2320; border-radius: 4px; padding: 0 5px; font-size: .72rem; font-weight: 700; }
-  .pile { display: inline-flex; align-items: center; gap: 4px; font-size: .78rem; }
-  .pile-cards { display: inline-flex; padding-left: 9px; }
-  .mini { display: inline-block; width: 13px; aspect-ratio: 100 / 140; margin-left: -9px; }
-  .mini svg { display: block; width: 100%; height: 100%; }
+  .badge {
+    background: var(--kj-accent, #f2c14e);
+    color: #1d2320;
+    border-radius: 4px;
+    padding: 0 5px;
+    font-size: 0.72rem;
+    font-weight: 700;
+  }
+  .pile {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    font-size: 0.78rem;
+  }
+  .pile-cards {
+    display: inline-flex;
+    padding-left: 9px;
+  }
+  .mini {
+    display: inline-block;
+    width: 13px;
+    aspect-ratio: 100 / 140;
+    margin-left: -9px;
+  }
+  .mini svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
   .bubble {
-    position: relative; background: #fffdf7; color: #1d2320; border-radius: 12px; padding: 2px 10px;
-    font-size: .85rem; font-weight: 650; box-shadow: 0 2px 6px rgba(0, 0, 0, .3); white-space: nowrap;
-    animation: kj-pop .2s ease-out;
+    position: relative;
+    background: #fffdf7;
+    color: #1d2320;
+    border-radius: 12px;
+    padding: 2px 10px;
+    font-size: 0.85rem;
+    font-weight: 650;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3);
+    white-space: nowrap;
+    animation: kj-pop 0.2s ease-out;
   }
   .bubble::before {
-    content: ''; position: absolute; left: -6px; top: 50%; margin-top: -5px;
-    border: 5px solid transparent; border-right-color: #fffdf7; border-left: 0;
+    content: '';
+    position: absolute;
+    left: -6px;
+    top: 50%;
+    margin-top: -5px;
+    border: 5px solid transparent;
+    border-right-color: #fffdf7;
+    border-left: 0;
   }
-  .bubble.kind-bela, .bubble.kind-claim { background: var(--kj-accent, #f2c14e); }
-  .bubble.kind-bela::before, .bubble.kind-claim::before { border-right-color: var(--kj-accent, #f2c14e); }
+  .bubble.kind-bela,
+  .bubble.kind-claim {
+    background: var(--kj-accent, #f2c14e);
+  }
+  .bubble.kind-bela::before,
+  .bubble.kind-claim::before {
+    border-right-color: var(--kj-accent, #f2c14e);
+  }
 
   /* cards */
-  .seat-bottom .hand { --_cw: var(--kj-card-width, clamp(34px, 15.5cqi, 92px)); }
-  .hand { display: flex; justify-content: center; align-items: flex-end; min-height: calc(var(--_cw) * 1.4); padding: 0 4px; }
-  .hand > .card + .card { margin-left: calc(var(--_cw) * -0.42); }
-  .seat-top .hand > .card + .card { margin-left: calc(var(--_cw) * -0.5); }
-  .card {
-    display: inline-block; position: relative; flex: none; width: var(--_cw); aspect-ratio: 100 / 140;
-    padding: 0; margin: 0; border: 0; background: none; border-radius: calc(var(--_cw) * .08);
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); font: inherit; color: inherit;
+  .seat-bottom .hand {
+    --_cw: var(--kj-card-width, clamp(34px, 15.5cqi, 92px));
   }
-  .card svg { display: block; width: 100%; height: 100%; }
-  .paper { fill: var(--kj-card-bg, #fffdf7); stroke: #a8a193; stroke-width: 1.2; }
-  .idx text { font-family: var(--kj-card-font, 'Helvetica Neue', Arial, sans-serif); }
-  .court { fill: currentColor; fill-opacity: .09; stroke: currentColor; stroke-width: 1.5; }
-  .suit-0, .suit-3 { color: var(--kj-black, #1b1b1b); }
-  .suit-1, .suit-2 { color: var(--kj-red, #c8102e); }
-  .four .suit-2 { color: var(--kj-blue, #0b5cad); }
-  .four .suit-3 { color: var(--kj-green, #137a2a); }
-  .back-fill { fill: var(--kj-card-back, #9b2335); }
-  .back-lines { fill: none; stroke: rgba(255, 255, 255, .25); stroke-width: 2.2; }
-  .back-frame { fill: none; stroke: rgba(255, 255, 255, .75); stroke-width: 2; }
+  .hand {
+    display: flex;
+    justify-content: center;
+    align-items: flex-end;
+    min-height: calc(var(--_cw) * 1.4);
+    padding: 0 4px;
+  }
+  .hand > .card + .card {
+    margin-left: calc(var(--_cw) * -0.42);
+  }
+  .seat-top .hand > .card + .card {
+    margin-left: calc(var(--_cw) * -0.5);
+  }
+  .card {
+    display: inline-block;
+    position: relative;
+    flex: none;
+    width: var(--_cw);
+    aspect-ratio: 100 / 140;
+    padding: 0;
+    margin: 0;
+    border: 0;
+    background: none;
+    border-radius: calc(var(--_cw) * 0.08);
+    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    font: inherit;
+    color: inherit;
+  }
+  .card svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .paper {
+    fill: var(--kj-card-bg, #fffdf7);
+    stroke: #a8a193;
+    stroke-width: 1.2;
+  }
+  .idx text {
+    font-family: var(--kj-card-font, 'Helvetica Neue', Arial, sans-serif);
+  }
+  .court {
+    fill: currentColor;
+    fill-opacity: 0.09;
+    stroke: currentColor;
+    stroke-width: 1.5;
+  }
+  .suit-0,
+  .suit-3 {
+    color: var(--kj-black, #1b1b1b);
+  }
+  .suit-1,
+  .suit-2 {
+    color: var(--kj-red, #c8102e);
+  }
+  .four .suit-2 {
+    color: var(--kj-blue, #0b5cad);
+  }
+  .four .suit-3 {
+    color: var(--kj-green, #137a2a);
+  }
+  .back-fill {
+    fill: var(--kj-card-back, #9b2335);
+  }
+  .back-lines {
+    fill: none;
+    stroke: rgba(255, 255, 255, 0.25);
+    stroke-width: 2.2;
+  }
+  .back-frame {
+    fill: none;
+    stroke: rgba(255, 255, 255, 0.75);
+    stroke-width: 2;
+  }
 
-  .card.marked { filter: drop-shadow(0 0 4px var(--kj-fault, #d7263d)) drop-shadow(0 0 2px var(--kj-fault, #d7263d)); }
+  .card.marked {
+    filter: drop-shadow(0 0 4px var(--kj-fault, #d7263d)) drop-shadow(0 0 2px var(--kj-fault, #d7263d));
+  }
   .card.marked::after {
-    content: ''; position: absolute; inset: -3px; border: 3px solid var(--kj-fault, #d7263d); border-radius: calc(var(--_cw) * .1);
+    content: '';
+    position: absolute;
+    inset: -3px;
+    border: 3px solid var(--kj-fault, #d7263d);
+    border-radius: calc(var(--_cw) * 0.1);
   }
 
   /* middle: stock, trick, trump */
   .middle {
-    display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 6px;
+    display: grid;
+    grid-template-columns: 1fr auto 1fr;
+    align-items: center;
+    gap: 6px;
     min-height: calc(var(--_cw) * 2.3);
   }
-  .stock { justify-self: start; position: relative; width: calc(var(--_cw) * 1.85); height: calc(var(--_cw) * 1.5); }
-  .stock .card { position: absolute; top: calc(var(--_cw) * .05); left: 0; }
-  .stock .turnup { left: calc(var(--_cw) * .62); top: calc(var(--_cw) * .05); transform: rotate(90deg); }
-  .pack { position: absolute; inset: 0 auto auto 0; width: var(--_cw); height: calc(var(--_cw) * 1.45); }
-  .pack .card:nth-child(2) { left: 2px; top: calc(var(--_cw) * .05 - 2px); }
-  .pack .bottom-card { left: 4px; top: calc(var(--_cw) * .05 - 4px); }
-  .trick { position: relative; justify-self: center; width: calc(var(--_cw) * 2.1); height: calc(var(--_cw) * 2.25); }
-  .in-trick { position: absolute; left: 50%; animation: kj-in .22s ease-out; }
-  .in-trick.from-top { top: 0; transform: translateX(-72%) rotate(-7deg); }
-  .in-trick.from-bottom { bottom: 0; transform: translateX(-28%) rotate(6deg); }
-  .in-trick.winner { filter: drop-shadow(0 0 5px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, .4)); }
+  .stock {
+    justify-self: start;
+    position: relative;
+    width: calc(var(--_cw) * 1.85);
+    height: calc(var(--_cw) * 1.5);
+  }
+  .stock .card {
+    position: absolute;
+    top: calc(var(--_cw) * 0.05);
+    left: 0;
+  }
+  .stock .turnup {
+    left: calc(var(--_cw) * 0.62);
+    top: calc(var(--_cw) * 0.05);
+    transform: rotate(90deg);
+  }
+  .pack {
+    position: absolute;
+    inset: 0 auto auto 0;
+    width: var(--_cw);
+    height: calc(var(--_cw) * 1.45);
+  }
+  .pack .card:nth-child(2) {
+    left: 2px;
+    top: calc(var(--_cw) * 0.05 - 2px);
+  }
+  .pack .bottom-card {
+    left: 4px;
+    top: calc(var(--_cw) * 0.05 - 4px);
+  }
+  .trick {
+    position: relative;
+    justify-self: center;
+    width: calc(var(--_cw) * 2.1);
+    height: calc(var(--_cw) * 2.25);
+  }
+  .in-trick {
+    position: absolute;
+    left: 50%;
+    animation: kj-in 0.22s ease-out;
+  }
+  .in-trick.from-top {
+    top: 0;
+    transform: translateX(-72%) rotate(-7deg);
+  }
+  .in-trick.from-bottom {
+    bottom: 0;
+    transform: translateX(-28%) rotate(6deg);
+  }
+  .in-trick.winner {
+    filter: drop-shadow(0 0 5px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+  }
   .trick-note {
-    position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); z-index: 3; white-space: nowrap;
-    font-size: .75rem; background: rgba(0, 0, 0, .6); padding: 1px 8px; border-radius: 999px;
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    transform: translate(-50%, -50%);
+    z-index: 3;
+    white-space: nowrap;
+    font-size: 0.75rem;
+    background: rgba(0, 0, 0, 0.6);
+    padding: 1px 8px;
+    border-radius: 999px;
   }
-  .info { justify-self: end; display: flex; flex-direction: column; gap: 6px; align-items: stretch; min-width: 0; max-width: 100%; }
+  .info {
+    justify-self: end;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    align-items: stretch;
+    min-width: 0;
+    max-width: 100%;
+  }
   .trump {
-    display: flex; align-items: center; flex-wrap: wrap; gap: 2px 6px; background: #fffdf7; color: #1d2320;
-    border-radius: 10px; padding: 4px 10px; box-shadow: 0 1px 3px rgba(0, 0, 0, .3);
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 2px 6px;
+    background: #fffdf7;
+    color: #1d2320;
+    border-radius: 10px;
+    padding: 4px 10px;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
   }
-  .trump-label { font-size: .68rem; text-transform: uppercase; letter-spacing: .06em; width: 100%; color: #4a524e; }
-  .trump .suit-icon { width: 1.5em; height: 1.5em; }
-  .trump-suit { font-weight: 700; }
-  .trump-suit.none { font-weight: 400; font-size: .8rem; color: #4a524e; }
-  .trump-taker { font-size: .75rem; width: 100%; color: #3b423f; }
-  .points { display: flex; flex-direction: column; font-size: .8rem; background: rgba(0, 0, 0, .3); padding: 4px 8px; border-radius: 8px; }
-  .pt { display: flex; justify-content: space-between; gap: 10px; }
-  .pt span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 7em; }
-  .pt b { font-variant-numeric: tabular-nums; }
-  .suit-icon { display: inline-block; vertical-align: middle; }
+  .trump-label {
+    font-size: 0.68rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    width: 100%;
+    color: #4a524e;
+  }
+  .trump .suit-icon {
+    width: 1.5em;
+    height: 1.5em;
+  }
+  .trump-suit {
+    font-weight: 700;
+  }
+  .trump-suit.none {
+    font-weight: 400;
+    font-size: 0.8rem;
+    color: #4a524e;
+  }
+  .trump-taker {
+    font-size: 0.75rem;
+    width: 100%;
+    color: #3b423f;
+  }
+  .points {
+    display: flex;
+    flex-direction: column;
+    font-size: 0.8rem;
+    background: rgba(0, 0, 0, 0.3);
+    padding: 4px 8px;
+    border-radius: 8px;
+  }
+  .pt {
+    display: flex;
+    justify-content: space-between;
+    gap: 10px;
+  }
+  .pt span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 7em;
+  }
+  .pt b {
+    font-variant-numeric: tabular-nums;
+  }
+  .suit-icon {
+    display: inline-block;
+    vertical-align: middle;
+  }
 
   @container (max-width: 420px) {
-    .felt { padding: 8px 4px; border-radius: 18px; }
-    .hand > .card + .card { margin-left: calc(var(--_cw) * -0.5); }
-    .trump { padding: 3px 6px; }
-    .trump-taker, .trump-label { display: none; }
-    .points { font-size: .72rem; padding: 2px 5px; }
-    .plate { font-size: .78rem; padding: 2px 8px; }
-    .bubble { font-size: .78rem; }
+    .felt {
+      padding: 8px 4px;
+      border-radius: 18px;
+    }
+    .hand > .card + .card {
+      margin-left: calc(var(--_cw) * -0.5);
+    }
+    .trump {
+      padding: 3px 6px;
+    }
+    .trump-taker,
+    .trump-label {
+      display: none;
+    }
+    .points {
+      font-size: 0.72rem;
+      padding: 2px 5px;
+    }
+    .plate {
+      font-size: 0.78rem;
+      padding: 2px 8px;
+    }
+    .bubble {
+      font-size: 0.78rem;
+    }
   }
 
   /* ---------------------------------------------------------------- panels and controls */
-  .panel, .comment-box {
-    background: var(--kj-panel-bg, #ffffff); border-radius: var(--kj-radius, 10px); padding: 8px 12px;
-    border: 1px solid rgba(0, 0, 0, .1); box-shadow: 0 1px 3px rgba(0, 0, 0, .08);
+  .panel,
+  .comment-box {
+    background: var(--kj-panel-bg, #ffffff);
+    border-radius: var(--kj-radius, 10px);
+    padding: 8px 12px;
+    border: 1px solid rgba(0, 0, 0, 0.1);
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08);
   }
-  .panel h3 { font-size: .95rem; margin: 0 0 6px; }
-  .panel h4 { font-size: .85rem; margin: 8px 0 4px; }
-  .comment-box { border-left: 5px solid var(--kj-accent, #f2c14e); min-height: 3.4em; }
-  .move-line { font-weight: 650; }
-  .comment { margin-top: 4px; font-size: 1.02rem; font-style: italic; overflow-wrap: anywhere; }
-  .mark { font-weight: 800; margin-left: 2px; }
-  .mark.big { font-size: 1.15em; color: var(--kj-mark, #8a5a00); }
-  .fault-line { margin-top: 4px; color: var(--kj-fault-text, #a1122a); font-weight: 600; }
+  .panel h3 {
+    font-size: 0.95rem;
+    margin: 0 0 6px;
+  }
+  .panel h4 {
+    font-size: 0.85rem;
+    margin: 8px 0 4px;
+  }
+  .comment-box {
+    border-left: 5px solid var(--kj-accent, #f2c14e);
+    min-height: 3.4em;
+  }
+  .move-line {
+    font-weight: 650;
+  }
+  .comment {
+    margin-top: 4px;
+    font-size: 1.02rem;
+    font-style: italic;
+    overflow-wrap: anywhere;
+  }
+  .mark {
+    font-weight: 800;
+    margin-left: 2px;
+  }
+  .mark.big {
+    font-size: 1.15em;
+    color: var(--kj-mark, #8a5a00);
+  }
+  .fault-line {
+    margin-top: 4px;
+    color: var(--kj-fault-text, #a1122a);
+    font-weight: 600;
+  }
   .rule {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; font-size: .78em; font-weight: 600;
-    background: var(--kj-fault, #d7263d); color: #fff; border-radius: 4px; padding: 0 5px; white-space: nowrap;
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+    font-size: 0.78em;
+    font-weight: 600;
+    background: var(--kj-fault, #d7263d);
+    color: #fff;
+    border-radius: 4px;
+    padding: 0 5px;
+    white-space: nowrap;
   }
-  .controls { display: flex; flex-direction: column; gap: 6px; }
-  .btn-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; justify-content: center; }
-  button.icon, button.text, select {
-    font: inherit; border-radius: 8px; border: 1px solid rgba(0, 0, 0, .3); background: var(--kj-button-bg, #f6f3ea);
-    color: #1d2320; min-height: 40px; cursor: pointer;
+  .controls {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
   }
-  button.icon { min-width: 44px; padding: 4px 10px; }
-  button.icon svg { width: 22px; height: 22px; display: block; margin: auto; }
-  button.text { padding: 4px 14px; }
-  button:disabled { opacity: .45; cursor: default; }
-  button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid var(--kj-accent, #f2c14e); outline-offset: 2px; }
-  select { min-height: 34px; padding: 2px 6px; margin-left: 4px; }
-  label.check, label.speed { display: inline-flex; align-items: center; gap: 4px; font-size: .88rem; }
-  button.link { font: inherit; background: none; border: 0; padding: 0 4px; color: inherit; text-decoration: underline; cursor: pointer; min-height: 24px; min-width: 24px; }
+  .btn-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+    justify-content: center;
+  }
+  button.icon,
+  button.text,
+  select {
+    font: inherit;
+    border-radius: 8px;
+    border: 1px solid rgba(0, 0, 0, 0.3);
+    background: var(--kj-button-bg, #f6f3ea);
+    color: #1d2320;
+    min-height: 40px;
+    cursor: pointer;
+  }
+  button.icon {
+    min-width: 44px;
+    padding: 4px 10px;
+  }
+  button.icon svg {
+    width: 22px;
+    height: 22px;
+    display: block;
+    margin: auto;
+  }
+  button.text {
+    padding: 4px 14px;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  button:focus-visible,
+  select:focus-visible,
+  input:focus-visible {
+    outline: 3px solid var(--kj-accent, #f2c14e);
+    outline-offset: 2px;
+  }
+  select {
+    min-height: 34px;
+    padding: 2px 6px;
+    margin-left: 4px;
+  }
+  label.check,
+  label.speed {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    font-size: 0.88rem;
+  }
+  button.link {
+    font: inherit;
+    background: none;
+    border: 0;
+    padding: 0 4px;
+    color: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+    min-height: 24px;
+    min-width: 24px;
+  }
 
   /* timeline */
-  .timeline ol { position: relative; list-style: none; margin: 0; padding: 0; max-height: 15.5em; overflow: auto; display: flex; flex-direction: column; gap: 2px; }
-  .timeline li { display: flex; gap: 3px; align-items: center; flex-wrap: wrap; }
-  .row-label { min-width: 4.6em; max-width: 6em; font-size: .78rem; color: var(--kj-muted, #4a524e); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .mv {
-    font: inherit; font-size: .85rem; border: 1px solid transparent; background: none; border-radius: 6px;
-    padding: 1px 6px; color: inherit; min-height: 26px;
+  .timeline ol {
+    position: relative;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    max-height: 15.5em;
+    overflow: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
   }
-  button.mv { cursor: pointer; }
-  button.mv:hover { border-color: rgba(0, 0, 0, .25); }
-  .mv.current { background: var(--kj-accent, #f2c14e); color: #1d2320; }
-  .mv.fault { border-color: var(--kj-fault, #d7263d); color: var(--kj-fault-text, #a1122a); }
-  .mv.fault.current { color: #1d2320; }
-  .mv.has-comment { text-decoration: underline dotted; }
-  .warn { display: inline-block; font-weight: 800; margin-right: 3px; }
+  .timeline li {
+    display: flex;
+    gap: 3px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .row-label {
+    min-width: 4.6em;
+    max-width: 6em;
+    font-size: 0.78rem;
+    color: var(--kj-muted, #4a524e);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .mv {
+    font: inherit;
+    font-size: 0.85rem;
+    border: 1px solid transparent;
+    background: none;
+    border-radius: 6px;
+    padding: 1px 6px;
+    color: inherit;
+    min-height: 26px;
+  }
+  button.mv {
+    cursor: pointer;
+  }
+  button.mv:hover {
+    border-color: rgba(0, 0, 0, 0.25);
+  }
+  .mv.current {
+    background: var(--kj-accent, #f2c14e);
+    color: #1d2320;
+  }
+  .mv.fault {
+    border-color: var(--kj-fault, #d7263d);
+    color: var(--kj-fault-text, #a1122a);
+  }
+  .mv.fault.current {
+    color: #1d2320;
+  }
+  .mv.has-comment {
+    text-decoration: underline dotted;
+  }
+  .warn {
+    display: inline-block;
+    font-weight: 800;
+    margin-right: 3px;
+  }
 
   /* summary and score sheet */
-  table { width: 100%; border-collapse: collapse; font-size: .85rem; font-variant-numeric: tabular-nums; }
-  td, th { padding: 2px 6px; text-align: right; }
-  th[scope='row'] { text-align: left; font-weight: 500; }
-  thead th { font-weight: 650; }
-  tfoot, .score-row { font-weight: 700; border-top: 2px solid currentColor; }
-  tfoot th[scope='row'], .score-row th[scope='row'] { font-weight: 700; }
-  tr.current { background: rgba(242, 193, 78, .3); }
-  .explain { margin: 6px 0 0; padding-left: 1.1em; font-size: .85rem; }
-  .explain li + li { margin-top: 2px; }
-  .target { font-weight: 400; font-size: .8rem; color: var(--kj-muted, #4a524e); }
-  .chart { margin: 0 0 6px; }
-  .chart svg { width: 100%; height: auto; display: block; }
-  .line { fill: none; stroke-width: 2.2; }
-  .line.p0 { stroke: var(--kj-player0, #1f6fb2); }
-  .line.p1 { stroke: var(--kj-player1, #c4561a); }
-  .dot.p0 { fill: var(--kj-player0, #1f6fb2); }
-  .dot.p1 { fill: var(--kj-player1, #c4561a); }
-  .target-line { stroke: #8a8f8c; stroke-dasharray: 4 3; stroke-width: 1; }
-  figcaption { font-size: .78rem; display: flex; gap: 12px; justify-content: center; }
-  .key::before { content: ''; display: inline-block; width: .8em; height: .8em; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
-  .key.p0::before { background: var(--kj-player0, #1f6fb2); }
-  .key.p1::before { background: var(--kj-player1, #c4561a); }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
+  }
+  td,
+  th {
+    padding: 2px 6px;
+    text-align: right;
+  }
+  th[scope='row'] {
+    text-align: left;
+    font-weight: 500;
+  }
+  thead th {
+    font-weight: 650;
+  }
+  tfoot,
+  .score-row {
+    font-weight: 700;
+    border-top: 2px solid currentColor;
+  }
+  tfoot th[scope='row'],
+  .score-row th[scope='row'] {
+    font-weight: 700;
+  }
+  tr.current {
+    background: rgba(242, 193, 78, 0.3);
+  }
+  .explain {
+    margin: 6px 0 0;
+    padding-left: 1.1em;
+    font-size: 0.85rem;
+  }
+  .explain li + li {
+    margin-top: 2px;
+  }
+  .target {
+    font-weight: 400;
+    font-size: 0.8rem;
+    color: var(--kj-muted, #4a524e);
+  }
+  .chart {
+    margin: 0 0 6px;
+  }
+  .chart svg {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+  .line {
+    fill: none;
+    stroke-width: 2.2;
+  }
+  .line.p0 {
+    stroke: var(--kj-player0, #1f6fb2);
+  }
+  .line.p1 {
+    stroke: var(--kj-player1, #c4561a);
+  }
+  .dot.p0 {
+    fill: var(--kj-player0, #1f6fb2);
+  }
+  .dot.p1 {
+    fill: var(--kj-player1, #c4561a);
+  }
+  .target-line {
+    stroke: #8a8f8c;
+    stroke-dasharray: 4 3;
+    stroke-width: 1;
+  }
+  figcaption {
+    font-size: 0.78rem;
+    display: flex;
+    gap: 12px;
+    justify-content: center;
+  }
+  .key::before {
+    content: '';
+    display: inline-block;
+    width: 0.8em;
+    height: 0.8em;
+    border-radius: 2px;
+    margin-right: 4px;
+    vertical-align: -1px;
+  }
+  .key.p0::before {
+    background: var(--kj-player0, #1f6fb2);
+  }
+  .key.p1::before {
+    background: var(--kj-player1, #c4561a);
+  }
 
   /* states */
   .error {
-    border: 2px solid var(--kj-fault, #d7263d); background: #fff4f4; color: #5c0b16;
-    padding: 14px 18px; border-radius: var(--kj-radius, 10px);
+    border: 2px solid var(--kj-fault, #d7263d);
+    background: #fff4f4;
+    color: #5c0b16;
+    padding: 14px 18px;
+    border-radius: var(--kj-radius, 10px);
   }
-  .error h2 { font-size: 1rem; margin-bottom: 4px; }
-  .error p { overflow-wrap: anywhere; }
+  .error h2 {
+    font-size: 1rem;
+    margin-bottom: 4px;
+  }
+  .error p {
+    overflow-wrap: anywhere;
+  }
   .loading {
-    padding: 28px 16px; text-align: center; border-radius: 24px; color: #f6f3ea;
-    background: var(--kj-felt, #1f6b3a); border: 10px solid var(--kj-rim, #6b4226);
+    padding: 28px 16px;
+    text-align: center;
+    border-radius: 24px;
+    color: #f6f3ea;
+    background: var(--kj-felt, #1f6b3a);
+    border: 10px solid var(--kj-rim, #6b4226);
   }
 
-  @keyframes kj-in { from { opacity: 0; translate: 0 12%; } }
-  @keyframes kj-pop { from { opacity: 0; scale: .8; } }
+  @keyframes kj-in {
+    from {
+      opacity: 0;
+      translate: 0 12%;
+    }
+  }
+  @keyframes kj-pop {
+    from {
+      opacity: 0;
+      scale: 0.8;
+    }
+  }
 
   @media (prefers-color-scheme: dark) {
-    :host { color: var(--kj-text, #e8ece9); }
-    .panel, .comment-box { background: var(--kj-panel-bg, #1c2321); border-color: rgba(255, 255, 255, .12); }
-    .where, .row-label, .target { color: var(--kj-muted, #b4bdb8); }
-    .mark.big { color: var(--kj-mark, #f2c14e); }
-    .fault-line, .mv.fault { color: var(--kj-fault-text, #ff8a96); }
-    button.mv:hover { border-color: rgba(255, 255, 255, .25); }
-    .error { background: #3a1418; color: #ffe3e6; }
+    :host {
+      color: var(--kj-text, #e8ece9);
+    }
+    .panel,
+    .comment-box {
+      background: var(--kj-panel-bg, #1c2321);
+      border-color: rgba(255, 255, 255, 0.12);
+    }
+    .where,
+    .row-label,
+    .target {
+      color: var(--kj-muted, #b4bdb8);
+    }
+    .mark.big {
+      color: var(--kj-mark, #f2c14e);
+    }
+    .fault-line,
+    .mv.fault {
+      color: var(--kj-fault-text, #ff8a96);
+    }
+    button.mv:hover {
+      border-color: rgba(255, 255, 255, 0.25);
+    }
+    .error {
+      background: #3a1418;
+      color: #ffe3e6;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation: none !important; transition: none !important; }
+    *,
+    *::before,
+    *::after {
+      animation: none !important;
+      transition: none !important;
+    }
   }
 `;

@@ -22,7 +22,14 @@ export const RANK_NAMES = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 export type SuitLetter = (typeof SUIT_LETTERS)[number];
 export type RankName = (typeof RANK_NAMES)[number];
 
-export const R7 = 0, R8 = 1, R9 = 2, R10 = 3, RJ = 4, RQ = 5, RK = 6, RA = 7;
+export const R7 = 0,
+  R8 = 1,
+  R9 = 2,
+  R10 = 3,
+  RJ = 4,
+  RQ = 5,
+  RK = 6,
+  RA = 7;
 
 /** Trick-taking strength of each rank index when the suit is trump: J 9 A 10 K Q 8 7. */
 export const TRUMP_STRENGTH: readonly number[] = [0, 1, 6, 4, 7, 2, 3, 5];
@@ -97,7 +104,8 @@ export function strength(c: Card, trump: Suit | -1): number {
 
 /** Does `follow`, played second, beat `led`? */
 export function beats(follow: Card, led: Card, trump: Suit | -1): boolean {
-  const fs = suitOf(follow), ls = suitOf(led);
+  const fs = suitOf(follow),
+    ls = suitOf(led);
   if (fs === ls) return strength(follow, trump) > strength(led, trump);
   return fs === trump;
 }

@@ -12,7 +12,10 @@ export function maximalRuns(hand: CardMask): CardMask[] {
     const byte = (hand >>> (s * 8)) & 0xff;
     let r = 0;
     while (r < 8) {
-      if (!(byte & (1 << r))) { r++; continue; }
+      if (!(byte & (1 << r))) {
+        r++;
+        continue;
+      }
       let e = r;
       while (e + 1 < 8 && byte & (1 << (e + 1))) e++;
       const len = e - r + 1;
@@ -50,7 +53,10 @@ function segmentTable(): CardMask[][][] {
   for (let n = 0; n <= 8; n++) {
     const memo: CardMask[][][] = [];
     for (let i = n; i >= 0; i--) {
-      if (i >= n) { memo[i] = [[]]; continue; }
+      if (i >= n) {
+        memo[i] = [[]];
+        continue;
+      }
       const res: CardMask[][] = [];
       // card i not used
       for (const rest of memo[i + 1]) res.push(rest);

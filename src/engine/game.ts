@@ -71,14 +71,32 @@ export function newGame(opts: NewGameOptions): GameState {
   const queue = (opts.decks ?? []).map((d) => d.slice());
   const deck = queue.length ? (queue.shift() as Card[]) : shuffledDeck(rng);
   return {
-    kind: 'game', rules: opts.rules, rng, cut, totals: [0, 0], pot: 0, history: [],
-    hand: handFromDeck(opts.rules, dealer, deck, [0, 0], 0), deck, moves: [], recorded: false,
-    over: false, winner: -1, queue,
+    kind: 'game',
+    rules: opts.rules,
+    rng,
+    cut,
+    totals: [0, 0],
+    pot: 0,
+    history: [],
+    hand: handFromDeck(opts.rules, dealer, deck, [0, 0], 0),
+    deck,
+    moves: [],
+    recorded: false,
+    over: false,
+    winner: -1,
+    queue,
   };
 }
 
 function cloneGame(g: GameState): GameState {
-  return { ...g, rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]], totals: [g.totals[0], g.totals[1]], history: g.history.slice(), moves: g.moves.slice(), queue: g.queue.slice() };
+  return {
+    ...g,
+    rng: [g.rng[0], g.rng[1], g.rng[2], g.rng[3]],
+    totals: [g.totals[0], g.totals[1]],
+    history: g.history.slice(),
+    moves: g.moves.slice(),
+    queue: g.queue.slice(),
+  };
 }
 
 /** Can the hand just finished still be claimed (claiming rules, right after the ninth trick)? */
@@ -101,7 +119,10 @@ function record(g: GameState): void {
     return;
   }
   const w = gameWinner(g.totals, g.rules);
-  if (w !== -1) { g.over = true; g.winner = w; }
+  if (w !== -1) {
+    g.over = true;
+    g.winner = w;
+  }
 }
 
 export function gameLegalMoves(g: GameState): Move[] {
@@ -114,7 +135,8 @@ export function gameLegalMoves(g: GameState): Move[] {
 }
 
 export function gameFaults(g: GameState, m: Move, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
-  if (g.over) return [{ rule: 'wrong-phase', message: w.gameOver(g.winner === -1 ? null : (names ?? w.players)[g.winner]) }];
+  if (g.over)
+    return [{ rule: 'wrong-phase', message: w.gameOver(g.winner === -1 ? null : (names ?? w.players)[g.winner]) }];
   if (m.type === 'next') {
     return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', message: w.nextNotOver() }];
   }

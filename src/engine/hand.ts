@@ -7,8 +7,23 @@
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
-  type Card, type CardMask, type Player, type Suit, RJ, RK, RQ, beats, cardPoints, has,
-  other, parseSuit, suitMask, suitOf, sevenOf, cardsOf, TRUMP_STRENGTH,
+  type Card,
+  type CardMask,
+  type Player,
+  type Suit,
+  RJ,
+  RK,
+  RQ,
+  beats,
+  cardPoints,
+  has,
+  other,
+  parseSuit,
+  suitMask,
+  suitOf,
+  sevenOf,
+  cardsOf,
+  TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
 import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
@@ -42,12 +57,43 @@ export interface DealSpec {
 export function blankHand(rules: Rules, dealer: Player): HandState {
   const nd = other(dealer);
   return {
-    kind: 'hand', rules, dealer, phase: 'bidding', end: null, toAct: nd, bidRound: 1, schmeissBy: -1,
-    turnUp: -1, bottom: -1, first: [0, 0], rest: [0, 0], hands: [0, 0], trump: -1, taker: -1,
-    exchangedBy: -1, declared: [null, null], started: false, startHands: [0, 0], played: [0, 0],
-    tricks: 0, lead: -1, leader: nd, prevTrick: null, won: [0, 0], tricksWon: [0, 0], cardPoints: [0, 0],
-    basePoints: [0, 0], lastTrick: -1, belaHolder: -1, belaCalls: 0, belaPlayed: 0, bela: [0, 0],
-    claimWindow: -1, claim: null, before: [0, 0], pot: 0,
+    kind: 'hand',
+    rules,
+    dealer,
+    phase: 'bidding',
+    end: null,
+    toAct: nd,
+    bidRound: 1,
+    schmeissBy: -1,
+    turnUp: -1,
+    bottom: -1,
+    first: [0, 0],
+    rest: [0, 0],
+    hands: [0, 0],
+    trump: -1,
+    taker: -1,
+    exchangedBy: -1,
+    declared: [null, null],
+    started: false,
+    startHands: [0, 0],
+    played: [0, 0],
+    tricks: 0,
+    lead: -1,
+    leader: nd,
+    prevTrick: null,
+    won: [0, 0],
+    tricksWon: [0, 0],
+    cardPoints: [0, 0],
+    basePoints: [0, 0],
+    lastTrick: -1,
+    belaHolder: -1,
+    belaCalls: 0,
+    belaPlayed: 0,
+    bela: [0, 0],
+    claimWindow: -1,
+    claim: null,
+    before: [0, 0],
+    pot: 0,
   };
 }
 
@@ -59,7 +105,13 @@ function deckMask(deck: readonly Card[], a: number, b: number): CardMask {
 }
 
 /** Deal a hand from a deck: 3-3-3-3, turn-up (card 12), 3 more each after bidding, bottom (card 31). */
-export function handFromDeck(rules: Rules, dealer: Player, deck: readonly Card[], before: readonly [number, number] = [0, 0], pot = 0): HandState {
+export function handFromDeck(
+  rules: Rules,
+  dealer: Player,
+  deck: readonly Card[],
+  before: readonly [number, number] = [0, 0],
+  pot = 0,
+): HandState {
   const s = blankHand(rules, dealer);
   const nd = other(dealer);
   s.first[nd] = deckMask(deck, 0, 3) | deckMask(deck, 6, 9);
@@ -116,7 +168,8 @@ export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Res
       for (let i = 0; i < cards.length; i++) {
         const e = add(cards[i], { player: p });
         if (e) return { ok: false, error: e };
-        if (i < 6 || spec.partial) s.first[p] |= 1 << cards[i]; else s.rest[p] |= 1 << cards[i];
+        if (i < 6 || spec.partial) s.first[p] |= 1 << cards[i];
+        else s.rest[p] |= 1 << cards[i];
       }
     }
   }
@@ -140,17 +193,43 @@ export function cloneHand(s: HandState): HandState {
   // which took most of the time of `apply`). The HandState annotation makes a forgotten field
   // a compile error.
   const t: HandState = {
-    kind: 'hand', rules: s.rules, dealer: s.dealer, phase: s.phase, end: s.end, toAct: s.toAct,
-    bidRound: s.bidRound, schmeissBy: s.schmeissBy, turnUp: s.turnUp, bottom: s.bottom,
-    first: [s.first[0], s.first[1]], rest: [s.rest[0], s.rest[1]], hands: [s.hands[0], s.hands[1]],
-    trump: s.trump, taker: s.taker, exchangedBy: s.exchangedBy,
-    declared: [s.declared[0], s.declared[1]], started: s.started, startHands: [s.startHands[0], s.startHands[1]],
-    played: [s.played[0], s.played[1]], tricks: s.tricks, lead: s.lead, leader: s.leader,
-    prevTrick: s.prevTrick, won: [s.won[0], s.won[1]],
-    tricksWon: [s.tricksWon[0], s.tricksWon[1]], cardPoints: [s.cardPoints[0], s.cardPoints[1]],
-    basePoints: [s.basePoints[0], s.basePoints[1]], lastTrick: s.lastTrick, belaHolder: s.belaHolder,
-    belaCalls: s.belaCalls, belaPlayed: s.belaPlayed, bela: [s.bela[0], s.bela[1]],
-    claimWindow: s.claimWindow, claim: s.claim, before: [s.before[0], s.before[1]], pot: s.pot,
+    kind: 'hand',
+    rules: s.rules,
+    dealer: s.dealer,
+    phase: s.phase,
+    end: s.end,
+    toAct: s.toAct,
+    bidRound: s.bidRound,
+    schmeissBy: s.schmeissBy,
+    turnUp: s.turnUp,
+    bottom: s.bottom,
+    first: [s.first[0], s.first[1]],
+    rest: [s.rest[0], s.rest[1]],
+    hands: [s.hands[0], s.hands[1]],
+    trump: s.trump,
+    taker: s.taker,
+    exchangedBy: s.exchangedBy,
+    declared: [s.declared[0], s.declared[1]],
+    started: s.started,
+    startHands: [s.startHands[0], s.startHands[1]],
+    played: [s.played[0], s.played[1]],
+    tricks: s.tricks,
+    lead: s.lead,
+    leader: s.leader,
+    prevTrick: s.prevTrick,
+    won: [s.won[0], s.won[1]],
+    tricksWon: [s.tricksWon[0], s.tricksWon[1]],
+    cardPoints: [s.cardPoints[0], s.cardPoints[1]],
+    basePoints: [s.basePoints[0], s.basePoints[1]],
+    lastTrick: s.lastTrick,
+    belaHolder: s.belaHolder,
+    belaCalls: s.belaCalls,
+    belaPlayed: s.belaPlayed,
+    bela: [s.bela[0], s.bela[1]],
+    claimWindow: s.claimWindow,
+    claim: s.claim,
+    before: [s.before[0], s.before[1]],
+    pot: s.pot,
   };
   if (s.partial) t.partial = true;
   return t;
@@ -163,7 +242,8 @@ export function cloneHand(s: HandState): HandState {
 const HIGHER: number[] = [];
 for (let c = 0; c < 32; c++) {
   let m = 0;
-  const s = c >> 3, st = TRUMP_STRENGTH[c & 7];
+  const s = c >> 3,
+    st = TRUMP_STRENGTH[c & 7];
   for (let r = 0; r < 8; r++) if (TRUMP_STRENGTH[r] > st) m |= 1 << (s * 8 + r);
   HIGHER[c] = m;
 }
@@ -266,7 +346,8 @@ export function actorOf(s: HandState, m: Move): Player {
     if (m.card >= 0 && has(s.hands[1], m.card)) return 1;
     return has(s.hands[0], m.card) ? 0 : s.toAct;
   }
-  if (m.type === 'declare' || m.type === 'claim') return m.player ?? (m.type === 'claim' && s.phase === 'over' && s.claimWindow !== -1 ? s.claimWindow : s.toAct);
+  if (m.type === 'declare' || m.type === 'claim')
+    return m.player ?? (m.type === 'claim' && s.phase === 'over' && s.claimWindow !== -1 ? s.claimWindow : s.toAct);
   return s.toAct;
 }
 
@@ -287,7 +368,11 @@ export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording 
       return out;
     case 'bid': {
       if (s.phase !== 'bidding') {
-        out.push({ rule: 'wrong-phase', message: over ? w.bidAfterEnd(who, m.bid) : w.bidInPlay(who, m.bid), player: p });
+        out.push({
+          rule: 'wrong-phase',
+          message: over ? w.bidAfterEnd(who, m.bid) : w.bidInPlay(who, m.bid),
+          player: p,
+        });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
@@ -299,7 +384,11 @@ export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording 
     }
     case 'play': {
       if (s.phase !== 'play') {
-        out.push({ rule: 'wrong-phase', message: over ? w.playAfterEnd(who, m.card) : w.playBeforeTrump(who, m.card), player: p });
+        out.push({
+          rule: 'wrong-phase',
+          message: over ? w.playAfterEnd(who, m.card) : w.playBeforeTrump(who, m.card),
+          player: p,
+        });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
@@ -337,7 +426,8 @@ function bidFaultOf(p: Player, message: string): Fault {
 }
 
 function bidFault(s: HandState, bid: BidValue, names: Names, w: EngineWording): Fault | null {
-  const p = s.toAct, who = names[p];
+  const p = s.toAct,
+    who = names[p];
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
   if (s.schmeissBy !== -1) {
     if (bid === 'accept' || bid === 'refuse') return null;
@@ -364,7 +454,9 @@ function playFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWord
   if (s.lead < 0) return null;
   const legal = legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass);
   if (has(legal, c)) return null;
-  const lead = s.lead, ls = suitOf(lead), trump = s.trump;
+  const lead = s.lead,
+    ls = suitOf(lead),
+    trump = s.trump;
   const follow = hand & suitMask(ls);
   if (ls === trump) {
     if (suitOf(c) !== trump) {
@@ -395,7 +487,8 @@ function exchangeFault(s: HandState, p: Player, c: Card, names: Names, w: Engine
   const who = names[p];
   const fault = (message: string): Fault => ({ rule: 'exchange', message, player: p, cards: [c] });
   if (s.phase === 'bidding') return { rule: 'wrong-phase', message: w.exchangeInBidding(who, c), player: p };
-  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', message: w.exchangeAfterFirstCard(who, c), player: p };
+  if (s.phase === 'over' || s.started)
+    return { rule: 'wrong-phase', message: w.exchangeAfterFirstCard(who, c), player: p };
   if (s.turnUp < 0) return fault(w.exchangeNoTurnUp(who, c));
   if (s.exchangedBy !== -1) return fault(w.exchangeAgain(who, c));
   const tu = suitOf(s.turnUp);
@@ -412,7 +505,12 @@ function exchangeFault(s: HandState, p: Player, c: Card, names: Names, w: Engine
 function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: Names, w: EngineWording): Fault | null {
   const who = names[p];
   const fault = (message: string): Fault => ({ rule: 'declare', message, player: p });
-  if (s.phase !== 'play') return { rule: 'wrong-phase', message: s.phase === 'bidding' ? w.declareInBidding(who) : w.declareAfterEnd(who), player: p };
+  if (s.phase !== 'play')
+    return {
+      rule: 'wrong-phase',
+      message: s.phase === 'bidding' ? w.declareInBidding(who) : w.declareAfterEnd(who),
+      player: p,
+    };
   // After one's own first card, or in a position that starts after the first trick.
   if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
     return { rule: 'wrong-phase', message: w.declareAfterPlay(who), player: p };
@@ -437,7 +535,8 @@ function declareFault(s: HandState, p: Player, runs: readonly Card[][], names: N
 
 function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fault | null {
   const who = names[p];
-  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', message: w.claimAfterEnd(who), player: p };
+  if (s.phase === 'over' && s.end !== 'played')
+    return { rule: 'wrong-phase', message: w.claimAfterEnd(who), player: p };
   if (s.claim) return { rule: 'wrong-phase', message: w.claimAgain(who), player: p };
   if (!s.rules.claiming) return { rule: 'claim', message: w.claimNotAllowed(who), player: p };
   if (s.phase === 'bidding') return { rule: 'claim', message: w.claimInBidding(who), player: p };
@@ -454,7 +553,12 @@ function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fa
  * Start the play of a hand recorded without bids (trump and taker given instead): fixes trump
  * and taker as if the bidding had ended there. Only before the first bid; otherwise an error.
  */
-export function startPlay(s: HandState, trump: Suit, taker: Player, w: EngineWording = engineWordingEn): Result<HandState, string> {
+export function startPlay(
+  s: HandState,
+  trump: Suit,
+  taker: Player,
+  w: EngineWording = engineWordingEn,
+): Result<HandState, string> {
   if (s.phase !== 'bidding' || s.bidRound !== 1 || s.toAct !== other(s.dealer) || s.schmeissBy !== -1) {
     return { ok: false, error: w.trumpTooLate() };
   }
@@ -482,7 +586,9 @@ export function fixTrump(s: HandState, trump: Suit, taker: Player): void {
  */
 export function applyInPlace(s: HandState, m: Move): void {
   switch (m.type) {
-    case 'bid': applyBid(s, m.bid); return;
+    case 'bid':
+      applyBid(s, m.bid);
+      return;
     case 'exchange': {
       const p = m.player ?? (sevenHolder(s) as Player);
       s.hands[p] = (s.hands[p] & ~(1 << m.card)) | (1 << s.turnUp);
@@ -491,10 +597,16 @@ export function applyInPlace(s: HandState, m: Move): void {
     }
     case 'declare': {
       const p = m.player ?? s.toAct;
-      s.declared[p] = m.runs.map((r) => { let x = 0; for (const c of r) x |= 1 << c; return x; });
+      s.declared[p] = m.runs.map((r) => {
+        let x = 0;
+        for (const c of r) x |= 1 << c;
+        return x;
+      });
       return;
     }
-    case 'play': playCard(s, m.card, !!m.bela); return;
+    case 'play':
+      playCard(s, m.card, !!m.bela);
+      return;
     case 'claim': {
       const p = m.player ?? (s.claimWindow === -1 ? s.toAct : s.claimWindow);
       const pts = pointsSoFar(s);
@@ -504,23 +616,42 @@ export function applyInPlace(s: HandState, m: Move): void {
       s.claimWindow = -1;
       return;
     }
-    case 'next': return;
+    case 'next':
+      return;
   }
 }
 
 function applyBid(s: HandState, bid: BidValue): void {
   const p = s.toAct;
   if (s.schmeissBy !== -1) {
-    if (bid === 'accept') { s.phase = 'over'; s.end = 'schmeiss'; s.schmeissBy = -1; }
-    else fixTrump(s, suitOf(s.turnUp), s.schmeissBy as Player);
+    if (bid === 'accept') {
+      s.phase = 'over';
+      s.end = 'schmeiss';
+      s.schmeissBy = -1;
+    } else fixTrump(s, suitOf(s.turnUp), s.schmeissBy as Player);
     return;
   }
-  if (bid === 'schmeiss') { s.schmeissBy = p; s.toAct = other(p); return; }
-  if (bid === 'take') { fixTrump(s, suitOf(s.turnUp), p); return; }
+  if (bid === 'schmeiss') {
+    s.schmeissBy = p;
+    s.toAct = other(p);
+    return;
+  }
+  if (bid === 'take') {
+    fixTrump(s, suitOf(s.turnUp), p);
+    return;
+  }
   if (bid === 'pass') {
-    if (p !== s.dealer) { s.toAct = s.dealer; return; }
-    if (s.bidRound === 1) { s.bidRound = 2; s.toAct = other(s.dealer); return; }
-    s.phase = 'over'; s.end = 'thrown-in';
+    if (p !== s.dealer) {
+      s.toAct = s.dealer;
+      return;
+    }
+    if (s.bidRound === 1) {
+      s.bidRound = 2;
+      s.toAct = other(s.dealer);
+      return;
+    }
+    s.phase = 'over';
+    s.end = 'thrown-in';
     return;
   }
   fixTrump(s, parseSuit(bid) as Suit, p);
@@ -539,7 +670,7 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
   s.hands[p] &= ~(1 << c);
   s.played[p]++;
   s.claimWindow = -1;
-  if (p === s.belaHolder && (c >> 3) === trump && ((c & 7) === RK || (c & 7) === RQ)) {
+  if (p === s.belaHolder && c >> 3 === trump && ((c & 7) === RK || (c & 7) === RQ)) {
     s.belaPlayed++;
     if (announce) s.belaCalls |= s.belaPlayed === 1 ? 1 : 2;
     if (s.belaPlayed === 2) {

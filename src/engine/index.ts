@@ -21,8 +21,23 @@ export * from './sequences.js';
 export * from './declarations.js';
 export * from './types.js';
 export {
-  type DealSpec, actorOf, applyInPlace, checkDeck, cloneHand, creditedSequences, faultsOf, handFromDeck, handPoints,
-  legalPlayMask, newHand, playCard, pointsSoFar, runComparison, sequenceCredit, sevenHolder, startPlay,
+  type DealSpec,
+  actorOf,
+  applyInPlace,
+  checkDeck,
+  cloneHand,
+  creditedSequences,
+  faultsOf,
+  handFromDeck,
+  handPoints,
+  legalPlayMask,
+  newHand,
+  playCard,
+  pointsSoFar,
+  runComparison,
+  sequenceCredit,
+  sevenHolder,
+  startPlay,
 } from './hand.js';
 export * from './position.js';
 export * from './natural.js';
@@ -40,7 +55,12 @@ export function legalMoves(s: HandState | GameState): Move[] {
  * Apply a move; an illegal one returns `{ ok: false, error }` naming the rule it breaks (its
  * sentence in the wording given, default English: `engineWordingEn`).
  */
-export function apply<S extends HandState | GameState>(s: S, m: Move, names?: Names, wording?: EngineWording): Result<S> {
+export function apply<S extends HandState | GameState>(
+  s: S,
+  m: Move,
+  names?: Names,
+  wording?: EngineWording,
+): Result<S> {
   return (s.kind === 'game' ? gameApply(s, m, names, wording) : applyHand(s, m, names, wording)) as Result<S>;
 }
 

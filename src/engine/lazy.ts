@@ -20,8 +20,14 @@ export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
     load: () => {
       if (value !== undefined) return Promise.resolve(value);
       pending ??= importer().then(
-        (m) => { value = m; return m; },
-        (e: unknown) => { pending = null; throw e; },
+        (m) => {
+          value = m;
+          return m;
+        },
+        (e: unknown) => {
+          pending = null;
+          throw e;
+        },
       );
       return pending;
     },

@@ -32,7 +32,8 @@ export function legalHandMoves(s: HandState): Move[] {
     return out;
   }
   if (s.phase === 'over') {
-    if (s.end === 'played' && s.claimWindow !== -1 && s.rules.claiming && !s.claim) out.push({ type: 'claim', player: s.claimWindow });
+    if (s.end === 'played' && s.claimWindow !== -1 && s.rules.claiming && !s.claim)
+      out.push({ type: 'claim', player: s.claimWindow });
     return out;
   }
   // play
@@ -44,7 +45,8 @@ export function legalHandMoves(s: HandState): Move[] {
     }
   }
   if (s.declared[p] === null && s.played[p] === 0) {
-    for (const opt of declarationOptions(s.hands[p])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
+    for (const opt of declarationOptions(s.hands[p]))
+      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
   }
   if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
   let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
@@ -59,7 +61,8 @@ export function legalHandMoves(s: HandState): Move[] {
   // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
   const q = other(p);
   if (s.declared[q] === null && s.played[q] === 0) {
-    for (const opt of declarationOptions(s.hands[q])) out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
+    for (const opt of declarationOptions(s.hands[q]))
+      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
   }
   return out;
 }
@@ -81,7 +84,14 @@ export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWord
 
 /** Is the dix exchange open now (turn-up suit is trump, no card played yet, none made)? */
 export function exchangeOpen(s: HandState): boolean {
-  return s.phase === 'play' && !s.started && s.exchangedBy === -1 && s.turnUp >= 0 && s.trump === suitOf(s.turnUp) && s.turnUp !== sevenOf(s.trump as Suit);
+  return (
+    s.phase === 'play' &&
+    !s.started &&
+    s.exchangedBy === -1 &&
+    s.turnUp >= 0 &&
+    s.trump === suitOf(s.turnUp) &&
+    s.turnUp !== sevenOf(s.trump as Suit)
+  );
 }
 
 /** What each declared run is worth, for display. */

@@ -18,7 +18,11 @@ import type { HandState, Move } from './types.js';
  */
 export function applyNatural(s: HandState, m: Move): HandState | null {
   const faults = faultsOf(s, m);
-  if (!faults.length) { const t = cloneHand(s); applyInPlace(t, m); return t; }
+  if (!faults.length) {
+    const t = cloneHand(s);
+    applyInPlace(t, m);
+    return t;
+  }
   const rules = new Set(faults.map((f) => f.rule));
   if (m.type === 'exchange' && faults.length === 1 && rules.has('exchange')) {
     // An exchange the rules forbid is still carried out when the player holds the 7 named
@@ -37,7 +41,8 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
       if (m.bid === 'accept' || m.bid === 'refuse') return null;
       if (m.bid === 'schmeiss') {
         if (s.bidRound !== 1) return null;
-        t.schmeissBy = t.toAct; t.toAct = other(t.toAct);
+        t.schmeissBy = t.toAct;
+        t.toAct = other(t.toAct);
         return t;
       }
       if (s.turnUp < 0 && m.bid === 'take') return null;

@@ -28,7 +28,10 @@ export function seedRng(seed: number | string): RngState {
 /** Advance the state in place and return a uint32. */
 export function nextUint32(st: RngState): number {
   // Indexed reads rather than destructuring: this is the hot path of every shuffle.
-  let a = st[0] >>> 0, b = st[1] >>> 0, c = st[2] >>> 0, d = st[3] >>> 0;
+  let a = st[0] >>> 0,
+    b = st[1] >>> 0,
+    c = st[2] >>> 0,
+    d = st[3] >>> 0;
   const t = (a + b) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
@@ -36,7 +39,10 @@ export function nextUint32(st: RngState): number {
   d = (d + 1) | 0;
   const r = (t + d) | 0;
   c = (c + r) | 0;
-  st[0] = a >>> 0; st[1] = b >>> 0; st[2] = c >>> 0; st[3] = d >>> 0;
+  st[0] = a >>> 0;
+  st[1] = b >>> 0;
+  st[2] = c >>> 0;
+  st[3] = d >>> 0;
   return r >>> 0;
 }
 
@@ -45,7 +51,8 @@ export function nextInt(st: RngState, n: number): number {
   // Rejection sampling keeps the result unbiased.
   const limit = Math.floor(0x100000000 / n) * n;
   let x: number;
-  do x = nextUint32(st); while (x >= limit);
+  do x = nextUint32(st);
+  while (x >= limit);
   return x % n;
 }
 
@@ -60,11 +67,15 @@ export function shuffledDeck(st: RngState): Card[] {
   for (let i = 0; i < 32; i++) deck.push(i);
   for (let i = 31; i > 0; i--) {
     // nextInt(st, i + 1), inlined: same draws, same rejection rule
-    const n = i + 1, limit = Math.floor(0x100000000 / n) * n;
+    const n = i + 1,
+      limit = Math.floor(0x100000000 / n) * n;
     let x: number;
-    do x = nextUint32(st); while (x >= limit);
+    do x = nextUint32(st);
+    while (x >= limit);
     const j = x % n;
-    const t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
   }
   return deck;
 }

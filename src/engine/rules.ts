@@ -61,9 +61,29 @@ const BASE: RulesOptions = {
 /** The four presets, one per rules text. */
 export const PRESETS: Readonly<Record<PresetName, Rules>> = Object.freeze({
   classic: Object.freeze({ ...BASE, preset: 'classic' as const }),
-  'bela-501': Object.freeze({ ...BASE, preset: 'bela-501' as const, target: 501, tie: 'held-over' as const, sequenceRank: 'length' as const, claiming: true }),
-  simple: Object.freeze({ ...BASE, preset: 'simple' as const, sequenceRank: 'length' as const, sequenceScoring: 'best-only' as const, belaAnnounce: 'second' as const }),
-  schmeiss: Object.freeze({ ...BASE, preset: 'schmeiss' as const, tie: 'bete' as const, sequenceTie: 'none' as const, belaAnnounce: 'second' as const, schmeiss: true }),
+  'bela-501': Object.freeze({
+    ...BASE,
+    preset: 'bela-501' as const,
+    target: 501,
+    tie: 'held-over' as const,
+    sequenceRank: 'length' as const,
+    claiming: true,
+  }),
+  simple: Object.freeze({
+    ...BASE,
+    preset: 'simple' as const,
+    sequenceRank: 'length' as const,
+    sequenceScoring: 'best-only' as const,
+    belaAnnounce: 'second' as const,
+  }),
+  schmeiss: Object.freeze({
+    ...BASE,
+    preset: 'schmeiss' as const,
+    tie: 'bete' as const,
+    sequenceTie: 'none' as const,
+    belaAnnounce: 'second' as const,
+    schmeiss: true,
+  }),
 });
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];

@@ -10,13 +10,13 @@ import type { HandEnd, HandState } from './types.js';
 
 /** How the taker rule was applied. */
 export type TakerOutcome =
-  | 'made'          // taker scored more: both keep their points
-  | 'bate'          // defender scored more: defender writes both totals
-  | 'tie-defender'  // equal, tie rule `defender`: taker 0, defender their own
-  | 'tie-bete'      // equal, tie rule `bete`: defender writes both totals
+  | 'made' // taker scored more: both keep their points
+  | 'bate' // defender scored more: defender writes both totals
+  | 'tie-defender' // equal, tie rule `defender`: taker 0, defender their own
+  | 'tie-bete' // equal, tie rule `bete`: defender writes both totals
   | 'tie-held-over' // equal, tie rule `held-over`: nobody scores, the points wait
-  | 'no-play'       // thrown in or schmeiss accepted: nothing scored
-  | 'claimed';      // the hand stopped at a claim: points so far, no taker rule
+  | 'no-play' // thrown in or schmeiss accepted: nothing scored
+  | 'claimed'; // the hand stopped at a claim: points so far, no taker rule
 
 export interface BelaInfo {
   /** Who held K and Q of trumps at the start of play, or -1. */
@@ -71,14 +71,27 @@ export interface HandSummary {
 }
 
 /** Apply the taker rule to raw points. Returns the scores and how the rule applied. */
-export function takerRule(points: readonly [number, number], taker: Player, tie: TieRule): { score: [number, number]; outcome: TakerOutcome; held: number } {
+export function takerRule(
+  points: readonly [number, number],
+  taker: Player,
+  tie: TieRule,
+): { score: [number, number]; outcome: TakerOutcome; held: number } {
   const d = other(taker);
   const score: [number, number] = [0, 0];
   const sum = points[0] + points[1];
   if (points[taker] > points[d]) return { score: [points[0], points[1]], outcome: 'made', held: 0 };
-  if (points[taker] < points[d]) { score[d] = sum; return { score, outcome: 'bate', held: 0 }; }
-  if (tie === 'defender') { score[d] = points[d]; return { score, outcome: 'tie-defender', held: 0 }; }
-  if (tie === 'bete') { score[d] = sum; return { score, outcome: 'tie-bete', held: 0 }; }
+  if (points[taker] < points[d]) {
+    score[d] = sum;
+    return { score, outcome: 'bate', held: 0 };
+  }
+  if (tie === 'defender') {
+    score[d] = points[d];
+    return { score, outcome: 'tie-defender', held: 0 };
+  }
+  if (tie === 'bete') {
+    score[d] = sum;
+    return { score, outcome: 'tie-bete', held: 0 };
+  }
   return { score, outcome: 'tie-held-over', held: sum };
 }
 
@@ -86,7 +99,11 @@ export function takerRule(points: readonly [number, number], taker: Player, tie:
  * Pay a held-over pot: it goes to whoever scores more in the hand (after the taker rule). On an
  * equal score (another held-over tie) it waits, growing by `held`.
  */
-export function payPot(score: [number, number], potIn: number, held: number): { score: [number, number]; paidTo: Player | -1; potOut: number } {
+export function payPot(
+  score: [number, number],
+  potIn: number,
+  held: number,
+): { score: [number, number]; paidTo: Player | -1; potOut: number } {
   if (score[0] === score[1]) return { score, paidTo: -1, potOut: potIn + held };
   const w: Player = score[0] > score[1] ? 0 : 1;
   const out: [number, number] = [score[0], score[1]];
@@ -104,7 +121,8 @@ export function nextDealerAfter(end: HandEnd | null, dealer: Player, score: read
 
 function belaInfoOf(s: HandState): BelaInfo {
   const holder = s.belaHolder;
-  const first = (s.belaCalls & 1) !== 0, second = (s.belaCalls & 2) !== 0;
+  const first = (s.belaCalls & 1) !== 0,
+    second = (s.belaCalls & 2) !== 0;
   const counted = holder !== -1 && s.bela[holder] > 0;
   let reason: BelaInfo['reason'] = 'none';
   if (holder !== -1) reason = counted ? 'counted' : s.belaPlayed < 2 ? 'not-played' : 'not-announced';
@@ -121,7 +139,8 @@ export function handSummary(s: HandState): HandSummary {
   const points = handPoints(s, sequences);
   let score: [number, number] = [0, 0];
   let outcome: TakerOutcome = 'no-play';
-  let potPaidTo: Player | -1 = -1, potOut = s.pot;
+  let potPaidTo: Player | -1 = -1,
+    potOut = s.pot;
   if (s.end === 'claimed') {
     outcome = 'claimed';
     score = [points[0], points[1]];
@@ -129,17 +148,31 @@ export function handSummary(s: HandState): HandSummary {
     const t = takerRule(points, s.taker, s.rules.tie);
     outcome = t.outcome;
     const paid = payPot(t.score, s.pot, t.held);
-    score = paid.score; potPaidTo = paid.paidTo; potOut = paid.potOut;
+    score = paid.score;
+    potPaidTo = paid.paidTo;
+    potOut = paid.potOut;
   }
   return {
-    end: s.end, dealer: s.dealer, taker: s.taker, trump: s.trump,
-    cards: [s.cardPoints[0], s.cardPoints[1]], lastTrick, sequences, bela: [s.bela[0], s.bela[1]],
-    base: [s.basePoints[0], s.basePoints[1]], points, score, tricks: [s.tricksWon[0], s.tricksWon[1]],
-    outcome, tie: s.rules.tie,
+    end: s.end,
+    dealer: s.dealer,
+    taker: s.taker,
+    trump: s.trump,
+    cards: [s.cardPoints[0], s.cardPoints[1]],
+    lastTrick,
+    sequences,
+    bela: [s.bela[0], s.bela[1]],
+    base: [s.basePoints[0], s.basePoints[1]],
+    points,
+    score,
+    tricks: [s.tricksWon[0], s.tricksWon[1]],
+    outcome,
+    tie: s.rules.tie,
     // fields listed rather than spread: object spread here took most of the summary's time
     sequenceInfo: { winner: cmp.winner, reason: cmp.reason, best: cmp.best, value: cmp.value, declared, voided },
     belaInfo: belaInfoOf(s),
-    potIn: s.pot, potPaidTo, potOut,
+    potIn: s.pot,
+    potPaidTo,
+    potOut,
     nextDealer: nextDealerAfter(s.end, s.dealer, score),
     claim: s.claim,
   };
@@ -147,7 +180,8 @@ export function handSummary(s: HandState): HandSummary {
 
 /** Does the game end after these totals? Returns the winner, or -1 to play on. */
 export function gameWinner(totals: readonly [number, number], rules: Rules): Player | -1 {
-  const a = totals[0] >= rules.target, b = totals[1] >= rules.target;
+  const a = totals[0] >= rules.target,
+    b = totals[1] >= rules.target;
   if (!a && !b) return -1;
   if (a && !b) return 0;
   if (b && !a) return 1;

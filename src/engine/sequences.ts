@@ -45,23 +45,27 @@ export function runRank(m: CardMask, trump: Suit | -1, rules: Rules): number {
 
 /** The best run among a player's declared runs, or 0 when none. */
 export function bestRun(runs: readonly CardMask[], trump: Suit | -1, rules: Rules): CardMask {
-  let best = 0, bestR = -1;
+  let best = 0,
+    bestR = -1;
   for (const r of runs) {
     const rr = runRank(r, trump, rules);
-    if (rr > bestR) { bestR = rr; best = r; }
+    if (rr > bestR) {
+      bestR = rr;
+      best = r;
+    }
   }
   return best;
 }
 
 /** Why one player's runs won the comparison (or why nobody did). */
 export type SequenceReason =
-  | 'none-declared'   // neither player declared a run
-  | 'only-one'        // only one player declared
-  | 'rank'            // better class (fifty over twenty, or longer run)
-  | 'top-card'        // same class, higher top card
-  | 'trump'           // same class and top card, the run in trumps wins
-  | 'non-dealer'      // exact tie, non-dealer wins by rule
-  | 'tie-none';       // exact tie, nobody scores by rule
+  | 'none-declared' // neither player declared a run
+  | 'only-one' // only one player declared
+  | 'rank' // better class (fifty over twenty, or longer run)
+  | 'top-card' // same class, higher top card
+  | 'trump' // same class and top card, the run in trumps wins
+  | 'non-dealer' // exact tie, non-dealer wins by rule
+  | 'tie-none'; // exact tie, nobody scores by rule
 
 export interface SequenceComparison {
   /** The player whose runs are best, or -1. */
@@ -74,19 +78,33 @@ export interface SequenceComparison {
 }
 
 /** Compare the two players' declared runs. */
-export function compareRuns(declared: readonly [readonly CardMask[], readonly CardMask[]], trump: Suit | -1, dealer: Player, rules: Rules): SequenceComparison {
-  const b0 = bestRun(declared[0], trump, rules), b1 = bestRun(declared[1], trump, rules);
+export function compareRuns(
+  declared: readonly [readonly CardMask[], readonly CardMask[]],
+  trump: Suit | -1,
+  dealer: Player,
+  rules: Rules,
+): SequenceComparison {
+  const b0 = bestRun(declared[0], trump, rules),
+    b1 = bestRun(declared[1], trump, rules);
   const best: [CardMask, CardMask] = [b0, b1];
   let winner: Player | -1 = -1;
   let reason: SequenceReason;
   if (!b0 && !b1) reason = 'none-declared';
-  else if (!b1) { winner = 0; reason = 'only-one'; }
-  else if (!b0) { winner = 1; reason = 'only-one'; }
-  else {
-    const r0 = runRank(b0, trump, rules), r1 = runRank(b1, trump, rules);
+  else if (!b1) {
+    winner = 0;
+    reason = 'only-one';
+  } else if (!b0) {
+    winner = 1;
+    reason = 'only-one';
+  } else {
+    const r0 = runRank(b0, trump, rules),
+      r1 = runRank(b1, trump, rules);
     if (r0 !== r1) {
       winner = r0 > r1 ? 0 : 1;
-      const c0 = r0 >> 5, c1 = r1 >> 5, t0 = (r0 >> 1) & 15, t1 = (r1 >> 1) & 15;
+      const c0 = r0 >> 5,
+        c1 = r1 >> 5,
+        t0 = (r0 >> 1) & 15,
+        t1 = (r1 >> 1) & 15;
       reason = c0 !== c1 ? 'rank' : t0 !== t1 ? 'top-card' : 'trump';
     } else if (rules.sequenceTie === 'non-dealer') {
       winner = (dealer ^ 1) as Player;

@@ -26,15 +26,44 @@ export type MoveType = Move['type'];
 
 /** Stable rule identifiers, as in the notation contract. */
 export type RuleId =
-  | 'schema' | 'deal' | 'out-of-turn' | 'wrong-phase' | 'bid' | 'exchange' | 'declare'
-  | 'card-not-held' | 'must-follow-suit' | 'must-overtrump' | 'must-trump'
-  | 'bela-announcement' | 'sequence-precedence' | 'sequence-needs-trick' | 'claim'
-  | 'score' | 'game-result' | 'dealer-order';
+  | 'schema'
+  | 'deal'
+  | 'out-of-turn'
+  | 'wrong-phase'
+  | 'bid'
+  | 'exchange'
+  | 'declare'
+  | 'card-not-held'
+  | 'must-follow-suit'
+  | 'must-overtrump'
+  | 'must-trump'
+  | 'bela-announcement'
+  | 'sequence-precedence'
+  | 'sequence-needs-trick'
+  | 'claim'
+  | 'score'
+  | 'game-result'
+  | 'dealer-order';
 
 export const RULE_IDS: readonly RuleId[] = [
-  'schema', 'deal', 'out-of-turn', 'wrong-phase', 'bid', 'exchange', 'declare', 'card-not-held',
-  'must-follow-suit', 'must-overtrump', 'must-trump', 'bela-announcement', 'sequence-precedence',
-  'sequence-needs-trick', 'claim', 'score', 'game-result', 'dealer-order',
+  'schema',
+  'deal',
+  'out-of-turn',
+  'wrong-phase',
+  'bid',
+  'exchange',
+  'declare',
+  'card-not-held',
+  'must-follow-suit',
+  'must-overtrump',
+  'must-trump',
+  'bela-announcement',
+  'sequence-precedence',
+  'sequence-needs-trick',
+  'claim',
+  'score',
+  'game-result',
+  'dealer-order',
 ];
 
 /** Why a move is illegal: a rule identifier and a sentence a player understands. */

@@ -8,9 +8,13 @@ import type { Pair, TranscriptMove } from './types.js';
 
 // Card strings read by character codes (the validator's hot path): no slicing, no hashing.
 const RANK_BY_CODE: (number | undefined)[] = [];
-['7', '8', '9', '', 'J', 'Q', 'K', 'A'].forEach((r, i) => { if (r) RANK_BY_CODE[r.charCodeAt(0)] = i; });
+['7', '8', '9', '', 'J', 'Q', 'K', 'A'].forEach((r, i) => {
+  if (r) RANK_BY_CODE[r.charCodeAt(0)] = i;
+});
 const SUIT_BY_CODE: (number | undefined)[] = [];
-SUIT_LETTERS.forEach((s, i) => { SUIT_BY_CODE[s.charCodeAt(0)] = i; });
+SUIT_LETTERS.forEach((s, i) => {
+  SUIT_BY_CODE[s.charCodeAt(0)] = i;
+});
 
 /** The card a string names ("10H", "JS"), or -1. */
 export function cardOf(s: unknown): Card {
@@ -47,7 +51,9 @@ export function playerOf(v: unknown): Player | undefined {
 }
 
 export function isPair(v: unknown): v is Pair {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) && v[0] >= 0 && v[1] >= 0;
+  return (
+    Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) && v[0] >= 0 && v[1] >= 0
+  );
 }
 
 /**
@@ -59,9 +65,17 @@ export function moveFromNotation(m: TranscriptMove | unknown): Move | null {
   if (m === null || typeof m !== 'object' || Array.isArray(m)) return null;
   const o = m as Record<string, unknown>;
   const player = playerOf(o.player);
-  const bid = o.bid, exchange = o.exchange, declare = o.declare, play = o.play, claim = o.claim;
-  const actions = (bid !== undefined ? 1 : 0) + (exchange !== undefined ? 1 : 0) + (declare !== undefined ? 1 : 0)
-    + (play !== undefined ? 1 : 0) + (claim !== undefined ? 1 : 0);
+  const bid = o.bid,
+    exchange = o.exchange,
+    declare = o.declare,
+    play = o.play,
+    claim = o.claim;
+  const actions =
+    (bid !== undefined ? 1 : 0) +
+    (exchange !== undefined ? 1 : 0) +
+    (declare !== undefined ? 1 : 0) +
+    (play !== undefined ? 1 : 0) +
+    (claim !== undefined ? 1 : 0);
   if (actions !== 1) return null;
   let move: Move;
   if (play !== undefined) {

@@ -7,11 +7,24 @@ export * from './types.js';
 export { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from './convert.js';
 export { cardsToStrings, moveToNotation } from './notate.js';
 export {
-  type ParseOptions, type ParseResult, DEFAULT_MAX_BYTES, canonicalDoc, locate, parseJsonText, parseTranscript,
-  schemaViolations, valueAt,
+  type ParseOptions,
+  type ParseResult,
+  DEFAULT_MAX_BYTES,
+  canonicalDoc,
+  locate,
+  parseJsonText,
+  parseTranscript,
+  schemaViolations,
+  valueAt,
 } from './parse.js';
 export {
-  type WritableHand, type WriteGameOptions, resultOf, rulesSpecOf, stringifyTranscript, writeGame, writeHand,
+  type WritableHand,
+  type WriteGameOptions,
+  resultOf,
+  rulesSpecOf,
+  stringifyTranscript,
+  writeGame,
+  writeHand,
 } from './write.js';
 export { isCardString, quickSchemaCheck } from './shape.js';
 export { type SchemaWording, schemaWordingEn } from './schema-wording.js';

@@ -17,17 +17,24 @@ function utf8Exceeds(text: string, limit: number): boolean {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) { bytes += 4; i++; }
-    else bytes += 3;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
     if (bytes > limit) return true;
   }
   return false;
 }
 
 function lineColumn(text: string, position: number): { line: number; column: number } {
-  let line = 1, start = 0;
+  let line = 1,
+    start = 0;
   const end = Math.min(Math.max(position, 0), text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) { line++; start = i + 1; }
+  for (let i = 0; i < end; i++)
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
   return { line, column: end - start + 1 };
 }
 
@@ -39,18 +46,31 @@ export function jsonErrorOffset(text: string): number {
   const n = text.length;
   let i = 0;
   const stack: number[] = []; // 0 in an array, 1 in an object
-  const ws = () => { while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++; };
+  const ws = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
   const str = (): boolean => {
     i++;
     while (i < n) {
       const ch = text.charCodeAt(i);
-      if (ch === 34) { i++; return true; }
+      if (ch === 34) {
+        i++;
+        return true;
+      }
       if (ch < 32) return false;
       if (ch === 92) {
         const e = text[i + 1];
-        if (e === 'u') { if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) { i++; return false; } i += 6; }
-        else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
-        else { i++; return false; }
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+            i++;
+            return false;
+          }
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else {
+          i++;
+          return false;
+        }
       } else i++;
     }
     return false;
@@ -60,8 +80,15 @@ export function jsonErrorOffset(text: string): number {
     if (ch === '"') return str();
     if (ch === '{' || ch === '[') return true;
     const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (m && m[0] !== '' && m[0] !== '-') { i += m[0].length; return true; }
-    for (const word of ['true', 'false', 'null']) if (text.startsWith(word, i)) { i += word.length; return true; }
+    if (m && m[0] !== '' && m[0] !== '-') {
+      i += m[0].length;
+      return true;
+    }
+    for (const word of ['true', 'false', 'null'])
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return true;
+      }
     return false;
   };
   // an object member's key and colon, and the space after them; false where they go wrong
@@ -81,8 +108,9 @@ export function jsonErrorOffset(text: string): number {
     if (opened === '{' || opened === '[') {
       i++;
       ws();
-      if (text[i] === (opened === '{' ? '}' : ']')) { i++; }
-      else {
+      if (text[i] === (opened === '{' ? '}' : ']')) {
+        i++;
+      } else {
         stack.push(opened === '{' ? 1 : 0);
         if (opened === '{' && !key()) return i;
         continue;
@@ -99,14 +127,22 @@ export function jsonErrorOffset(text: string): number {
         if (top === 1 && !key()) return i;
         break;
       }
-      if (text[i] === (top === 1 ? '}' : ']')) { i++; stack.pop(); continue; }
+      if (text[i] === (top === 1 ? '}' : ']')) {
+        i++;
+        stack.pop();
+        continue;
+      }
       return i;
     }
   }
 }
 
 /** Parse JSON text; a syntax error becomes a located `schema` violation (worded as given, default English). */
-export function parseJsonText(text: string, options: ParseOptions = {}, wording: SchemaWording = schemaWordingEn): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
+export function parseJsonText(
+  text: string,
+  options: ParseOptions = {},
+  wording: SchemaWording = schemaWordingEn,
+): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
     return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.tooLarge(max) }] };
@@ -122,7 +158,10 @@ export function parseJsonText(text: string, options: ParseOptions = {}, wording:
     else if (pos) where = lineColumn(text, Number(pos[1]));
     else where = lineColumn(text, jsonErrorOffset(text));
     // The engine's own wording, without its position (given as line and column instead).
-    const reason = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/^JSON\.parse: /, '')
+    const reason = raw
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/ in JSON at position \d+/, '')
+      .replace(/^JSON\.parse: /, '')
       .replace(/, ".*" is not valid JSON$/s, '');
     return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.notJson(where, reason) }] };
   }

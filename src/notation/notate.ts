@@ -15,12 +15,23 @@ export function cardsToStrings(cards: readonly Card[]): CardString[] {
 export function moveToNotation(m: Move): TranscriptMove {
   let out: TranscriptMove;
   switch (m.type) {
-    case 'bid': out = { bid: m.bid }; break;
-    case 'exchange': out = { exchange: cardName(m.card) }; break;
-    case 'declare': out = { declare: m.runs.map((r) => r.map(cardName)) }; break;
-    case 'play': out = m.bela ? { play: cardName(m.card), bela: true } : { play: cardName(m.card) }; break;
-    case 'claim': out = { claim: true }; break;
-    default: throw new Error('A "next" move has no notation: it starts a new hand.');
+    case 'bid':
+      out = { bid: m.bid };
+      break;
+    case 'exchange':
+      out = { exchange: cardName(m.card) };
+      break;
+    case 'declare':
+      out = { declare: m.runs.map((r) => r.map(cardName)) };
+      break;
+    case 'play':
+      out = m.bela ? { play: cardName(m.card), bela: true } : { play: cardName(m.card) };
+      break;
+    case 'claim':
+      out = { claim: true };
+      break;
+    default:
+      throw new Error('A "next" move has no notation: it starts a new hand.');
   }
   if (m.player !== undefined) out.player = m.player as PlayerIndex;
   return out;

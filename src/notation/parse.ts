@@ -9,7 +9,13 @@ import type { ParseOptions } from './limits.js';
 import { schemaViolations } from './schema-errors.js';
 import { quickSchemaCheck } from './shape.js';
 import type {
-  TranscriptDeal, TranscriptDoc, TranscriptHand, TranscriptMove, TranscriptStart, HandResultRecord, Violation,
+  TranscriptDeal,
+  TranscriptDoc,
+  TranscriptHand,
+  TranscriptMove,
+  TranscriptStart,
+  HandResultRecord,
+  Violation,
 } from './types.js';
 
 export { locate, schemaViolations, valueAt } from './schema-errors.js';
@@ -65,7 +71,12 @@ function copyHand(h: TranscriptHand): TranscriptHand {
     out.deal = d;
   }
   if (h.start) {
-    const s: TranscriptStart = { trump: h.start.trump, taker: h.start.taker, leader: h.start.leader, hands: [h.start.hands[0].slice(), h.start.hands[1].slice()] };
+    const s: TranscriptStart = {
+      trump: h.start.trump,
+      taker: h.start.taker,
+      leader: h.start.leader,
+      hands: [h.start.hands[0].slice(), h.start.hands[1].slice()],
+    };
     if (h.start.points) s.points = copyPair(h.start.points);
     if (h.start.tricks) s.tricks = copyPair(h.start.tricks);
     out.start = s;
@@ -119,7 +130,16 @@ export function parseTranscript(input: string | unknown, options: ParseOptions =
   try {
     passed = quickSchemaCheck(value) || validateSchema(value);
   } catch {
-    return { ok: false, errors: [{ rule: 'schema', path: '', message: 'The document could not be checked against the schema (it is not plain JSON data).' }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          rule: 'schema',
+          path: '',
+          message: 'The document could not be checked against the schema (it is not plain JSON data).',
+        },
+      ],
+    };
   }
   if (!passed) return { ok: false, errors: schemaViolations(validateSchema.errors ?? [], value) };
   return { ok: true, doc: canonicalDoc(value as TranscriptDoc) };

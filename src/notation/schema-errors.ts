@@ -50,13 +50,22 @@ function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: strin
       return { path, message: w.notConst(path, p.allowedValue, value) };
     case 'minItems':
     case 'maxItems':
-      return { path, message: w.itemCount(path, e.keyword === 'minItems', p.limit as number, Array.isArray(value) ? value.length : 0) };
+      return {
+        path,
+        message: w.itemCount(
+          path,
+          e.keyword === 'minItems',
+          p.limit as number,
+          Array.isArray(value) ? value.length : 0,
+        ),
+      };
     case 'minimum':
       return { path, message: w.tooSmall(path, value, p.limit as number) };
     case 'dependentRequired':
       return { path, message: w.belaWithoutPlay(path) };
     case 'oneOf':
-      if (path === '/rules') return { path, message: typeof value === 'string' ? w.unknownPreset(value) : w.rulesShape() };
+      if (path === '/rules')
+        return { path, message: typeof value === 'string' ? w.unknownPreset(value) : w.rulesShape() };
       return { path, message: p.passingSchemas === null ? w.moveNoAction(path) : w.moveManyActions(path) };
     case 'anyOf':
       return { path, message: w.dealtCount(path, Array.isArray(value) ? value.length : 0) };
@@ -68,11 +77,16 @@ function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: strin
 }
 
 /** Turn ajv's error list into one readable violation per problem (in the wording given, default English). */
-export function schemaViolations(errors: readonly SchemaError[], doc: unknown, wording: SchemaWording = schemaWordingEn): Violation[] {
+export function schemaViolations(
+  errors: readonly SchemaError[],
+  doc: unknown,
+  wording: SchemaWording = schemaWordingEn,
+): Violation[] {
   const byPath = new Map<string, SchemaError[]>();
   for (const e of errors) {
     const list = byPath.get(e.instancePath);
-    if (list) list.push(e); else byPath.set(e.instancePath, [e]);
+    if (list) list.push(e);
+    else byPath.set(e.instancePath, [e]);
   }
   const out: Violation[] = [];
   const seen = new Set<string>();
@@ -95,7 +109,10 @@ export function schemaViolations(errors: readonly SchemaError[], doc: unknown, w
       continue;
     }
     const type = rest.find((e) => e.keyword === 'type');
-    if (type) { emit(type); continue; }
+    if (type) {
+      emit(type);
+      continue;
+    }
     const combinator = rest.find((e) => e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf');
     for (const e of rest) {
       if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;

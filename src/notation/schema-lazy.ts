@@ -33,11 +33,16 @@ export const validateSchema: SchemaValidateFunction = Object.assign(
   { errors: null as SchemaError[] | null },
 );
 
-export const schemaViolations = (errors: readonly SchemaError[], doc: unknown, wording?: SchemaWording): Violation[] => loaded().schemaViolations(errors, doc, wording);
+export const schemaViolations = (errors: readonly SchemaError[], doc: unknown, wording?: SchemaWording): Violation[] =>
+  loaded().schemaViolations(errors, doc, wording);
 export const valueAt = (doc: unknown, pointer: string): unknown => loaded().valueAt(doc, pointer);
 export const locate = (path: string): { hand?: number; move?: number } => loaded().locate(path);
 export const jsonErrorOffset = (text: string): number => loaded().jsonErrorOffset(text);
-export const parseJsonText = (text: string, options?: ParseOptions, wording?: SchemaWording): ReturnType<Check['parseJsonText']> => loaded().parseJsonText(text, options, wording);
+export const parseJsonText = (
+  text: string,
+  options?: ParseOptions,
+  wording?: SchemaWording,
+): ReturnType<Check['parseJsonText']> => loaded().parseJsonText(text, options, wording);
 
 /** null when the functions above can be called now, else a promise that settles when they can. */
 export function schemaValidatorReady(): Promise<void> | null {

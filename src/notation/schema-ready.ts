@@ -10,5 +10,7 @@ let ready = false;
 /** null when the schema validator can be called now, else a promise that settles when it can. */
 export function schemaValidatorReady(): Promise<void> | null {
   if (ready) return null;
-  return import('./schema-check.js').then(() => { ready = true; });
+  return import('./schema-check.js').then(() => {
+    ready = true;
+  });
 }

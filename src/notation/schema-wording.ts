@@ -40,29 +40,50 @@ function show(v: unknown): string {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  object: 'an object', array: 'a list', string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
 };
 
 const where = (path: string) => (path === '' ? 'The document' : `At ${path}`);
 const ACTIONS = '"bid", "exchange", "declare", "play" or "claim"';
 
 export const schemaWordingEn: SchemaWording = Object.freeze({
-  unknownKey: (path: string, key: string) => `${where(path)}: unknown key "${key}"; the notation defines no such key here (only "meta" may hold keys of one's own).`,
+  unknownKey: (path: string, key: string) =>
+    `${where(path)}: unknown key "${key}"; the notation defines no such key here (only "meta" may hold keys of one's own).`,
   requiredKey: (path: string, key: string) => `${where(path)}: the required key "${key}" is missing.`,
-  wrongType: (path: string, t: string, found: unknown) => `${where(path)}: expected ${TYPE_WORDS[t] ?? t}, found ${show(found)}.`,
-  notACard: (path: string, found: unknown) => `${where(path)}: ${show(found)} is not a card; a card is a rank (A, K, Q, J, 10, 9, 8 or 7) followed by a suit letter (S, H, D or C), such as "10H".`,
-  notAllowed: (path: string, found: unknown, allowed: readonly unknown[]) => `${where(path)}: ${show(found)} is not allowed; expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`,
-  notConst: (path: string, expected: unknown, found: unknown) => `${where(path)}: expected ${JSON.stringify(expected)}, found ${show(found)}.`,
-  itemCount: (path: string, atLeast: boolean, limit: number, n: number) => `${where(path)}: ${atLeast ? 'at least' : 'at most'} ${String(limit)} item${limit === 1 ? '' : 's'} expected, found ${n}.`,
-  tooSmall: (path: string, found: unknown, limit: number) => `${where(path)}: ${show(found)} is too small; the least allowed is ${String(limit)}.`,
+  wrongType: (path: string, t: string, found: unknown) =>
+    `${where(path)}: expected ${TYPE_WORDS[t] ?? t}, found ${show(found)}.`,
+  notACard: (path: string, found: unknown) =>
+    `${where(path)}: ${show(found)} is not a card; a card is a rank (A, K, Q, J, 10, 9, 8 or 7) followed by a suit letter (S, H, D or C), such as "10H".`,
+  notAllowed: (path: string, found: unknown, allowed: readonly unknown[]) =>
+    `${where(path)}: ${show(found)} is not allowed; expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`,
+  notConst: (path: string, expected: unknown, found: unknown) =>
+    `${where(path)}: expected ${JSON.stringify(expected)}, found ${show(found)}.`,
+  itemCount: (path: string, atLeast: boolean, limit: number, n: number) =>
+    `${where(path)}: ${atLeast ? 'at least' : 'at most'} ${String(limit)} item${limit === 1 ? '' : 's'} expected, found ${n}.`,
+  tooSmall: (path: string, found: unknown, limit: number) =>
+    `${where(path)}: ${show(found)} is too small; the least allowed is ${String(limit)}.`,
   belaWithoutPlay: (path: string) => `${where(path)}: "bela" may only accompany a "play".`,
-  unknownPreset: (found: unknown) => `At /rules: unknown rules preset ${show(found)}; the presets are "classic", "bela-501", "simple" and "schmeiss".`,
-  rulesShape: () => 'At /rules: the rules must be a preset name or an object such as {"preset": "classic", "tie": "bete"}.',
+  unknownPreset: (found: unknown) =>
+    `At /rules: unknown rules preset ${show(found)}; the presets are "classic", "bela-501", "simple" and "schmeiss".`,
+  rulesShape: () =>
+    'At /rules: the rules must be a preset name or an object such as {"preset": "classic", "tie": "bete"}.',
   moveNoAction: (path: string) => `${where(path)}: the move has no action; a move has exactly one of ${ACTIONS}.`,
-  moveManyActions: (path: string) => `${where(path)}: the move has more than one action; a move has exactly one of ${ACTIONS}.`,
-  dealtCount: (path: string, n: number) => `${where(path)}: a player is dealt 9 cards (6 in a hand thrown in before the last three), found ${n}.`,
-  bidsWithoutTurnUp: (path: string) => `${where(path)}: the hand has bids, but its turn-up card is not known; give the "deck" or "deal.turnUp".`,
+  moveManyActions: (path: string) =>
+    `${where(path)}: the move has more than one action; a move has exactly one of ${ACTIONS}.`,
+  dealtCount: (path: string, n: number) =>
+    `${where(path)}: a player is dealt 9 cards (6 in a hand thrown in before the last three), found ${n}.`,
+  bidsWithoutTurnUp: (path: string) =>
+    `${where(path)}: the hand has bids, but its turn-up card is not known; give the "deck" or "deal.turnUp".`,
   other: (path: string, message: string) => `${where(path)}: ${message}.`,
   tooLarge: (max: number) => `The document is larger than the limit of ${max} bytes, so it was not read.`,
-  notJson: (at: { line: number; column: number } | null, reason: string) => `The document is not valid JSON${at ? ` at line ${at.line}, column ${at.column}` : ''}: ${reason}.`.replace(/\.\.$/, '.'),
+  notJson: (at: { line: number; column: number } | null, reason: string) =>
+    `The document is not valid JSON${at ? ` at line ${at.line}, column ${at.column}` : ''}: ${reason}.`.replace(
+      /\.\.$/,
+      '.',
+    ),
 });

@@ -52,32 +52,54 @@ function rulesOk(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const k in v) {
     const x = v[k];
-    if (k === 'preset') { if (!PRESETS.has(x as string)) return false; }
-    else if (k === 'target') { if (!isInt(x) || x < 1) return false; }
-    else if (BOOLEANS.has(k)) { if (typeof x !== 'boolean') return false; }
-    else if (k in ENUMS) { if (!ENUMS[k].includes(x)) return false; }
-    else return false;
+    if (k === 'preset') {
+      if (!PRESETS.has(x as string)) return false;
+    } else if (k === 'target') {
+      if (!isInt(x) || x < 1) return false;
+    } else if (BOOLEANS.has(k)) {
+      if (typeof x !== 'boolean') return false;
+    } else if (k in ENUMS) {
+      if (!ENUMS[k].includes(x)) return false;
+    } else return false;
   }
   return true;
 }
 
 function metaOk(v: unknown): boolean {
   if (!isObject(v)) return false;
-  for (const k of ['title', 'date', 'source', 'annotator']) if (v[k] !== undefined && typeof v[k] !== 'string') return false;
+  for (const k of ['title', 'date', 'source', 'annotator'])
+    if (v[k] !== undefined && typeof v[k] !== 'string') return false;
   return true;
 }
 
 function isBid(v: unknown): boolean {
   switch (v) {
-    case 'pass': case 'take': case 'S': case 'H': case 'D': case 'C': case 'schmeiss': case 'accept': case 'refuse': return true;
-    default: return false;
+    case 'pass':
+    case 'take':
+    case 'S':
+    case 'H':
+    case 'D':
+    case 'C':
+    case 'schmeiss':
+    case 'accept':
+    case 'refuse':
+      return true;
+    default:
+      return false;
   }
 }
 
 function isMark(v: unknown): boolean {
   switch (v) {
-    case '!': case '?': case '!!': case '??': case '!?': case '?!': return true;
-    default: return false;
+    case '!':
+    case '?':
+    case '!!':
+    case '??':
+    case '!?':
+    case '?!':
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -85,25 +107,50 @@ function isMark(v: unknown): boolean {
 function moveOk(m: unknown, seen: { bid: boolean }): boolean {
   if (!isObject(m)) return false;
   let actions = 0;
-  let play = false, bela = false;
+  let play = false,
+    bela = false;
   for (const k in m) {
     const x = m[k];
     switch (k) {
-      case 'play': if (!isCardString(x)) return false; actions++; play = true; break;
-      case 'bid': if (!isBid(x)) return false; actions++; seen.bid = true; break;
-      case 'player': if (!isPlayer(x)) return false; break;
-      case 'bela': if (typeof x !== 'boolean') return false; bela = true; break;
-      case 'comment': if (typeof x !== 'string') return false; break;
-      case 'mark': if (!isMark(x)) return false; break;
-      case 'exchange': if (!isCardString(x)) return false; actions++; break;
+      case 'play':
+        if (!isCardString(x)) return false;
+        actions++;
+        play = true;
+        break;
+      case 'bid':
+        if (!isBid(x)) return false;
+        actions++;
+        seen.bid = true;
+        break;
+      case 'player':
+        if (!isPlayer(x)) return false;
+        break;
+      case 'bela':
+        if (typeof x !== 'boolean') return false;
+        bela = true;
+        break;
+      case 'comment':
+        if (typeof x !== 'string') return false;
+        break;
+      case 'mark':
+        if (!isMark(x)) return false;
+        break;
+      case 'exchange':
+        if (!isCardString(x)) return false;
+        actions++;
+        break;
       case 'declare': {
         if (!Array.isArray(x)) return false;
         for (const run of x) if (!cardList(run, 0, Infinity)) return false;
         actions++;
         break;
       }
-      case 'claim': if (x !== true) return false; actions++; break;
-      default: return false;
+      case 'claim':
+        if (x !== true) return false;
+        actions++;
+        break;
+      default:
+        return false;
     }
   }
   return actions === 1 && (!bela || play);
@@ -113,10 +160,12 @@ function dealOk(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const k in v) {
     const x = v[k];
-    if (k === 'turnUp' || k === 'bottom') { if (!isCardString(x)) return false; }
-    else if (k === 'hands') {
+    if (k === 'turnUp' || k === 'bottom') {
+      if (!isCardString(x)) return false;
+    } else if (k === 'hands') {
       if (!Array.isArray(x) || x.length !== 2) return false;
-      for (const h of x) if (!cardList(h, 6, 9) || (h as unknown[]).length === 7 || (h as unknown[]).length === 8) return false;
+      for (const h of x)
+        if (!cardList(h, 6, 9) || (h as unknown[]).length === 7 || (h as unknown[]).length === 8) return false;
     } else return false;
   }
   return true;
@@ -127,13 +176,16 @@ function startOk(v: unknown): boolean {
   if (v.trump === undefined || v.taker === undefined || v.leader === undefined || v.hands === undefined) return false;
   for (const k in v) {
     const x = v[k];
-    if (k === 'trump') { if (!isSuit(x)) return false; }
-    else if (k === 'taker' || k === 'leader') { if (!isPlayer(x)) return false; }
-    else if (k === 'hands') {
+    if (k === 'trump') {
+      if (!isSuit(x)) return false;
+    } else if (k === 'taker' || k === 'leader') {
+      if (!isPlayer(x)) return false;
+    } else if (k === 'hands') {
       if (!Array.isArray(x) || x.length !== 2) return false;
       for (const h of x) if (!cardList(h, 0, 9)) return false;
-    } else if (k === 'points' || k === 'tricks') { if (!isPair(x)) return false; }
-    else return false;
+    } else if (k === 'points' || k === 'tricks') {
+      if (!isPair(x)) return false;
+    } else return false;
   }
   return true;
 }
@@ -142,9 +194,11 @@ function handResultOk(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const k in v) {
     const x = v[k];
-    if (k === 'lastTrick') { if (!isPlayer(x)) return false; }
-    else if (k === 'cards' || k === 'sequences' || k === 'bela' || k === 'points' || k === 'score') { if (!isPair(x)) return false; }
-    else return false;
+    if (k === 'lastTrick') {
+      if (!isPlayer(x)) return false;
+    } else if (k === 'cards' || k === 'sequences' || k === 'bela' || k === 'points' || k === 'score') {
+      if (!isPair(x)) return false;
+    } else return false;
   }
   return true;
 }
@@ -156,19 +210,35 @@ function handOk(h: unknown): boolean {
   for (const k in h) {
     const x = h[k];
     switch (k) {
-      case 'dealer': case 'taker': if (!isPlayer(x)) return false; break;
-      case 'deck': if (!cardList(x, 32, 32)) return false; break;
+      case 'dealer':
+      case 'taker':
+        if (!isPlayer(x)) return false;
+        break;
+      case 'deck':
+        if (!cardList(x, 32, 32)) return false;
+        break;
       case 'moves': {
         if (!Array.isArray(x)) return false;
         for (let i = 0; i < x.length; i++) if (!moveOk(x[i], seen)) return false;
         break;
       }
-      case 'deal': if (!dealOk(x)) return false; break;
-      case 'start': if (!startOk(x)) return false; break;
-      case 'result': if (!handResultOk(x)) return false; break;
-      case 'trump': if (!isSuit(x)) return false; break;
-      case 'comment': if (typeof x !== 'string') return false; break;
-      default: return false;
+      case 'deal':
+        if (!dealOk(x)) return false;
+        break;
+      case 'start':
+        if (!startOk(x)) return false;
+        break;
+      case 'result':
+        if (!handResultOk(x)) return false;
+        break;
+      case 'trump':
+        if (!isSuit(x)) return false;
+        break;
+      case 'comment':
+        if (typeof x !== 'string') return false;
+        break;
+      default:
+        return false;
     }
   }
   // bids need a known turn-up card: the deck, or the deal's turnUp
@@ -184,25 +254,42 @@ export function quickSchemaCheck(doc: unknown): boolean {
   if (!isObject(doc)) return false;
   if (doc.format !== 'klaberjass' || doc.version !== 1) return false;
   const players = doc.players;
-  if (!Array.isArray(players) || players.length !== 2 || typeof players[0] !== 'string' || typeof players[1] !== 'string') return false;
+  if (
+    !Array.isArray(players) ||
+    players.length !== 2 ||
+    typeof players[0] !== 'string' ||
+    typeof players[1] !== 'string'
+  )
+    return false;
   const hands = doc.hands;
   if (!Array.isArray(hands)) return false;
   for (const k in doc) {
     const x = doc[k];
     switch (k) {
-      case 'format': case 'version': case 'players': case 'hands': break;
-      case 'rules': if (!rulesOk(x)) return false; break;
-      case 'meta': if (!metaOk(x)) return false; break;
+      case 'format':
+      case 'version':
+      case 'players':
+      case 'hands':
+        break;
+      case 'rules':
+        if (!rulesOk(x)) return false;
+        break;
+      case 'meta':
+        if (!metaOk(x)) return false;
+        break;
       case 'result': {
         if (!isObject(x)) return false;
         for (const r in x) {
-          if (r === 'totals') { if (!isPair(x[r])) return false; }
-          else if (r === 'winner') { if (x[r] !== 0 && x[r] !== 1 && x[r] !== null) return false; }
-          else return false;
+          if (r === 'totals') {
+            if (!isPair(x[r])) return false;
+          } else if (r === 'winner') {
+            if (x[r] !== 0 && x[r] !== 1 && x[r] !== null) return false;
+          } else return false;
         }
         break;
       }
-      default: return false;
+      default:
+        return false;
     }
   }
   for (let i = 0; i < hands.length; i++) if (!handOk(hands[i])) return false;

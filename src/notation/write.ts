@@ -4,8 +4,16 @@
  * readable JSON text for any document.
  */
 import {
-  type Card, type GameState, type HandState, type HandSummary, type Move, type Player, type Rules,
-  gameWinner, handSummary, rulesOverrides,
+  type Card,
+  type GameState,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  type Rules,
+  gameWinner,
+  handSummary,
+  rulesOverrides,
 } from '../engine/index.js';
 import { cardsToStrings, moveToNotation } from './notate.js';
 import type { HandResultRecord, RulesSpec, TranscriptDoc, TranscriptHand, TranscriptMeta } from './types.js';
@@ -95,7 +103,8 @@ function inline(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
   const parts: string[] = [];
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== undefined) parts.push(`${JSON.stringify(k)}: ${inline(x)}`);
+  for (const [k, x] of Object.entries(v as Record<string, unknown>))
+    if (x !== undefined) parts.push(`${JSON.stringify(k)}: ${inline(x)}`);
   return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
 
@@ -104,7 +113,8 @@ function pretty(v: unknown, indent: string, key: string): string {
   const flat = inline(v);
   const arrayOfScalars = Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
   // a move, a list of cards, a pair: one line each; the containers above them: one item a line
-  if (key !== 'hands' && key !== 'moves' && key !== '' && (arrayOfScalars || indent.length + flat.length <= WIDTH)) return flat;
+  if (key !== 'hands' && key !== 'moves' && key !== '' && (arrayOfScalars || indent.length + flat.length <= WIDTH))
+    return flat;
   const inner = indent + '  ';
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';

@@ -48,7 +48,9 @@ export const engineWordingEn: EngineWording = standIn((e) => e.engineWordingEn);
 export const validatorWordingEn: ValidatorWording = standIn((e) => e.validatorWordingEn, { schema: schemaWordingEn });
 
 /** A function of unusual.ts: passed on once the chunk is loaded; before that noted and thrown. */
-function code<K extends 'checkSheet' | 'fromStart' | 'isLater' | 'naturalMeaning' | 'reconstruct' | 'reportResult'>(name: K): Extras[K] {
+function code<K extends 'checkSheet' | 'fromStart' | 'isLater' | 'naturalMeaning' | 'reconstruct' | 'reportResult'>(
+  name: K,
+): Extras[K] {
   return ((...args: unknown[]) => {
     const real = chunk.get();
     if (!real) {

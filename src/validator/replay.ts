@@ -10,9 +10,28 @@
  * breaks and the sentence that explains it, what an illegal move means, and every point.
  */
 import {
-  type Card, type HandState, type HandSummary, type Move, type Player, type Rules, type Suit,
-  applyInPlace, checkDeck, cloneHand, faultsOf, gameWinner, handFromDeck, handSummary, has, legalPlayMask, newHand,
-  other, parseSuit, playCard, resolveRules, startPlay,
+  type Card,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  type Rules,
+  type Suit,
+  applyInPlace,
+  checkDeck,
+  cloneHand,
+  faultsOf,
+  gameWinner,
+  handFromDeck,
+  handSummary,
+  has,
+  legalPlayMask,
+  newHand,
+  other,
+  parseSuit,
+  playCard,
+  resolveRules,
+  startPlay,
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
@@ -22,13 +41,25 @@ import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
 import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
-import { type ResultField, checkSheet, fromStart, isLater, naturalMeaning, reconstruct, reportResult } from './unusual.js';
+import {
+  type ResultField,
+  checkSheet,
+  fromStart,
+  isLater,
+  naturalMeaning,
+  reconstruct,
+  reportResult,
+} from './unusual.js';
 import { type DealerReason, type GameEnd, validatorWordingEn } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
-export function runDocument(input: unknown, options: ValidateOptions | undefined, snapshots: boolean): ReplayedDocument {
+export function runDocument(
+  input: unknown,
+  options: ValidateOptions | undefined,
+  snapshots: boolean,
+): ReplayedDocument {
   const w = options?.wording ?? validatorWordingEn;
   const run = new Run(snapshots, w);
   let doc: TranscriptDoc | null = null;
@@ -57,7 +88,8 @@ export function runDocument(input: unknown, options: ValidateOptions | undefined
       const r = resolveRules(spec, w);
       if (!r.ok) {
         if (value.rules !== undefined) {
-          if (!run.violations.some((v) => v.path.startsWith('/rules'))) run.add('schema', '/rules', w.rulesInvalid(r.error));
+          if (!run.violations.some((v) => v.path.startsWith('/rules')))
+            run.add('schema', '/rules', w.rulesInvalid(r.error));
         } else run.add('schema', '', w.rulesGivenInvalid(r.error));
         run.note(w.rulesUnknown());
         return finish(run, doc, null);
@@ -66,7 +98,12 @@ export function runDocument(input: unknown, options: ValidateOptions | undefined
     }
     rules = run.rules;
     const players = value.players;
-    if (Array.isArray(players) && players.length === 2 && typeof players[0] === 'string' && typeof players[1] === 'string') {
+    if (
+      Array.isArray(players) &&
+      players.length === 2 &&
+      typeof players[0] === 'string' &&
+      typeof players[1] === 'string'
+    ) {
       run.names = [players[0], players[1]];
     }
     replayGame(run, value, value.hands as unknown[]);
@@ -110,7 +147,12 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       continue;
     }
     if (expected !== -1 && dealer !== expected && reason) {
-      run.add('dealer-order', `/hands/${i}/dealer`, w.dealerOrder(run.who(dealer), i, run.who(expected), reason, run.names), i);
+      run.add(
+        'dealer-order',
+        `/hands/${i}/dealer`,
+        w.dealerOrder(run.who(dealer), i, run.who(expected), reason, run.names),
+        i,
+      );
     }
     if (over && !afterEndReported && endedBy) {
       afterEndReported = true;
@@ -144,7 +186,14 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       if (won !== -1) {
         over = true;
         winner = won;
-        endedBy = { by: 'target', winner: won, won: totals[won], lost: totals[other(won)], hand: i, target: run.rules.target };
+        endedBy = {
+          by: 'target',
+          winner: won,
+          won: totals[won],
+          lost: totals[other(won)],
+          hand: i,
+          target: run.rules.target,
+        };
       }
     }
   }
@@ -160,10 +209,18 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   if (res.winner === 0 || res.winner === 1) {
     if (!over) {
       if (totalsKnown || claimed) {
-        run.add('game-result', '/result/winner', w.winnerNotOver(run.who(res.winner), totals, run.rules.target, run.names));
+        run.add(
+          'game-result',
+          '/result/winner',
+          w.winnerNotOver(run.who(res.winner), totals, run.rules.target, run.names),
+        );
       }
     } else if (res.winner !== winner) {
-      run.add('game-result', '/result/winner', w.winnerWrong(run.who(res.winner), run.who(winner as Player), endedBy!, run.names));
+      run.add(
+        'game-result',
+        '/result/winner',
+        w.winnerWrong(run.who(res.winner), run.who(winner as Player), endedBy!, run.names),
+      );
     }
   } else if (res.winner === null && over) {
     run.add('game-result', '/result/winner', w.noWinner(endedBy!, run.names));
@@ -171,7 +228,15 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
 }
 
 function emptyHand(i: number, totals: Pair): ReplayedHand {
-  return { index: i, initial: null, steps: [], summary: null, before: [totals[0], totals[1]], after: [totals[0], totals[1]], truncated: true };
+  return {
+    index: i,
+    initial: null,
+    steps: [],
+    summary: null,
+    before: [totals[0], totals[1]],
+    after: [totals[0], totals[1]],
+    truncated: true,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +254,15 @@ function recordedOutcome(dealer: Player, score: unknown, pot: number, last: bool
   return { score: last ? [0, 0] : null, nextDealer: -1, dealerReason: null, potOut: pot, claim: null };
 }
 
-function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, pot: number, last: boolean): HandOutcome {
+function replayHand(
+  run: Run,
+  h: Obj,
+  i: number,
+  dealer: Player,
+  before: Pair,
+  pot: number,
+  last: boolean,
+): HandOutcome {
   const moves = Array.isArray(h.moves) ? (h.moves as unknown[]) : null;
   const result = isObj(h.result) ? h.result : null;
   const base = `/hands/${i}`;
@@ -204,12 +277,18 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
     return checkSheet(run, h, result, i, dealer, pot);
   }
   const list = moves ?? [];
-  const rh: ReplayedHand | null = run.snapshots ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false } : null;
+  const rh: ReplayedHand | null = run.snapshots
+    ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
+    : null;
   if (rh) run.hands.push(rh);
 
   // ---- set up the state
   let hasBids = false;
-  for (const m of list) if (isObj(m) && m.bid !== undefined) { hasBids = true; break; }
+  for (const m of list)
+    if (isObj(m) && m.bid !== undefined) {
+      hasBids = true;
+      break;
+    }
   const taker = playerOf(h.taker);
   const trump = parseSuit(h.trump);
   let s: HandState;
@@ -225,7 +304,10 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   } else if (deal.lost) {
     return lostHand(run, deal.lost, i, rh, dealer, result, pot, last);
   } else if (deal.hands) {
-    const r = newHand({ rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom, before, pot }, w);
+    const r = newHand(
+      { rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom, before, pot },
+      w,
+    );
     if (!r.ok) {
       run.add('deal', `${base}/deal`, w.dealImpossible(i, r.error), i);
       return lostHand(run, w.cardsUnknown(), i, rh, dealer, result, pot, last);
@@ -235,13 +317,21 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   } else {
     if (hasBids && deal.turnUp < 0) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
-    const shown = list.some((m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined));
-    const cards: [Card[], Card[]] = shown ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker) : [[], []];
-    const r = newHand({ rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true }, w);
+    const shown = list.some(
+      (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
+    );
+    const cards: [Card[], Card[]] = shown
+      ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
+      : [[], []];
+    const r = newHand(
+      { rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true },
+      w,
+    );
     if (!r.ok) return lostHand(run, w.notReconstructed(r.error), i, rh, dealer, result, pot, last);
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
+  if (hasBids && s.turnUp < 0 && !fromPosition)
+    return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot, last);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
@@ -258,12 +348,34 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
   for (let j = 0; j < list.length; j++) {
     const wm = list[j];
     // Fast path: a legal play with nothing unusual about it (most moves of most documents).
-    if (isObj(wm) && wm.play !== undefined && s.phase === 'play' && wm.bela === undefined && wm.bid === undefined && wm.exchange === undefined && wm.declare === undefined && wm.claim === undefined) {
+    if (
+      isObj(wm) &&
+      wm.play !== undefined &&
+      s.phase === 'play' &&
+      wm.bela === undefined &&
+      wm.bid === undefined &&
+      wm.exchange === undefined &&
+      wm.declare === undefined &&
+      wm.claim === undefined
+    ) {
       const p = s.toAct;
       const c = cardOf(wm.play);
-      if (c >= 0 && (wm.player === undefined || wm.player === p) && has(s.hands[p], c) && has(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass), c)) {
+      if (
+        c >= 0 &&
+        (wm.player === undefined || wm.player === p) &&
+        has(s.hands[p], c) &&
+        has(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass), c)
+      ) {
         playCard(s, c, false);
-        if (rh) rh.steps.push({ index: j, written: wm as unknown as TranscriptMove, move: wm.player === undefined ? { type: 'play', card: c } : { type: 'play', card: c, player: p }, state: cloneHand(s), violations: [], applied: true });
+        if (rh)
+          rh.steps.push({
+            index: j,
+            written: wm as unknown as TranscriptMove,
+            move: wm.player === undefined ? { type: 'play', card: c } : { type: 'play', card: c, player: p },
+            state: cloneHand(s),
+            violations: [],
+            applied: true,
+          });
         continue;
       }
     }
@@ -288,9 +400,18 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
         run.add(f.rule, `${base}/moves/${j}`, f.message, i, j);
       }
       const next = naturalMeaning(s, m);
-      if (next) s = next; else applied = false;
+      if (next) s = next;
+      else applied = false;
     }
-    if (rh) rh.steps.push({ index: j, written: wm as TranscriptMove, move: m, state: cloneHand(s), violations: run.violations.slice(first), applied });
+    if (rh)
+      rh.steps.push({
+        index: j,
+        written: wm as TranscriptMove,
+        move: m,
+        state: cloneHand(s),
+        violations: run.violations.slice(first),
+        applied,
+      });
     if (noTrump && m.type === 'play') {
       run.note(w.trumpUnknown(i), i, j);
       truncated = true;
@@ -327,13 +448,34 @@ function replayHand(run: Run, h: Obj, i: number, dealer: Player, before: Pair, p
     checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points));
   }
   if (s.end === 'claimed' && s.claim) {
-    return { score: [sum.score[0], sum.score[1]], nextDealer: -1, dealerReason: null, potOut: sum.potOut, claim: { player: s.claim.player, correct: s.claim.correct } };
+    return {
+      score: [sum.score[0], sum.score[1]],
+      nextDealer: -1,
+      dealerReason: null,
+      potOut: sum.potOut,
+      claim: { player: s.claim.player, correct: s.claim.correct },
+    };
   }
-  return { score: [sum.score[0], sum.score[1]], nextDealer: sum.nextDealer, dealerReason: dealerReasonOf(sum), potOut: sum.potOut, claim: null };
+  return {
+    score: [sum.score[0], sum.score[1]],
+    nextDealer: sum.nextDealer,
+    dealerReason: dealerReasonOf(sum),
+    potOut: sum.potOut,
+    claim: null,
+  };
 }
 
 /** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */
-function lostHand(run: Run, why: string, i: number, rh: ReplayedHand | null, dealer: Player, result: Obj | null, pot: number, last: boolean): HandOutcome {
+function lostHand(
+  run: Run,
+  why: string,
+  i: number,
+  rh: ReplayedHand | null,
+  dealer: Player,
+  result: Obj | null,
+  pot: number,
+  last: boolean,
+): HandOutcome {
   run.note(run.w.handSkipped(why, i, !!result && isPair(result.score)), i);
   if (rh) rh.truncated = true;
   return recordedOutcome(dealer, result?.score, pot, last);
@@ -344,7 +486,12 @@ function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
   const trump = parseSuit(h.trump);
   if (taker === undefined && trump < 0) return;
   if (s.trump < 0) {
-    run.add('bid', `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`, run.w.nobodyTook(i, taker !== undefined ? run.who(taker) : null, trump, s.end === 'schmeiss'), i);
+    run.add(
+      'bid',
+      `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`,
+      run.w.nobodyTook(i, taker !== undefined ? run.who(taker) : null, trump, s.end === 'schmeiss'),
+      i,
+    );
     return;
   }
   if (taker !== undefined && taker !== s.taker) {
@@ -374,7 +521,8 @@ const D_SLOTS = [3, 4, 5, 9, 10, 11, 16, 17, 18];
 
 function sameSet(a: readonly Card[], b: readonly Card[]): boolean {
   if (a.length !== b.length) return false;
-  let ma = 0, mb = 0;
+  let ma = 0,
+    mb = 0;
   for (const c of a) ma |= 1 << c;
   for (const c of b) mb |= 1 << c;
   return ma === mb;
@@ -413,27 +561,43 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   const bottom = d.bottom !== undefined ? cardOf(d.bottom) : -1;
   let hands: [Card[], Card[]] | null = null;
   if (Array.isArray(d.hands) && d.hands.length === 2) {
-    const a = cardsFromStrings(d.hands[0]), b = cardsFromStrings(d.hands[1]);
+    const a = cardsFromStrings(d.hands[0]),
+      b = cardsFromStrings(d.hands[1]);
     if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) hands = [a, b];
     else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? w.dealUnreadable();
   }
   if (info.deck) {
     const deck = info.deck;
-    if (turnUp >= 0 && turnUp !== deck[12]) run.add('deal', `${base}/deal/turnUp`, w.turnUpWrong(i, turnUp, deck[12]), i);
-    if (bottom >= 0 && bottom !== deck[31]) run.add('deal', `${base}/deal/bottom`, w.bottomWrong(i, bottom, deck[31]), i);
+    if (turnUp >= 0 && turnUp !== deck[12])
+      run.add('deal', `${base}/deal/turnUp`, w.turnUpWrong(i, turnUp, deck[12]), i);
+    if (bottom >= 0 && bottom !== deck[31])
+      run.add('deal', `${base}/deal/bottom`, w.bottomWrong(i, bottom, deck[31]), i);
     if (hands) {
       for (const p of [0, 1] as const) {
-        const listed = hands[p], fromDeck = info.dealt![p];
-        const ok = sameSet(listed.slice(0, 6), fromDeck.slice(0, 6)) && (listed.length === 6 || sameSet(listed.slice(6), fromDeck.slice(6)));
+        const listed = hands[p],
+          fromDeck = info.dealt![p];
+        const ok =
+          sameSet(listed.slice(0, 6), fromDeck.slice(0, 6)) &&
+          (listed.length === 6 || sameSet(listed.slice(6), fromDeck.slice(6)));
         if (!ok) {
-          run.add('deal', `${base}/deal/hands/${p}`, w.dealtWrong(i, listed, run.who(p), fromDeck.slice(0, listed.length)), i);
+          run.add(
+            'deal',
+            `${base}/deal/hands/${p}`,
+            w.dealtWrong(i, listed, run.who(p), fromDeck.slice(0, listed.length)),
+            i,
+          );
         }
       }
     }
     return info;
   }
   if (hands && hands[0].length !== hands[1].length) {
-    run.add('deal', `${base}/deal/hands`, w.dealtUneven(i, hands[0].length, run.who(0), hands[1].length, run.who(1)), i);
+    run.add(
+      'deal',
+      `${base}/deal/hands`,
+      w.dealtUneven(i, hands[0].length, run.who(0), hands[1].length, run.who(1)),
+      i,
+    );
     info.lost = info.lost ?? w.dealInconsistent();
   }
   info.turnUp = turnUp;

@@ -27,7 +27,10 @@ export interface HandOutcome {
 export function scoredOutcome(dealer: Player, score: Pair, potOut: number): HandOutcome {
   const nd = nextDealerAfter('played', dealer, score);
   return {
-    score: [score[0], score[1]], nextDealer: nd, potOut, claim: null,
+    score: [score[0], score[1]],
+    nextDealer: nd,
+    potOut,
+    claim: null,
     dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
   };
 }
@@ -38,7 +41,10 @@ export class Run {
   readonly hands: ReplayedHand[] = [];
   names: Names;
   rules: Rules = PRESETS.classic;
-  constructor(readonly snapshots: boolean, readonly w: ValidatorWording) {
+  constructor(
+    readonly snapshots: boolean,
+    readonly w: ValidatorWording,
+  ) {
     this.names = w.players;
   }
 

@@ -7,9 +7,26 @@
  * needs none of it.
  */
 import {
-  type Card, type HandState, type HandSummary, type Player, type Suit,
-  R7, RK, RQ, applyNatural, beats, cardsOf, handFromPosition, has, newHand, other, parseSuit,
-  payPot, startPlay, suitOf, takerRule,
+  type Card,
+  type HandState,
+  type HandSummary,
+  type Player,
+  type Suit,
+  R7,
+  RK,
+  RQ,
+  applyNatural,
+  beats,
+  cardsOf,
+  handFromPosition,
+  has,
+  newHand,
+  other,
+  parseSuit,
+  payPot,
+  startPlay,
+  suitOf,
+  takerRule,
 } from '../engine/index.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
@@ -26,19 +43,41 @@ export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points
  * The state of a hand given by a start position (`start`): a state, or why the hand cannot be
  * followed (as worded for a note; faults of the position are added to the run).
  */
-export function fromStart(run: Run, st: unknown, i: number, dealer: Player, before: Pair, pot: number, dealt: [Card[], Card[]] | null, turnUp: Card): HandState | string {
+export function fromStart(
+  run: Run,
+  st: unknown,
+  i: number,
+  dealer: Player,
+  before: Pair,
+  pot: number,
+  dealt: [Card[], Card[]] | null,
+  turnUp: Card,
+): HandState | string {
   const base = `/hands/${i}`;
   const w = run.w;
   if (!isObj(st)) return w.startUnreadable();
   const sh = Array.isArray(st.hands) ? st.hands : null;
   const h0 = sh && sh.length === 2 ? cardsFromStrings(sh[0]) : null;
   const h1 = sh && sh.length === 2 ? cardsFromStrings(sh[1]) : null;
-  const sTrump = parseSuit(st.trump), sTaker = playerOf(st.taker), sLeader = playerOf(st.leader);
+  const sTrump = parseSuit(st.trump),
+    sTaker = playerOf(st.taker),
+    sLeader = playerOf(st.leader);
   if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return w.startUnreadable();
-  const r = handFromPosition({
-    rules: run.rules, dealer, trump: sTrump as Suit, taker: sTaker, leader: sLeader, hands: [h0, h1],
-    points: isPair(st.points) ? st.points : undefined, tricks: isPair(st.tricks) ? st.tricks : undefined, before, pot,
-  }, w);
+  const r = handFromPosition(
+    {
+      rules: run.rules,
+      dealer,
+      trump: sTrump as Suit,
+      taker: sTaker,
+      leader: sLeader,
+      hands: [h0, h1],
+      points: isPair(st.points) ? st.points : undefined,
+      tricks: isPair(st.tricks) ? st.tricks : undefined,
+      before,
+      pot,
+    },
+    w,
+  );
   if (!r.ok) {
     run.add('deal', `${base}/start/hands`, w.startImpossible(i, r.error), i);
     return w.positionUndefined();
@@ -65,7 +104,15 @@ export function isLater(start: Obj): boolean {
 export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummary, i: number): void {
   const base = `/hands/${i}/result`;
   if (f === 'lastTrick') {
-    run.add('score', `${base}/lastTrick`, run.w.lastTrickWrong(v === 0 || v === 1 ? run.who(v) : String(v), s.lastTrick === -1 ? null : run.who(s.lastTrick)), i);
+    run.add(
+      'score',
+      `${base}/lastTrick`,
+      run.w.lastTrickWrong(
+        v === 0 || v === 1 ? run.who(v) : String(v),
+        s.lastTrick === -1 ? null : run.who(s.lastTrick),
+      ),
+      i,
+    );
     return;
   }
   const pair = v as Pair;
@@ -73,10 +120,14 @@ export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummar
   if (f === 'sequences') checkSequences(run, pair, s, i);
   else if (f === 'bela') {
     const b = s.belaInfo;
-    const why: BelaWhy = b.holder === -1 ? { why: 'nobody' }
-      : b.counted ? { why: 'counted', holder: b.holder }
-        : b.reason === 'not-played' ? { why: 'not-played', holder: b.holder }
-          : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
+    const why: BelaWhy =
+      b.holder === -1
+        ? { why: 'nobody' }
+        : b.counted
+          ? { why: 'counted', holder: b.holder }
+          : b.reason === 'not-played'
+            ? { why: 'not-played', holder: b.holder }
+            : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
     run.add('bela-announcement', `${base}/bela`, run.w.belaWrong(pair, implied, why, run.names), i);
   } else {
     run.add('score', `${base}/${f}`, run.w.resultWrong(f, pair, implied, s, run.names), i);
@@ -102,11 +153,21 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
       return;
     }
     if (q.winner !== -1 && q.winner !== p) {
-      run.add('sequence-precedence', path, run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied), i);
+      run.add(
+        'sequence-precedence',
+        path,
+        run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied),
+        i,
+      );
       return;
     }
   }
-  run.add('score', path, run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names), i);
+  run.add(
+    'score',
+    path,
+    run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names),
+    i,
+  );
 }
 
 /**
@@ -117,7 +178,15 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
  * Where the record stops before a player's nine cards are known, the cards of that player's
  * declared runs and the partner of a card announced as bela fill the gap.
  */
-export function reconstruct(run: Run, moves: readonly unknown[], dealer: Player, turnUp: Card, bottom: Card, trump: Suit | -1, taker: Player | undefined): [Card[], Card[]] {
+export function reconstruct(
+  run: Run,
+  moves: readonly unknown[],
+  dealer: Player,
+  turnUp: Card,
+  bottom: Card,
+  trump: Suit | -1,
+  taker: Player | undefined,
+): [Card[], Card[]] {
   const blank = newHand({ rules: run.rules, dealer, turnUp, bottom });
   const hands: [Card[], Card[]] = [[], []];
   if (!blank.ok) return hands;
@@ -130,7 +199,11 @@ export function reconstruct(run: Run, moves: readonly unknown[], dealer: Player,
   const declared: [Player, Card[][]][] = [];
   const belas: [Player, Card][] = [];
   let exchange: { card: Card; player: Player | undefined } | null = null;
-  let lead: Card = -1, leader: Player = other(dealer), toAct: Player = leader, tricks = 0, claimWindow: Player | -1 = -1;
+  let lead: Card = -1,
+    leader: Player = other(dealer),
+    toAct: Player = leader,
+    tricks = 0,
+    claimWindow: Player | -1 = -1;
   for (const w of moves) {
     const m = moveFromNotation(w);
     if (!m) break;
@@ -159,10 +232,15 @@ export function reconstruct(run: Run, moves: readonly unknown[], dealer: Player,
     if (m.bela) belas.push([p, m.card]);
     claimWindow = -1;
     if (lead < 0) {
-      lead = m.card; leader = p; toAct = other(p);
+      lead = m.card;
+      leader = p;
+      toAct = other(p);
     } else {
       const w2: Player = beats(m.card, lead, s.trump) ? p : leader;
-      lead = -1; tricks++; leader = w2; toAct = w2;
+      lead = -1;
+      tricks++;
+      leader = w2;
+      toAct = w2;
       if (run.rules.claiming) claimWindow = w2;
       if (tricks >= 9) break;
     }
@@ -229,7 +307,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   if (cards && cards[0] + cards[1] > 152) {
     run.add('score', `${base}/cards`, w.sheetCards(cards, run.names), i);
   }
-  if (bela && (bela[0] !== 0 && bela[0] !== 20 || bela[1] !== 0 && bela[1] !== 20 || bela[0] + bela[1] > 20)) {
+  if (bela && ((bela[0] !== 0 && bela[0] !== 20) || (bela[1] !== 0 && bela[1] !== 20) || bela[0] + bela[1] > 20)) {
     run.add('bela-announcement', `${base}/bela`, w.sheetBela(bela, run.names), i);
   }
   if (seq && seq[0] > 0 && seq[1] > 0) {
@@ -252,7 +330,21 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     expected = paid.score;
     potOut = paid.potOut;
     if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
-      run.add('score', `${base}/score`, w.sheetScore(score, pts, expected, t.outcome, run.who(taker), pot, paid.paidTo !== -1 ? run.who(paid.paidTo) : null, run.names), i);
+      run.add(
+        'score',
+        `${base}/score`,
+        w.sheetScore(
+          score,
+          pts,
+          expected,
+          t.outcome,
+          run.who(taker),
+          pot,
+          paid.paidTo !== -1 ? run.who(paid.paidTo) : null,
+          run.names,
+        ),
+        i,
+      );
     }
   } else if (score) {
     if (taker === undefined) run.note(w.noTaker(i), i);

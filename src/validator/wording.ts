@@ -114,7 +114,16 @@ export interface ValidatorWording extends EngineWording {
   sheetBela(bela: Pair, names: Names): string;
   sheetSequences(seq: Pair, names: Names): string;
   sheetPoints(points: Pair, sum: Pair, names: Names): string;
-  sheetScore(score: Pair, points: Pair, expected: Pair, outcome: TakerOutcome, taker: string, pot: number, paidTo: string | null, names: Names): string;
+  sheetScore(
+    score: Pair,
+    points: Pair,
+    expected: Pair,
+    outcome: TakerOutcome,
+    taker: string,
+    pot: number,
+    paidTo: string | null,
+    names: Names,
+  ): string;
   noTaker(hand: number): string;
   noScore(hand: number): string;
 }
@@ -135,15 +144,20 @@ function ended(e: GameEnd, names: Names): string {
 
 function dealerReason(r: DealerReason, names: Names): string {
   switch (r.why) {
-    case 'schmeiss': return 'after an accepted schmeiss the same player deals again';
-    case 'thrown-in': return 'after a hand thrown in, the other player deals';
-    case 'equal': return 'after a hand with equal scores, the other player deals';
-    case 'more': return `${names[r.player]} scored more in the hand before and so deals`;
+    case 'schmeiss':
+      return 'after an accepted schmeiss the same player deals again';
+    case 'thrown-in':
+      return 'after a hand thrown in, the other player deals';
+    case 'equal':
+      return 'after a hand with equal scores, the other player deals';
+    case 'more':
+      return `${names[r.player]} scored more in the hand before and so deals`;
   }
 }
 
 function pointsDetail(s: HandSummary, names: Names): string {
-  const part = (p: Player) => `${s.cards[p]} in cards${s.lastTrick === p ? ' + 10 for the last trick' : ''}${s.sequences[p] ? ` + ${s.sequences[p]} in sequences` : ''}${s.bela[p] ? ` + ${s.bela[p]} bela` : ''}${s.base[p] ? ` + ${s.base[p]} before the position` : ''}`;
+  const part = (p: Player) =>
+    `${s.cards[p]} in cards${s.lastTrick === p ? ' + 10 for the last trick' : ''}${s.sequences[p] ? ` + ${s.sequences[p]} in sequences` : ''}${s.bela[p] ? ` + ${s.bela[p]} bela` : ''}${s.base[p] ? ` + ${s.base[p]} before the position` : ''}`;
   return ` (${names[0]}: ${part(0)}; ${names[1]}: ${part(1)})`;
 }
 
@@ -152,21 +166,33 @@ function scoreDetail(s: HandSummary, names: Names): string {
   const t = names[s.taker];
   const pot = s.potPaidTo !== -1 ? `, plus ${s.potIn} held-over points to ${names[s.potPaidTo]}` : '';
   switch (s.outcome) {
-    case 'made': return ` (${t}, the taker, scored more${pot})`;
-    case 'bate': return ` (${t}, the taker, scored less and is bate: the defender writes both totals${pot})`;
-    case 'tie-defender': return ` (a tie: the taker ${t} scores nothing${pot})`;
-    case 'tie-bete': return ` (a tie: the defender writes both totals${pot})`;
-    case 'tie-held-over': return ` (a tie: both totals are held over for the next hand)`;
-    case 'claimed': return ' (the hand stopped at a claim: the points so far)';
-    default: return '';
+    case 'made':
+      return ` (${t}, the taker, scored more${pot})`;
+    case 'bate':
+      return ` (${t}, the taker, scored less and is bate: the defender writes both totals${pot})`;
+    case 'tie-defender':
+      return ` (a tie: the taker ${t} scores nothing${pot})`;
+    case 'tie-bete':
+      return ` (a tie: the defender writes both totals${pot})`;
+    case 'tie-held-over':
+      return ` (a tie: both totals are held over for the next hand)`;
+    case 'claimed':
+      return ' (the hand stopped at a claim: the points so far)';
+    default:
+      return '';
   }
 }
 
 function sheetRule(o: TakerOutcome, taker: string): string {
-  return o === 'made' ? `${taker}, the taker, scored more, so both keep their points`
-    : o === 'bate' ? `${taker}, the taker, scored less, so the defender writes both totals`
-      : o === 'tie-defender' ? 'a tie: the taker scores nothing and the defender keeps their points'
-        : o === 'tie-bete' ? 'a tie: the defender writes both totals' : 'a tie: both totals are held over for the next hand';
+  return o === 'made'
+    ? `${taker}, the taker, scored more, so both keep their points`
+    : o === 'bate'
+      ? `${taker}, the taker, scored less, so the defender writes both totals`
+      : o === 'tie-defender'
+        ? 'a tie: the taker scores nothing and the defender keeps their points'
+        : o === 'tie-bete'
+          ? 'a tie: the defender writes both totals'
+          : 'a tie: both totals are held over for the next hand';
 }
 
 export const validatorWordingEn: ValidatorWording = Object.freeze({
@@ -176,23 +202,31 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   rulesInvalid: (error: string) => `At /rules: ${error}`,
   rulesGivenInvalid: (error: string) => `The rules given to the validator are not usable: ${error}`,
   rulesUnknown: () => 'The rules are not known, so the hands were not replayed.',
-  internalError: (message: string) => `The validator stopped early because of an internal error (${message}); the verdict covers only what was checked before it.`,
+  internalError: (message: string) =>
+    `The validator stopped early because of an internal error (${message}); the verdict covers only what was checked before it.`,
 
   handUnreadable: (i: number) => `Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped.`,
-  dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) => `${dealer} dealt hand ${i}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
-  playedAfterEnd: (i: number, end: GameEnd, names: Names) => `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
+  dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
+    `${dealer} dealt hand ${i}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
+  playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
+    `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
   totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i} is not known.`,
-  totalsWrong: (recorded: Pair, totals: Pair, names: Names) => `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
-  winnerNotOver: (named: string, totals: Pair, target: number, names: Names) => `The result names ${named} as the winner, but the game is not over: with totals ${pair(totals, names)} nobody has won (target ${target}).`,
-  winnerWrong: (named: string, winner: string, end: GameEnd, names: Names) => `The result names ${named} as the winner, but ${winner} won: ${ended(end, names)}.`,
+  totalsWrong: (recorded: Pair, totals: Pair, names: Names) =>
+    `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
+  winnerNotOver: (named: string, totals: Pair, target: number, names: Names) =>
+    `The result names ${named} as the winner, but the game is not over: with totals ${pair(totals, names)} nobody has won (target ${target}).`,
+  winnerWrong: (named: string, winner: string, end: GameEnd, names: Names) =>
+    `The result names ${named} as the winner, but ${winner} won: ${ended(end, names)}.`,
   noWinner: (end: GameEnd, names: Names) => `The result names no winner, but the game is over: ${ended(end, names)}.`,
 
   noMovesNoResult: (i: number) => `Hand ${i} records neither moves nor a result, so its score is not known.`,
-  handSkipped: (why: string, i: number, scoreCounts: boolean) => `${why} The rest of hand ${i} was skipped${counts(scoreCounts)}.`,
+  handSkipped: (why: string, i: number, scoreCounts: boolean) =>
+    `${why} The rest of hand ${i} was skipped${counts(scoreCounts)}.`,
   startUnreadable: () => 'The start position cannot be read.',
   startImpossible: (i: number, error: string) => `The start position of hand ${i} is impossible: ${error}`,
   positionUndefined: () => 'The position is not defined.',
-  startNotDealt: (who: string, stray: readonly Card[]) => `At the start position ${who} holds ${w.cards(stray)}, which ${stray.length > 1 ? 'were' : 'was'} not dealt to ${who}.`,
+  startNotDealt: (who: string, stray: readonly Card[]) =>
+    `At the start position ${who} holds ${w.cards(stray)}, which ${stray.length > 1 ? 'were' : 'was'} not dealt to ${who}.`,
   dealImpossible: (i: number, error: string) => `The deal of hand ${i} is impossible: ${error}`,
   cardsUnknown: () => 'The cards are not known.',
   bidsWithoutTurnUp: () => 'The hand has bids but no known turn-up card.',
@@ -201,32 +235,53 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   deckInvalid: (i: number, error: string) => `The deck of hand ${i} is not a deck: ${error}`,
   deckNotADeck: () => 'The deck is not a deck.',
   dealUnreadable: () => 'The dealt cards cannot be read.',
-  turnUpWrong: (i: number, given: Card, deck: Card) => `Hand ${i} gives ${w.card(given)} as the turn-up card, but the deck turns up ${w.card(deck)}.`,
-  bottomWrong: (i: number, given: Card, deck: Card) => `Hand ${i} gives ${w.card(given)} as the bottom card, but the deck's bottom card is ${w.card(deck)}.`,
-  dealtWrong: (i: number, listed: readonly Card[], who: string, fromDeck: readonly Card[]) => `Hand ${i} lists ${w.run(listed)} as ${who}'s cards, but the deck deals ${who} ${w.run(fromDeck)}.`,
-  dealtUneven: (i: number, n0: number, who0: string, n1: number, who1: string) => `Hand ${i} deals ${n0} cards to ${who0} but ${n1} to ${who1}; both players receive the same number.`,
+  turnUpWrong: (i: number, given: Card, deck: Card) =>
+    `Hand ${i} gives ${w.card(given)} as the turn-up card, but the deck turns up ${w.card(deck)}.`,
+  bottomWrong: (i: number, given: Card, deck: Card) =>
+    `Hand ${i} gives ${w.card(given)} as the bottom card, but the deck's bottom card is ${w.card(deck)}.`,
+  dealtWrong: (i: number, listed: readonly Card[], who: string, fromDeck: readonly Card[]) =>
+    `Hand ${i} lists ${w.run(listed)} as ${who}'s cards, but the deck deals ${who} ${w.run(fromDeck)}.`,
+  dealtUneven: (i: number, n0: number, who0: string, n1: number, who1: string) =>
+    `Hand ${i} deals ${n0} cards to ${who0} but ${n1} to ${who1}; both players receive the same number.`,
   dealInconsistent: () => 'The dealt cards are not consistent.',
 
-  moveUnreadable: (path: string) => `At ${path}: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value.`,
-  moveSkipped: (j: number, i: number, scoreCounts: boolean) => `Move ${j} of hand ${i} cannot be read, so the rest of the hand was skipped${counts(scoreCounts)}.`,
-  trumpUnknown: (i: number) => `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
-  sixCardsPlayed: (i: number) => `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
-  lastThreeUnknown: (i: number) => `The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`,
-  stopsEarly: (i: number, scoreCounts: boolean) => `Hand ${i} stops before its end, so its recorded result was not checked${counts(scoreCounts)}.`,
-  nobodyTook: (i: number, taker: string | null, trump: number, schmeiss: boolean) => `Hand ${i} names ${taker !== null ? `${taker} as taker` : `${SUITS[trump]} as trump`}, but nobody took: the bids ${schmeiss ? 'ended in an accepted schmeiss' : 'were four passes'}.`,
-  takerWrong: (i: number, named: string, taker: string) => `Hand ${i} names ${named} as taker, but the bids made ${taker} the taker.`,
-  trumpWrong: (i: number, named: number, trump: number) => `Hand ${i} names ${SUITS[named]} as trump, but the bids made ${SUITS[trump]} trump.`,
+  moveUnreadable: (path: string) =>
+    `At ${path}: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value.`,
+  moveSkipped: (j: number, i: number, scoreCounts: boolean) =>
+    `Move ${j} of hand ${i} cannot be read, so the rest of the hand was skipped${counts(scoreCounts)}.`,
+  trumpUnknown: (i: number) =>
+    `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
+  sixCardsPlayed: (i: number) =>
+    `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
+  lastThreeUnknown: (i: number) =>
+    `The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`,
+  stopsEarly: (i: number, scoreCounts: boolean) =>
+    `Hand ${i} stops before its end, so its recorded result was not checked${counts(scoreCounts)}.`,
+  nobodyTook: (i: number, taker: string | null, trump: number, schmeiss: boolean) =>
+    `Hand ${i} names ${taker !== null ? `${taker} as taker` : `${SUITS[trump]} as trump`}, but nobody took: the bids ${schmeiss ? 'ended in an accepted schmeiss' : 'were four passes'}.`,
+  takerWrong: (i: number, named: string, taker: string) =>
+    `Hand ${i} names ${named} as taker, but the bids made ${taker} the taker.`,
+  trumpWrong: (i: number, named: number, trump: number) =>
+    `Hand ${i} names ${SUITS[named]} as trump, but the bids made ${SUITS[trump]} trump.`,
 
-  belaNotAnnounced: (holder: string, second: boolean) => `Bela by ${holder} not counted: not announced ${second ? 'on the second card' : 'on the first card'}.`,
-  sequencesVoided: (who: string, value: number) => `Sequences of ${who} (${value}) not counted: ${who} held the best sequence but won no trick, and the other player does not inherit.`,
-  sequencesTie: () => 'Sequences not counted: the best sequences of both players are equal, and under these rules neither scores.',
+  belaNotAnnounced: (holder: string, second: boolean) =>
+    `Bela by ${holder} not counted: not announced ${second ? 'on the second card' : 'on the first card'}.`,
+  sequencesVoided: (who: string, value: number) =>
+    `Sequences of ${who} (${value}) not counted: ${who} held the best sequence but won no trick, and the other player does not inherit.`,
+  sequencesTie: () =>
+    'Sequences not counted: the best sequences of both players are equal, and under these rules neither scores.',
 
-  lastTrickWrong: (given: string, winner: string | null) => `The result gives the last trick to ${given}, but ${winner === null ? 'the last trick was not played' : `${winner} won it`}.`,
+  lastTrickWrong: (given: string, winner: string | null) =>
+    `The result gives the last trick to ${given}, but ${winner === null ? 'the last trick was not played' : `${winner} won it`}.`,
   belaWrong: (given: Pair, implied: Pair, why: BelaWhy, names: Names) => {
-    const text = why.why === 'nobody' ? 'nobody held both the king and the queen of trumps'
-      : why.why === 'counted' ? `${names[why.holder]} announced it and scores 20`
-        : why.why === 'not-played' ? `${names[why.holder]} did not play both cards`
-          : `${names[why.holder]} did not announce it ${why.both ? 'on both cards' : 'on the second card'}`;
+    const text =
+      why.why === 'nobody'
+        ? 'nobody held both the king and the queen of trumps'
+        : why.why === 'counted'
+          ? `${names[why.holder]} announced it and scores 20`
+          : why.why === 'not-played'
+            ? `${names[why.holder]} did not play both cards`
+            : `${names[why.holder]} did not announce it ${why.both ? 'on both cards' : 'on the second card'}`;
     return `The result credits bela ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${text}.`;
   },
   resultWrong: (field: 'cards' | 'points' | 'score', given: Pair, implied: Pair, s: HandSummary, names: Names) => {
@@ -234,16 +289,33 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     const detail = field === 'score' ? scoreDetail(s, names) : field === 'points' ? pointsDetail(s, names) : '';
     return `The result gives ${what} of ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${detail}.`;
   },
-  sequencesNeedTrick: (given: Pair, implied: Pair, who: string, best: readonly Card[], names: Names) => `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${who} held the best sequence (${w.run(best)}) but won no trick, so no sequences count.`,
-  sequencesTieCredited: (given: Pair, names: Names) => `The result credits sequences ${pair(given, names)}, but the best sequences of both players are equal and under these rules neither scores.`,
-  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Pair) => `The result credits sequences to ${who}, but ${winner} held the best sequence (${w.run(best)}), so only ${winner} scores sequences: the moves give ${implied[0]} and ${implied[1]}.`,
-  sequencesWrong: (given: Pair, implied: Pair, noneDeclared: boolean, names: Names) => `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${noneDeclared ? ' (no sequence was declared)' : ''}.`,
+  sequencesNeedTrick: (given: Pair, implied: Pair, who: string, best: readonly Card[], names: Names) =>
+    `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${who} held the best sequence (${w.run(best)}) but won no trick, so no sequences count.`,
+  sequencesTieCredited: (given: Pair, names: Names) =>
+    `The result credits sequences ${pair(given, names)}, but the best sequences of both players are equal and under these rules neither scores.`,
+  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Pair) =>
+    `The result credits sequences to ${who}, but ${winner} held the best sequence (${w.run(best)}), so only ${winner} scores sequences: the moves give ${implied[0]} and ${implied[1]}.`,
+  sequencesWrong: (given: Pair, implied: Pair, noneDeclared: boolean, names: Names) =>
+    `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${noneDeclared ? ' (no sequence was declared)' : ''}.`,
 
-  sheetCards: (cards: Pair, names: Names) => `The result gives card points of ${pair(cards, names)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`,
-  sheetBela: (bela: Pair, names: Names) => `The result credits bela ${pair(bela, names)}, but bela is worth 20 and only one player can hold it.`,
-  sheetSequences: (seq: Pair, names: Names) => `The result credits sequences to both players (${pair(seq, names)}), but only the holder of the best sequence scores them.`,
-  sheetPoints: (points: Pair, sum: Pair, names: Names) => `The result gives points of ${pair(points, names)}, but its cards, last trick, sequences and bela add up to ${sum[0]} and ${sum[1]}.`,
-  sheetScore: (score: Pair, points: Pair, expected: Pair, outcome: TakerOutcome, taker: string, pot: number, paidTo: string | null, names: Names) => {
+  sheetCards: (cards: Pair, names: Names) =>
+    `The result gives card points of ${pair(cards, names)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`,
+  sheetBela: (bela: Pair, names: Names) =>
+    `The result credits bela ${pair(bela, names)}, but bela is worth 20 and only one player can hold it.`,
+  sheetSequences: (seq: Pair, names: Names) =>
+    `The result credits sequences to both players (${pair(seq, names)}), but only the holder of the best sequence scores them.`,
+  sheetPoints: (points: Pair, sum: Pair, names: Names) =>
+    `The result gives points of ${pair(points, names)}, but its cards, last trick, sequences and bela add up to ${sum[0]} and ${sum[1]}.`,
+  sheetScore: (
+    score: Pair,
+    points: Pair,
+    expected: Pair,
+    outcome: TakerOutcome,
+    taker: string,
+    pot: number,
+    paidTo: string | null,
+    names: Names,
+  ) => {
     const potText = pot && paidTo !== null ? `, plus ${pot} held-over points to ${paidTo}` : '';
     return `The result gives a score of ${pair(score, names)}, but with points ${points[0]} and ${points[1]} the taker rule gives ${expected[0]} and ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },

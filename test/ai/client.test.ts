@@ -31,7 +31,9 @@ describe('AI client', () => {
       const g = game();
       await ai.choose(g, g.hand.toAct, { level: 'easy', seed: 0 }); // wait for the worker to start
       let ticks = 0;
-      const timer = setInterval(() => { ticks++; }, 5);
+      const timer = setInterval(() => {
+        ticks++;
+      }, 5);
       const t0 = performance.now();
       const runs = [];
       for (let i = 0; i < 6; i++) runs.push(ai.choose(g, g.hand.toAct, { level: 'hard', seed: i }));
@@ -85,7 +87,9 @@ describe('AI client', () => {
       ai.dispose();
     }
     let rejected = false;
-    await ai.choose(game(), 0, { level: 'easy', seed: 0 }).catch(() => { rejected = true; });
+    await ai.choose(game(), 0, { level: 'easy', seed: 0 }).catch(() => {
+      rejected = true;
+    });
     expect(rejected).to.equal(true);
   });
 });

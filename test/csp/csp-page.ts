@@ -38,5 +38,6 @@ async function main() {
 
 main().then(
   (result) => parent.postMessage({ source: 'csp-page', ok: true, result }, '*'),
-  (err: unknown) => parent.postMessage({ source: 'csp-page', ok: false, error: String((err as Error)?.stack ?? err), violations }, '*'),
+  (err: unknown) =>
+    parent.postMessage({ source: 'csp-page', ok: false, error: String((err as Error)?.stack ?? err), violations }, '*'),
 );

@@ -12,7 +12,9 @@ interface PageResult {
   violations: string[];
 }
 
-type PageMessage = { source: 'csp-page'; ok: true; result: PageResult } | { source: 'csp-page'; ok: false; error: string; violations: string[] };
+type PageMessage =
+  | { source: 'csp-page'; ok: true; result: PageResult }
+  | { source: 'csp-page'; ok: false; error: string; violations: string[] };
 
 function runPage(timeoutMs = 15000): Promise<PageMessage> {
   return new Promise((resolve, reject) => {
@@ -43,7 +45,10 @@ describe('validator under a Content-Security-Policy without unsafe-eval', functi
 
   before(async () => {
     const message = await runPage();
-    if (!message.ok) throw new Error(`csp-page.html failed: ${message.error}\nCSP violations: ${message.violations.join('; ') || 'none'}`);
+    if (!message.ok)
+      throw new Error(
+        `csp-page.html failed: ${message.error}\nCSP violations: ${message.violations.join('; ') || 'none'}`,
+      );
     result = message.result;
   });
 

@@ -11,9 +11,13 @@ export async function fixtureDoc(path: string): Promise<Record<string, unknown>>
 }
 
 export const shadow = (el: KlaberjassTable): ShadowRoot => el.shadowRoot as ShadowRoot;
-export const $ = <T extends Element = HTMLElement>(el: KlaberjassTable, sel: string): T | null => shadow(el).querySelector<T>(sel);
-export const $$ = <T extends Element = HTMLElement>(el: KlaberjassTable, sel: string): T[] => [...shadow(el).querySelectorAll<T>(sel)];
-export const text = (el: KlaberjassTable, sel: string): string => ($(el, sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const $ = <T extends Element = HTMLElement>(el: KlaberjassTable, sel: string): T | null =>
+  shadow(el).querySelector<T>(sel);
+export const $$ = <T extends Element = HTMLElement>(el: KlaberjassTable, sel: string): T[] => [
+  ...shadow(el).querySelectorAll<T>(sel),
+];
+export const text = (el: KlaberjassTable, sel: string): string =>
+  ($(el, sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** Wait until the element has a table (or an error) rendered. */
 export async function ready(el: KlaberjassTable, what = '.felt, .error, .verdict'): Promise<void> {
@@ -22,7 +26,9 @@ export async function ready(el: KlaberjassTable, what = '.felt, .error, .verdict
 }
 
 export function key(el: KlaberjassTable, k: string, target?: Element): void {
-  (target ?? $(el, '.table-region') ?? el).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+  (target ?? $(el, '.table-region') ?? el).dispatchEvent(
+    new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }),
+  );
 }
 
 export function events<T>(el: EventTarget, name: string): CustomEvent<T>[] {

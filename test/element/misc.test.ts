@@ -15,7 +15,9 @@ describe('<klaberjass-table> states, languages, several tables', () => {
   });
 
   it('shows an error state for text that is not a transcript', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${'not json at all'}></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table .transcript=${'not json at all'}></klaberjass-table>`,
+    );
     await ready(el, '.error');
     expect(text(el, '.error')).to.contain('not valid JSON');
     const el2 = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${{ hello: 1 }}></klaberjass-table>`);
@@ -30,7 +32,9 @@ describe('<klaberjass-table> states, languages, several tables', () => {
   });
 
   it('speaks Norwegian with lang="nb": labels, card names, speech', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" src="${FIXTURES}/valid/single-classic-000.json" step="2"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table lang="nb" src="${FIXTURES}/valid/single-classic-000.json" step="2"></klaberjass-table>`,
+    );
     await ready(el);
     expect($(el, '.stock .turnup')?.getAttribute('aria-label')).to.equal('vendt kort: kløver tier');
     expect(text(el, '.seat-top .bubble')).to.equal('Jeg tar');
@@ -66,7 +70,10 @@ describe('<klaberjass-table> states, languages, several tables', () => {
       const el = document.createElement('klaberjass-table');
       el.id = id;
       el.transcript = doc as never;
-      if (id === 'b') { el.lang = 'nb'; el.fourColour = true; }
+      if (id === 'b') {
+        el.lang = 'nb';
+        el.fourColour = true;
+      }
       wrap.append(el);
     }
     document.body.append(wrap);

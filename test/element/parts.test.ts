@@ -14,7 +14,9 @@ const own = (KlaberjassTable.styles as CSSResult).styleSheet!;
 const sheets = (el: KlaberjassTable) => shadow(el).adoptedStyleSheets;
 const style = (el: KlaberjassTable, sel: string) => getComputedStyle($(el, sel)!);
 const playTable = (lang = 'en') =>
-  fixture<KlaberjassTable>(html`<klaberjass-table lang=${lang} mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`);
+  fixture<KlaberjassTable>(
+    html`<klaberjass-table lang=${lang} mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`,
+  );
 
 describe('<klaberjass-table> styles and strings of the lazy parts', () => {
   it('adds the play styles to each table in play mode, once, after its own; a replay table has them only once it plays on', async () => {
@@ -34,7 +36,14 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     await b.updateComplete;
     expect(sheets(b)).to.deep.equal([own, playStyles.styleSheet]);
     // a replay table on the same page keeps its own styles only, until it plays on
-    const c = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="5" level="random" opponent-delay="0"></klaberjass-table>`);
+    const c = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="${FIXTURES}/valid/single-classic-000.json"
+        step="5"
+        level="random"
+        opponent-delay="0"
+      ></klaberjass-table>`,
+    );
     await ready(c);
     expect(sheets(c)).to.deep.equal([own]);
     c.playFromHere();
@@ -46,7 +55,9 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
 
   it('adds the verdict styles to each table in validate mode', async () => {
     for (let i = 0; i < 2; i++) {
-      const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-overtrump-000.json"></klaberjass-table>`);
+      const el = await fixture<KlaberjassTable>(
+        html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-overtrump-000.json"></klaberjass-table>`,
+      );
       await ready(el, '.verdict');
       expect(sheets(el)).to.deep.equal([own, verdictStyles.styleSheet]);
       expect(style(el, '.fault-item').display).to.equal('block');
@@ -55,7 +66,9 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
   });
 
   it('adds the analysis styles when Analysis is switched on', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`,
+    );
     await ready(el);
     expect(sheets(el)).to.deep.equal([own]);
     $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1].click();
@@ -70,7 +83,10 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     expect(text(el, '.seat-bottom .name')).to.equal('Du');
     expect(text(el, '.seat-top .name')).to.equal('Datamaskinen');
     expect(text(el, '.export h3')).to.equal('Eksport');
-    expect($$(el, '.export button').map((b) => b.textContent?.trim())).to.deep.equal(['Kopier partiet', 'Last ned partiet']);
+    expect($$(el, '.export button').map((b) => b.textContent?.trim())).to.deep.equal([
+      'Kopier partiet',
+      'Last ned partiet',
+    ]);
     expect($(el, '.play-controls')?.getAttribute('aria-label')).to.equal('Ditt bud');
     el.setAttribute('lang', 'en');
     await new Promise((r) => setTimeout(r, 0));
@@ -78,12 +94,20 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     expect(text(el, '.seat-bottom .name')).to.equal('You');
     expect(text(el, '.export h3')).to.equal('Export');
 
-    const v = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" mode="validate" src="${FIXTURES}/invalid/must-overtrump-000.json"></klaberjass-table>`);
+    const v = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        lang="nb"
+        mode="validate"
+        src="${FIXTURES}/invalid/must-overtrump-000.json"
+      ></klaberjass-table>`,
+    );
     await ready(v, '.verdict');
     expect(text(v, '.verdict h3')).to.match(/^Resultat: \d+ feil$/);
     expect($(v, '.fault-item .rule')?.getAttribute('title')).to.equal('regel');
 
-    const r = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`);
+    const r = await fixture<KlaberjassTable>(
+      html`<klaberjass-table lang="nb" src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`,
+    );
     await ready(r);
     $$<HTMLInputElement>(r, '.options input[type=checkbox]')[1].click();
     await waitUntil(() => $(r, '.lost-line') !== null, 'no analysis shown', { timeout: 15000 });

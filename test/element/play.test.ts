@@ -1,5 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { KjGameEndDetail, KjHandEndDetail, KjMoveDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
+import type {
+  KjGameEndDetail,
+  KjHandEndDetail,
+  KjMoveDetail,
+  KlaberjassTable,
+} from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/controllers/persist.js';
 import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/index.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
@@ -15,11 +20,20 @@ async function act(el: KlaberjassTable): Promise<boolean> {
   await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
   await el.updateComplete;
   const bid = $$<HTMLButtonElement>(el, '.bids button')[0];
-  if (bid) { bid.click(); return true; }
+  if (bid) {
+    bid.click();
+    return true;
+  }
   const none = $$<HTMLButtonElement>(el, '.declare button').at(-1);
-  if (none) { none.click(); return true; }
+  if (none) {
+    none.click();
+    return true;
+  }
   const card = $<HTMLButtonElement>(el, '.hand.active button.card.legal');
-  if (card) { card.click(); return true; }
+  if (card) {
+    card.click();
+    return true;
+  }
   return false;
 }
 
@@ -37,7 +51,9 @@ describe('<klaberjass-table> play', () => {
   afterEach(() => localStorage.removeItem(storageKey('test-game')));
 
   it('plays a whole hand by clicks against a seeded opponent, ending in the right summary', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     const moves = events<KjMoveDetail>(el, 'kj-move');
     const ends = events<KjHandEndDetail>(el, 'kj-hand-end');
@@ -86,23 +102,39 @@ describe('<klaberjass-table> play', () => {
   }
 
   it('dims illegal cards and explains why one cannot be played', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     const notice = await clickDimmed(el);
     expect(notice, 'this seeded game forces a suit at some point').to.be.a('string');
-    expect(notice).to.match(/^You (must follow suit: .+ was led and you hold|must beat .+ with a higher trump:|have no \w+, so you must trump:) .+\.$/);
+    expect(notice).to.match(
+      /^You (must follow suit: .+ was led and you hold|must beat .+ with a higher trump:|have no \w+, so you must trump:) .+\.$/,
+    );
   });
 
   it('explains an illegal card in Norwegian with lang="nb"', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table lang="nb" mode="play" seed="3" level="random" opponent-delay="0"></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     const notice = await clickDimmed(el);
-    expect(notice).to.match(/^Du (må følge farge: .+ er spilt ut, og du har|må stikke over .+ med en høyere trumf:|har ingen \S+, så du må trumfe:) .+\.$/);
+    expect(notice).to.match(
+      /^Du (må følge farge: .+ er spilt ut, og du har|må stikke over .+ med en høyere trumf:|har ingen \S+, så du må trumfe:) .+\.$/,
+    );
     expect(notice).to.match(/(spar|hjerter|ruter|kløver) (sjuer|åtter|nier|tier|knekt|dame|konge|ess)/);
   });
 
   it('deals the next hand, and resumes a persisted game after a reload', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="5" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="5"
+        level="random"
+        opponent-delay="0"
+        persist="test-game"
+      ></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     await playHand(el);
     const next = $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Deal the next hand'))!;
@@ -115,7 +147,9 @@ describe('<klaberjass-table> play', () => {
     const saved = JSON.parse(localStorage.getItem(storageKey('test-game'))!) as { moves: Move[] };
     expect(saved.moves.length).to.be.greaterThan(10);
     el.remove();
-    const again = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const again = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`,
+    );
     await ready(again, '.hand.active');
     expect(game(again).history.length).to.equal(1);
     expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
@@ -126,7 +160,15 @@ describe('<klaberjass-table> play', () => {
   it('starts fresh with a notice when the saved game is corrupt', async () => {
     localStorage.setItem(storageKey('test-game'), '{"v":1,"seed":"x","rules":');
     const errors = events<{ source: string }>(document, 'kj-error');
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="9" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="9"
+        level="random"
+        opponent-delay="0"
+        persist="test-game"
+      ></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     expect(text(el, '.status')).to.contain('could not be read');
     expect(errors.some((e) => e.detail.source === 'storage')).to.be.true;
@@ -134,8 +176,15 @@ describe('<klaberjass-table> play', () => {
   });
 
   it('plays a short game to its target: kj-game-end, a valid transcript, rematch', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="21" level="random" opponent-delay="0"
-      rules='{"preset":"classic","target":60}'></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="21"
+        level="random"
+        opponent-delay="0"
+        rules='{"preset":"classic","target":60}'
+      ></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     const over = events<KjGameEndDetail>(el, 'kj-game-end');
     for (let hand = 0; hand < 12 && !game(el).over; hand++) {
@@ -143,7 +192,9 @@ describe('<klaberjass-table> play', () => {
       await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
       await el.updateComplete;
       if (game(el).over) break;
-      $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Deal the next hand'))!.click();
+      $$<HTMLButtonElement>(el, 'button')
+        .find((b) => b.textContent?.includes('Deal the next hand'))!
+        .click();
       await el.updateComplete;
     }
     const g = game(el);
@@ -157,21 +208,30 @@ describe('<klaberjass-table> play', () => {
     expect(over[0].detail.transcript.result).to.deep.equal({ totals: g.totals, winner: g.winner });
     expect(text(el, '.status')).to.contain('wins the game');
     const firstHands = g.history[0].deck;
-    $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes('Rematch'))!.click();
+    $$<HTMLButtonElement>(el, 'button')
+      .find((b) => b.textContent?.includes('Rematch'))!
+      .click();
     await el.updateComplete;
     expect(game(el).over).to.be.false;
     expect(game(el).deck).to.deep.equal(firstHands);
   });
 
   it('plays on from a replayed position and exports that hand as written, then as played, as a valid transcript', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/single-classic-000.json" step="5" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="/test/fixtures/conformance/valid/single-classic-000.json"
+        step="5"
+        level="random"
+        opponent-delay="0"
+      ></klaberjass-table>`,
+    );
     await ready(el);
     el.playFromHere();
     await el.updateComplete;
     await ready(el, '.hand.active');
     await playHand(el);
     expect(game(el).hand.phase).to.equal('over');
-    const written = await fixtureDoc('valid/single-classic-000.json') as unknown as TranscriptDoc;
+    const written = (await fixtureDoc('valid/single-classic-000.json')) as unknown as TranscriptDoc;
     const doc = el.exportTranscript()!;
     expect(doc.players).to.deep.equal(written.players);
     expect(doc.hands[0].moves!.slice(0, 5)).to.deep.equal(written.hands[0].moves!.slice(0, 5));
@@ -181,7 +241,15 @@ describe('<klaberjass-table> play', () => {
 
   it('saves a game played on from a replay under persist, resumes it after a reload, and forgets it on going back', async () => {
     const src = '/test/fixtures/conformance/valid/single-classic-000.json';
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src=${src} step="5" level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src=${src}
+        step="5"
+        level="random"
+        opponent-delay="0"
+        persist="test-game"
+      ></klaberjass-table>`,
+    );
     await ready(el);
     el.playFromHere();
     await el.updateComplete;
@@ -197,7 +265,9 @@ describe('<klaberjass-table> play', () => {
     el.remove();
 
     // the page again: the replay comes back, then the game played on from it, where it was
-    const again = await fixture<KlaberjassTable>(html`<klaberjass-table src=${src} level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const again = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src=${src} level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`,
+    );
     await waitUntil(() => again.mode === 'play', 'the saved game was not resumed', { timeout: 5000 });
     await ready(again, '.hand.active');
     expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
@@ -206,7 +276,9 @@ describe('<klaberjass-table> play', () => {
     expect(text(again, '.status')).to.contain('resumed');
 
     // back to the replay: the position played on from, and nothing saved any more
-    $$<HTMLButtonElement>(again, 'button').find((b) => b.textContent?.includes('Back to the replay'))!.click();
+    $$<HTMLButtonElement>(again, 'button')
+      .find((b) => b.textContent?.includes('Back to the replay'))!
+      .click();
     await again.updateComplete;
     expect(again.mode).to.equal('replay');
     expect([again.hand, again.step]).to.deep.equal([0, 5]);
@@ -214,16 +286,29 @@ describe('<klaberjass-table> play', () => {
   });
 
   it('does not resume a game played on from another document', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/single-classic-000.json" step="5"
-      level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="/test/fixtures/conformance/valid/single-classic-000.json"
+        step="5"
+        level="random"
+        opponent-delay="0"
+        persist="test-game"
+      ></klaberjass-table>`,
+    );
     await ready(el);
     el.playFromHere();
     await el.updateComplete;
     await ready(el, '.hand.active');
     el.remove();
     expect(localStorage.getItem(storageKey('test-game'))).to.contain('"branch"');
-    const other = await fixture<KlaberjassTable>(html`<klaberjass-table src="/test/fixtures/conformance/valid/game-classic-000.json"
-      level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`);
+    const other = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="/test/fixtures/conformance/valid/game-classic-000.json"
+        level="random"
+        opponent-delay="0"
+        persist="test-game"
+      ></klaberjass-table>`,
+    );
     await ready(other);
     await other.updateComplete;
     expect(other.mode).to.equal('replay');
@@ -231,13 +316,17 @@ describe('<klaberjass-table> play', () => {
   });
 
   it('refuses bad rules with an error state', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" rules='{"preset":"classic","tie":"maybe"}'></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" rules='{"preset":"classic","tie":"maybe"}'></klaberjass-table>`,
+    );
     await ready(el);
     expect(text(el, '.error')).to.contain('tie');
   });
 
   it('is accessible (axe) while bidding and while playing cards', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
     await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
     await expect(el).to.be.accessible();

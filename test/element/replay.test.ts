@@ -7,7 +7,9 @@ import { $, $$, FIXTURES, events, fixtureDoc, key, ready, text } from './helpers
 
 describe('<klaberjass-table> replay', () => {
   it('renders a transcript from src, with both hands face up by default', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`,
+    );
     await ready(el);
     expect(el.mode).to.equal('replay');
     // the deal: 6 cards each during the bidding, all face up
@@ -25,16 +27,26 @@ describe('<klaberjass-table> replay', () => {
     const a = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${doc}></klaberjass-table>`);
     await ready(a);
     expect(text(a, '.title')).to.equal('classic game 0');
-    const b = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${JSON.stringify(doc)} hand="2"></klaberjass-table>`);
+    const b = await fixture<KlaberjassTable>(
+      html`<klaberjass-table .transcript=${JSON.stringify(doc)} hand="2"></klaberjass-table>`,
+    );
     await ready(b);
     expect(text(b, '.where')).to.contain('Hand 3 of 8');
-    const c = await fixture<KlaberjassTable>(html`<klaberjass-table><script type="application/json">${JSON.stringify(doc)}</script></klaberjass-table>`);
+    const c = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        ><script type="application/json">
+          ${JSON.stringify(doc)}
+        </script></klaberjass-table
+      >`,
+    );
     await ready(c);
     expect(text(c, '.title')).to.equal('classic game 0');
   });
 
   it('opens at a deep link (hand, step) and shows that position', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/game-classic-000.json" hand="1" step="7"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/game-classic-000.json" hand="1" step="7"></klaberjass-table>`,
+    );
     await ready(el);
     expect(text(el, '.where')).to.contain('Hand 2 of 8');
     expect(text(el, '.where')).to.contain('move 7 of 21');
@@ -45,7 +57,9 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('steps with the keyboard: arrows, Home, End; and emits kj-step with details', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`,
+    );
     await ready(el);
     const steps = events<KjStepDetail>(el, 'kj-step');
     key(el, 'ArrowRight');
@@ -75,7 +89,12 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('Space starts and stops autoplay; the live region narrates each move', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table autoplay-comments="hold" src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        autoplay-comments="hold"
+        src="${FIXTURES}/valid/single-classic-000.json"
+      ></klaberjass-table>`,
+    );
     await ready(el);
     key(el, ' ');
     await el.updateComplete;
@@ -89,22 +108,32 @@ describe('<klaberjass-table> replay', () => {
 
   it('autoplay pauses at a commented move and Space resumes it', async () => {
     // move 0 ("pass") and move 1 ("take") carry comments; move 2 (the exchange) does not
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`,
+    );
     await ready(el);
     el.shadowRoot!.querySelector<HTMLSelectElement>('.speed select')!.value = 'fast';
     el.shadowRoot!.querySelector<HTMLSelectElement>('.speed select')!.dispatchEvent(new Event('change'));
     key(el, ' ');
     await el.updateComplete;
-    await waitUntil(() => $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause', { timeout: 3000 });
+    await waitUntil(() => $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause', {
+      timeout: 3000,
+    });
     expect(el.step).to.equal(1);
     expect(text(el, '.comment')).to.contain('Plays for the last trick.');
     key(el, ' ');
-    await waitUntil(() => el.step === 2 && $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause at the second comment', { timeout: 3000 });
+    await waitUntil(
+      () => el.step === 2 && $(el, 'button.play')?.getAttribute('aria-pressed') === 'false',
+      'autoplay did not pause at the second comment',
+      { timeout: 3000 },
+    );
     expect(text(el, '.comment')).to.contain('Counting trumps here.');
   });
 
   it('steps by trick and jumps with the timeline', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`,
+    );
     await ready(el);
     const box = $<HTMLInputElement>(el, '.options input[type=checkbox]')!;
     box.click();
@@ -140,7 +169,9 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('deals cards as SVG: the four-colour option changes suit colours', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table four-colour src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table four-colour src="${FIXTURES}/valid/single-classic-000.json"></klaberjass-table>`,
+    );
     await ready(el);
     const diamond = $$(el, '.hand .card').find((c) => /diamonds/.test(c.getAttribute('aria-label') ?? ''));
     expect(diamond).to.exist;
@@ -150,7 +181,14 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('lets a reader play on from a position against the computer', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="5" level="random" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="${FIXTURES}/valid/single-classic-000.json"
+        step="5"
+        level="random"
+        opponent-delay="0"
+      ></klaberjass-table>`,
+    );
     await ready(el);
     const btn = $$(el, '.controls button.text').find((b) => b.textContent?.includes('Play from here'))!;
     btn.click();
@@ -165,7 +203,9 @@ describe('<klaberjass-table> replay', () => {
   });
 
   it('is accessible (axe)', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/game-classic-000.json" hand="1" step="9"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/game-classic-000.json" hand="1" step="9"></klaberjass-table>`,
+    );
     await ready(el);
     await expect(el).to.be.accessible();
   });
@@ -173,7 +213,9 @@ describe('<klaberjass-table> replay', () => {
 
 describe('<klaberjass-table> analysis and hints (computer player in its worker)', () => {
   it('shows double-dummy values of the cards to play and judges the card just played', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`,
+    );
     await ready(el);
     const box = $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1];
     box.click();
@@ -189,21 +231,34 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
   it('sums the points each player gave up double-dummy and marks those moves on the timeline', async () => {
     const doc = await (await fetch(`${FIXTURES}/valid/single-classic-000.json`)).json();
     const h = replayDocument(doc).hands[0];
-    const expected = analyzeHand(h.initial!, h.steps.map((st) => st.move!));
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`);
+    const expected = analyzeHand(
+      h.initial!,
+      h.steps.map((st) => st.move!),
+    );
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="4"></klaberjass-table>`,
+    );
     await ready(el);
     $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1].click();
-    await waitUntil(() => /Nora \d+, Piet \d+\.$/.test(text(el, '.lost-line')), 'losses not summed', { timeout: 20000 });
+    await waitUntil(() => /Nora \d+, Piet \d+\.$/.test(text(el, '.lost-line')), 'losses not summed', {
+      timeout: 20000,
+    });
     expect(text(el, '.lost-line')).to.contain(`Nora ${expected.lost[0]}, Piet ${expected.lost[1]}.`);
     expect($$(el, '.timeline .mv.lost').length).to.equal(expected.mistakes.length);
     expect(expected.steps.length).to.equal(18);
   });
 
   it('gives a hint in play mode', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="play" seed="12" level="easy" opponent-delay="0"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="12" level="easy" opponent-delay="0"></klaberjass-table>`,
+    );
     await ready(el, '.hand.active');
-    await waitUntil(() => $$(el, '.controls button').some((b) => b.textContent?.trim() === 'Hint'), 'no hint button', { timeout: 15000 });
-    $$<HTMLButtonElement>(el, '.controls button').find((b) => b.textContent?.trim() === 'Hint')!.click();
+    await waitUntil(() => $$(el, '.controls button').some((b) => b.textContent?.trim() === 'Hint'), 'no hint button', {
+      timeout: 15000,
+    });
+    $$<HTMLButtonElement>(el, '.controls button')
+      .find((b) => b.textContent?.trim() === 'Hint')!
+      .click();
     await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint', { timeout: 15000 });
     expect(text(el, '.status .hint-text')).to.match(/^Hint: /);
   });

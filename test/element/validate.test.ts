@@ -6,7 +6,9 @@ import { $, $$, FIXTURES, fixtureDoc, ready, text } from './helpers.js';
 
 describe('<klaberjass-table> validate', () => {
   it('shows the verdict of a valid document', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" src="${FIXTURES}/valid/game-simple-024.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="validate" src="${FIXTURES}/valid/game-simple-024.json"></klaberjass-table>`,
+    );
     await ready(el, '.verdict');
     expect(text(el, '.verdict h3')).to.contain('Valid');
     expect($$(el, '.fault-item').length).to.equal(0);
@@ -28,7 +30,9 @@ describe('<klaberjass-table> validate', () => {
     expect(seen[0].verdict).to.deep.equal(verdict);
     const items = $$(el, '.fault-item');
     expect(items.length).to.equal(verdict.violations.length);
-    expect(text(el, '.verdict .count')).to.equal(verdict.violations.length === 1 ? '1 fault' : `${verdict.violations.length} faults`);
+    expect(text(el, '.verdict .count')).to.equal(
+      verdict.violations.length === 1 ? '1 fault' : `${verdict.violations.length} faults`,
+    );
     const first = verdict.violations.find((v) => v.move !== undefined)!;
     expect(items[0].textContent).to.contain(first.rule);
     expect(items[0].textContent).to.contain(first.message);
@@ -53,12 +57,16 @@ describe('<klaberjass-table> validate', () => {
     const doc = await fixtureDoc('invalid/must-overtrump-000.json');
     const en = validate(doc);
     const nb = validate(doc, { wording: validatorWordingNb });
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table lang="nb" mode="validate" .transcript=${doc}></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table lang="nb" mode="validate" .transcript=${doc}></klaberjass-table>`,
+    );
     await ready(el, '.verdict');
     const fault = nb.violations.find((v) => v.rule === 'must-overtrump')!;
     expect(fault, 'the fixture breaks must-overtrump').to.exist;
     // Norwegian: card names, the verb and what had to be done
-    expect(fault.message).to.match(/ spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .*høyere trumf.*og måtte stikke over\.$/);
+    expect(fault.message).to.match(
+      / spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .*høyere trumf.*og måtte stikke over\.$/,
+    );
     const enFault = en.violations[nb.violations.indexOf(fault)];
     expect(enFault.rule).to.equal('must-overtrump');
     expect(enFault.message).to.not.equal(fault.message);
@@ -82,7 +90,9 @@ describe('<klaberjass-table> validate', () => {
   });
 
   it('shows schema faults of text that is not JSON, with no table', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" .transcript=${'{"format": "klaberjass", '}></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="validate" .transcript=${'{"format": "klaberjass", '}></klaberjass-table>`,
+    );
     await ready(el, '.verdict');
     expect(text(el, '.verdict')).to.contain('schema');
     expect($(el, '.felt')).to.equal(null);
@@ -90,7 +100,9 @@ describe('<klaberjass-table> validate', () => {
   });
 
   it('is accessible (axe) with faults listed', async () => {
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-trump-000.json"></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-trump-000.json"></klaberjass-table>`,
+    );
     await ready(el, '.verdict');
     await expect(el).to.be.accessible();
   });

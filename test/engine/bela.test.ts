@@ -1,13 +1,29 @@
 // Bela: K + Q of trumps held at the start of play (the dix may bring one) = 20, counted when
 // announced as belaAnnounce requires (both / second); bela-announcement faults.
 import { expect } from '@open-wc/testing';
-import { type HandState, type RulesInput, explain, handFromPosition, handSummary, legalMoves, rulesOf } from '../../src/engine/index.js';
+import {
+  type HandState,
+  type RulesInput,
+  explain,
+  handFromPosition,
+  handSummary,
+  legalMoves,
+  rulesOf,
+} from '../../src/engine/index.js';
 import { c, cs, dealt, exchange, play, plays, refused, run } from './helpers.js';
 
 // Hearts trump, player 0 holds KH QH and leads; player 1 has no heart, so player 0 wins both.
-const H0 = 'KH QH AS AD AC 10S 10D 10C KS', H1 = '7S 8S 9S 7D 8D 9D 7C 8C 9C';
+const H0 = 'KH QH AS AD AC 10S 10D 10C KS',
+  H1 = '7S 8S 9S 7D 8D 9D 7C 8C 9C';
 function nine(rules: RulesInput = 'classic', h0 = H0, h1 = H1): HandState {
-  const r = handFromPosition({ rules: rulesOf(rules), dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs(h0), cs(h1)] });
+  const r = handFromPosition({
+    rules: rulesOf(rules),
+    dealer: 1,
+    trump: 1,
+    taker: 0,
+    leader: 0,
+    hands: [cs(h0), cs(h1)],
+  });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -65,7 +81,7 @@ describe('bela (option belaAnnounce, rule bela-announcement)', () => {
   });
 
   describe('bela counts whoever holds the best sequence, and in the points', () => {
-    it('adds 20 to the holder\'s points at the end of the hand', () => {
+    it("adds 20 to the holder's points at the end of the hand", () => {
       let s = plays(nine(), 'KH! 7S QH! 8S');
       while (s.phase === 'play') {
         const m = legalMoves(s).find((x) => x.type === 'play');

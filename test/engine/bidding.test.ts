@@ -5,7 +5,12 @@ import { expect } from '@open-wc/testing';
 import { apply, explain, handSummary, legalMoves, newGame, rulesOf } from '../../src/engine/index.js';
 import { bid, dealt, deckOf, refused, run } from './helpers.js';
 
-const deck = { nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS', dealer: 'JS 9S AD 10S KS QS 8S 7S AC', turnUp: 'KD', bottom: '7C' };
+const deck = {
+  nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS',
+  dealer: 'JS 9S AD 10S KS QS 8S 7S AC',
+  turnUp: 'KD',
+  bottom: '7C',
+};
 const hand = (rules: Parameters<typeof rulesOf>[0] = 'classic') => dealt({ ...deck, rules });
 const bidsOf = (s: ReturnType<typeof hand>) => legalMoves(s).map((m) => (m.type === 'bid' ? m.bid : m.type));
 
@@ -62,7 +67,13 @@ describe('bid', () => {
       expect([sum.outcome, sum.score, sum.nextDealer]).to.deep.equal(['no-play', [0, 0], 0]);
     });
     it('in a game, the next hand is dealt by the other player', () => {
-      const g = run(newGame({ rules: rulesOf('classic'), seed: 3, dealer: 1, decks: [deckOf(deck)] }), 'pass', 'pass', 'pass', 'pass');
+      const g = run(
+        newGame({ rules: rulesOf('classic'), seed: 3, dealer: 1, decks: [deckOf(deck)] }),
+        'pass',
+        'pass',
+        'pass',
+        'pass',
+      );
       expect(g.hand.end).to.equal('thrown-in');
       const n = apply(g, { type: 'next' });
       expect(n.ok).to.equal(true);
@@ -124,7 +135,7 @@ describe('bid', () => {
     });
     it('explain() names the players with the names given', () => {
       const f = explain(hand(), { type: 'bid', bid: 'take', player: 1 }, ['Anna', 'Ben']);
-      expect(f?.message).to.equal("Ben bid \"take\" but it was Anna's turn to speak.");
+      expect(f?.message).to.equal('Ben bid "take" but it was Anna\'s turn to speak.');
     });
   });
 });

@@ -1,13 +1,28 @@
 // Cards: the two orders, card points, the 152 points of the deck, card strings.
 import { expect } from '@open-wc/testing';
 import {
-  type Suit, DECK_POINTS, PLAIN_POINTS, TRUMP_POINTS, beats, cardName, cardPoints, cardsOf, lowestCard, maskOf, maskPoints,
-  parseCard, parseSuit, popcount, strength, suitName,
+  type Suit,
+  DECK_POINTS,
+  PLAIN_POINTS,
+  TRUMP_POINTS,
+  beats,
+  cardName,
+  cardPoints,
+  cardsOf,
+  lowestCard,
+  maskOf,
+  maskPoints,
+  parseCard,
+  parseSuit,
+  popcount,
+  strength,
+  suitName,
 } from '../../src/engine/index.js';
 import { c, cs, names } from './helpers.js';
 
 /** Sort a suit's cards strongest first by the engine's trick-taking strength. */
-const byStrength = (cards: string, trump: Suit) => names(cs(cards).sort((a, b) => strength(b, trump) - strength(a, trump)));
+const byStrength = (cards: string, trump: Suit) =>
+  names(cs(cards).sort((a, b) => strength(b, trump) - strength(a, trump)));
 
 describe('cards', () => {
   describe('32 cards: A K Q J 10 9 8 7 in four suits', () => {
@@ -15,7 +30,8 @@ describe('cards', () => {
       const all = new Set<string>();
       for (let x = 0; x < 32; x++) all.add(cardName(x));
       expect(all.size).to.equal(32);
-      for (const s of 'SHDC') for (const r of ['A', 'K', 'Q', 'J', '10', '9', '8', '7']) expect(all.has(r + s)).to.equal(true);
+      for (const s of 'SHDC')
+        for (const r of ['A', 'K', 'Q', 'J', '10', '9', '8', '7']) expect(all.has(r + s)).to.equal(true);
     });
   });
 
@@ -46,11 +62,15 @@ describe('cards', () => {
   describe('card points', () => {
     it('trump J 20, trump 9 14, A 11, 10 10, K 4, Q 3, 8 and 7 nothing', () => {
       const h = (r: string) => cardPoints(c(r + 'H'), 1);
-      expect([h('J'), h('9'), h('A'), h('10'), h('K'), h('Q'), h('8'), h('7')]).to.deep.equal([20, 14, 11, 10, 4, 3, 0, 0]);
+      expect([h('J'), h('9'), h('A'), h('10'), h('K'), h('Q'), h('8'), h('7')]).to.deep.equal([
+        20, 14, 11, 10, 4, 3, 0, 0,
+      ]);
     });
     it('plain A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing', () => {
       const s = (r: string) => cardPoints(c(r + 'S'), 1);
-      expect([s('A'), s('10'), s('K'), s('Q'), s('J'), s('9'), s('8'), s('7')]).to.deep.equal([11, 10, 4, 3, 2, 0, 0, 0]);
+      expect([s('A'), s('10'), s('K'), s('Q'), s('J'), s('9'), s('8'), s('7')]).to.deep.equal([
+        11, 10, 4, 3, 2, 0, 0, 0,
+      ]);
     });
     it('the tables agree with cardPoints for every card', () => {
       for (let x = 0; x < 32; x++) {

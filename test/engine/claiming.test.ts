@@ -4,14 +4,32 @@
 // `wrong-phase`.
 import { expect } from '@open-wc/testing';
 import {
-  type HandState, type RulesInput, apply, handFromPosition, handSummary, legalMoves, newGame, pointsSoFar, rulesOf,
+  type HandState,
+  type RulesInput,
+  apply,
+  handFromPosition,
+  handSummary,
+  legalMoves,
+  newGame,
+  pointsSoFar,
+  rulesOf,
 } from '../../src/engine/index.js';
 import { claim, cs, dealt, deckOf, refused, run } from './helpers.js';
 
 // Hearts trump. Player 0 leads JH and wins 20 card points (player 1 must play a lower trump).
-const H0 = 'JH 9H AH 10H AS 10S AD 10D AC', H1 = '7H 8H KS QS KD QD KC QC 7C';
+const H0 = 'JH 9H AH 10H AS 10S AD 10D AC',
+  H1 = '7H 8H KS QS KD QD KC QC 7C';
 function nine(before: [number, number], rules: RulesInput = 'bela-501', pot = 0): HandState {
-  const r = handFromPosition({ rules: rulesOf(rules), dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs(H0), cs(H1)], before, pot });
+  const r = handFromPosition({
+    rules: rulesOf(rules),
+    dealer: 1,
+    trump: 1,
+    taker: 0,
+    leader: 0,
+    hands: [cs(H0), cs(H1)],
+    before,
+    pot,
+  });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -32,7 +50,9 @@ describe('claim', () => {
       expect(refused(s, claim(0), 'claim').message).to.contain('middle of a trick');
     });
     it('a claim by the player who did not win the trick is a claim fault', () => {
-      expect(refused(run(nine([0, 481]), 'JH', '7H'), claim(1), 'claim').message).to.contain('only the winner of the trick just completed');
+      expect(refused(run(nine([0, 481]), 'JH', '7H'), claim(1), 'claim').message).to.contain(
+        'only the winner of the trick just completed',
+      );
     });
     it('a claim before any trick (and during the bidding) is a claim fault', () => {
       refused(nine([481, 0]), claim(0), 'claim');
@@ -61,7 +81,15 @@ describe('claim', () => {
       expect(run(nine([480, 0], 'bela-501', 162), 'JH', '7H', claim()).claim?.correct).to.equal(false);
     });
     it('after the ninth trick the claim is still open and the last-trick bonus counts', () => {
-      const r = handFromPosition({ rules: rulesOf('bela-501'), dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs('AS'), cs('7S')], before: [480, 0] });
+      const r = handFromPosition({
+        rules: rulesOf('bela-501'),
+        dealer: 1,
+        trump: 1,
+        taker: 0,
+        leader: 0,
+        hands: [cs('AS'), cs('7S')],
+        before: [480, 0],
+      });
       if (!r.ok) throw new Error(r.error);
       const s = run(r.value, 'AS', '7S');
       expect([s.phase, s.end]).to.deep.equal(['over', 'played']);
@@ -73,7 +101,13 @@ describe('claim', () => {
 
   describe('claims after the hand has ended are wrong-phase', () => {
     it('after four passes', () => {
-      const d = run(dealt({ nonDealer: H0, dealer: H1, turnUp: 'KH', rules: 'bela-501' }), 'pass', 'pass', 'pass', 'pass');
+      const d = run(
+        dealt({ nonDealer: H0, dealer: H1, turnUp: 'KH', rules: 'bela-501' }),
+        'pass',
+        'pass',
+        'pass',
+        'pass',
+      );
       expect(refused(d, claim(0), 'wrong-phase').message).to.contain('already over');
     });
     it('after a claim', () => {
@@ -85,7 +119,13 @@ describe('claim', () => {
 
   describe('in a game: a claim ends the game', () => {
     const deck = deckOf({ nonDealer: H0, dealer: H1, turnUp: 'KH' });
-    const game = (target: number) => run(newGame({ rules: rulesOf({ preset: 'bela-501', target }), seed: 1, dealer: 1, decks: [deck] }), 'take', 'JH', '7H');
+    const game = (target: number) =>
+      run(
+        newGame({ rules: rulesOf({ preset: 'bela-501', target }), seed: 1, dealer: 1, decks: [deck] }),
+        'take',
+        'JH',
+        '7H',
+      );
     it('a correct claim wins the game for the claimer', () => {
       const g = run(game(20), claim());
       expect([g.over, g.winner]).to.deep.equal([true, 0]);

@@ -2,13 +2,26 @@
 // card (deck card 31); the seeded shuffle; the cut for the first dealer; bad decks.
 import { expect } from '@open-wc/testing';
 import {
-  cardName, cardsOf, checkDeck, cutForDealer, handFromDeck, maskOf, newGame, newHand, nextInt, nextUint32,
-  rulesOf, seedRng, shuffledDeck,
+  cardName,
+  cardsOf,
+  checkDeck,
+  cutForDealer,
+  handFromDeck,
+  maskOf,
+  newGame,
+  newHand,
+  nextInt,
+  nextUint32,
+  rulesOf,
+  seedRng,
+  shuffledDeck,
 } from '../../src/engine/index.js';
 import { c, cs, deckOf, names, run } from './helpers.js';
 
 const classic = rulesOf('classic');
-const deck32 = cs('AS KS QS AH KH QH JS 10S 9S JH 10H 9H 7D 8S 7S 8H 7H AD KD QD JD 10D 9D 8D AC KC QC JC 10C 9C 8C 7C');
+const deck32 = cs(
+  'AS KS QS AH KH QH JS 10S 9S JH 10H 9H 7D 8S 7S 8H 7H AD KD QD JD 10D 9D 8D AC KC QC JC 10C 9C 8C 7C',
+);
 
 describe('deal', () => {
   describe('deal order 3-3-3-3 (non-dealer first), turn-up, 3 more each, bottom', () => {
@@ -47,7 +60,16 @@ describe('deal', () => {
       expect(cardsOf(inPlay)).to.have.length(18);
     });
     it('the readable deck helper deals exactly the hands it was given', () => {
-      const s = handFromDeck(classic, 1, deckOf({ nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS', dealer: 'JS 9S AD 10S KS QS 8S 7S AC', turnUp: 'KD', bottom: '7C' }));
+      const s = handFromDeck(
+        classic,
+        1,
+        deckOf({
+          nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS',
+          dealer: 'JS 9S AD 10S KS QS 8S 7S AC',
+          turnUp: 'KD',
+          bottom: '7C',
+        }),
+      );
       expect(s.first[0] | s.rest[0]).to.equal(maskOf(cs('JH 9H AH 10H KH QH 8H 7H AS')));
       expect(names(cardsOf(s.rest[1]))).to.have.members(['8S', '7S', 'AC']);
       expect([cardName(s.turnUp), cardName(s.bottom)]).to.deep.equal(['KD', '7C']);
@@ -58,19 +80,37 @@ describe('deal', () => {
     it('a deck must be 32 distinct cards', () => {
       expect(checkDeck(deck32)).to.equal(null);
       expect(checkDeck(deck32.slice(1))).to.contain('32 cards, not 31');
-      const twice = deck32.slice(); twice[5] = twice[0];
+      const twice = deck32.slice();
+      twice[5] = twice[0];
       expect(checkDeck(twice)).to.contain('AS appears twice');
-      const bad = deck32.slice(); bad[3] = 40;
+      const bad = deck32.slice();
+      bad[3] = 40;
       expect(checkDeck(bad)).to.contain('40 is not a card');
       const r = newHand({ rules: classic, dealer: 0, deck: twice });
       expect(r.ok).to.equal(false);
     });
     it('hands given by cards: 6 or 9 each, no card twice, turn-up and bottom not held', () => {
-      expect(newHand({ rules: classic, dealer: 0, hands: [cs('AS KS QS JS 10S 9S'), cs('AH KH QH JH 10H 9H')], turnUp: c('7D') }).ok).to.equal(true);
-      const seven = newHand({ rules: classic, dealer: 0, hands: [cs('AS KS QS JS 10S 9S 8S'), cs('AH KH QH JH 10H 9H')] });
+      expect(
+        newHand({
+          rules: classic,
+          dealer: 0,
+          hands: [cs('AS KS QS JS 10S 9S'), cs('AH KH QH JH 10H 9H')],
+          turnUp: c('7D'),
+        }).ok,
+      ).to.equal(true);
+      const seven = newHand({
+        rules: classic,
+        dealer: 0,
+        hands: [cs('AS KS QS JS 10S 9S 8S'), cs('AH KH QH JH 10H 9H')],
+      });
       expect(seven.ok).to.equal(false);
       if (!seven.ok) expect(seven.error).to.contain('6 or 9 cards, not 7');
-      const dup = newHand({ rules: classic, dealer: 0, hands: [cs('AS KS QS JS 10S 9S'), cs('AH KH QH JH 10H 9H')], turnUp: c('AS') });
+      const dup = newHand({
+        rules: classic,
+        dealer: 0,
+        hands: [cs('AS KS QS JS 10S 9S'), cs('AH KH QH JH 10H 9H')],
+        turnUp: c('AS'),
+      });
       expect(dup.ok).to.equal(false);
       if (!dup.ok) expect(dup.error).to.contain('AS is dealt twice');
     });
@@ -104,7 +144,8 @@ describe('deal', () => {
       for (const h of hits) expect(h).to.be.within(800, 1200);
     });
     it('a seeded game deals the same hands and the same cut every time', () => {
-      const a = newGame({ rules: classic, seed: 'same' }), b = newGame({ rules: classic, seed: 'same' });
+      const a = newGame({ rules: classic, seed: 'same' }),
+        b = newGame({ rules: classic, seed: 'same' });
       expect(a.deck).to.deep.equal(b.deck);
       expect(a.cut).to.deep.equal(b.cut);
       expect(a.hand).to.deep.equal(b.hand);
@@ -122,7 +163,8 @@ describe('deal', () => {
       }
     });
     it('recorded cuts: seed 1 cuts QH against AH (player 1 deals), seed 2 JC against 9D (player 0)', () => {
-      const g1 = newGame({ rules: classic, seed: 1 }), g2 = newGame({ rules: classic, seed: 2 });
+      const g1 = newGame({ rules: classic, seed: 1 }),
+        g2 = newGame({ rules: classic, seed: 2 });
       expect([names(g1.cut), g1.hand.dealer]).to.deep.equal([['QH', 'AH'], 1]);
       expect([names(g2.cut), g2.hand.dealer]).to.deep.equal([['JC', '9D'], 0]);
     });

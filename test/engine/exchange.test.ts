@@ -5,7 +5,12 @@ import { cardsOf, explain, has, legalMoves } from '../../src/engine/index.js';
 import { c, dealt, declare, exchange, play, refused, run } from './helpers.js';
 
 // Hearts turned up (KH). Player 0 (non-dealer) holds 7H; player 1 (dealer) holds 8H.
-const deck = { nonDealer: '7H AS KS 9D 10D QC AH 9C 8C', dealer: '8H 7S 8S 7D 8D AC JC 10C KC', turnUp: 'KH', bottom: '7C' };
+const deck = {
+  nonDealer: '7H AS KS 9D 10D QC AH 9C 8C',
+  dealer: '8H 7S 8S 7D 8D AC JC 10C KC',
+  turnUp: 'KH',
+  bottom: '7C',
+};
 const exchangesIn = (s: ReturnType<typeof dealt>) => legalMoves(s).filter((m) => m.type === 'exchange');
 
 describe('exchange', () => {
@@ -14,14 +19,14 @@ describe('exchange', () => {
       const s = run(dealt(deck), 'take');
       expect(exchangesIn(s)).to.deep.equal([{ type: 'exchange', card: c('7H'), player: 0 }]);
     });
-    it('swaps the 7 for the turn-up card in the holder\'s hand', () => {
+    it("swaps the 7 for the turn-up card in the holder's hand", () => {
       const s = run(dealt(deck), 'pass', 'take', exchange('7H'));
       expect(has(s.hands[0], c('KH'))).to.equal(true);
       expect(has(s.hands[0], c('7H'))).to.equal(false);
       expect(cardsOf(s.hands[0])).to.have.length(9);
       expect(s.exchangedBy).to.equal(0);
     });
-    it('may be made by the holder when it is the other player\'s turn (the dealer holds the 7)', () => {
+    it("may be made by the holder when it is the other player's turn (the dealer holds the 7)", () => {
       const d = { ...deck, nonDealer: '8H AS KS 9D 10D QC AH 9C 8C', dealer: '7H 7S 8S 7D 8D AC JC 10C KC' };
       const s = run(dealt(d), 'take');
       expect(s.toAct).to.equal(0);
@@ -85,7 +90,9 @@ describe('exchange', () => {
     });
     it('explain() names the cards', () => {
       const s = run(dealt(deck), 'take');
-      expect(explain(s, exchange('8H', 1), ['Anna', 'Ben'])?.message).to.equal('Ben offered 8H in exchange; only the 7 of trumps (7H) can be exchanged for the turn-up card.');
+      expect(explain(s, exchange('8H', 1), ['Anna', 'Ben'])?.message).to.equal(
+        'Ben offered 8H in exchange; only the 7 of trumps (7H) can be exchanged for the turn-up card.',
+      );
     });
   });
 

@@ -5,8 +5,19 @@
  */
 import { expect } from '@open-wc/testing';
 import {
-  type Card, type GameState, type HandState, type Move, type Player, type Rules, type RulesInput, type Suit,
-  apply, cardName, handFromDeck, parseCard, rulesOf,
+  type Card,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  type Rules,
+  type RulesInput,
+  type Suit,
+  apply,
+  cardName,
+  handFromDeck,
+  parseCard,
+  rulesOf,
 } from '../../src/engine/index.js';
 
 /** One card from its notation string; throws on a typo so a test never runs on a wrong card. */
@@ -40,11 +51,17 @@ export interface DeckSpec {
  * 16-18 dealer, 31 bottom; the stock between is the unused cards in card order.
  */
 export function deckOf(spec: DeckSpec): Card[] {
-  const nd = cs(spec.nonDealer), dl = cs(spec.dealer);
+  const nd = cs(spec.nonDealer),
+    dl = cs(spec.dealer);
   if (nd.length !== 9 || dl.length !== 9) throw new Error('test helper: each player needs 9 cards');
   const deck: Card[] = [
-    ...nd.slice(0, 3), ...dl.slice(0, 3), ...nd.slice(3, 6), ...dl.slice(3, 6),
-    c(spec.turnUp), ...nd.slice(6, 9), ...dl.slice(6, 9),
+    ...nd.slice(0, 3),
+    ...dl.slice(0, 3),
+    ...nd.slice(3, 6),
+    ...dl.slice(3, 6),
+    c(spec.turnUp),
+    ...nd.slice(6, 9),
+    ...dl.slice(6, 9),
   ];
   const used = new Set(deck);
   if (spec.bottom) used.add(c(spec.bottom));
@@ -55,7 +72,9 @@ export function deckOf(spec: DeckSpec): Card[] {
 }
 
 /** A hand dealt from a readable deck; dealer 1 by default, so player 0 is the non-dealer. */
-export function dealt(spec: DeckSpec & { rules?: RulesInput | Rules; dealerIs?: Player; before?: [number, number]; pot?: number }): HandState {
+export function dealt(
+  spec: DeckSpec & { rules?: RulesInput | Rules; dealerIs?: Player; before?: [number, number]; pot?: number },
+): HandState {
   // a resolved Rules object is itself a valid preset-plus-overrides input
   const rules = rulesOf((spec.rules ?? 'classic') as RulesInput);
   return handFromDeck(rules, spec.dealerIs ?? 1, deckOf(spec), spec.before ?? [0, 0], spec.pot ?? 0);
@@ -63,9 +82,11 @@ export function dealt(spec: DeckSpec & { rules?: RulesInput | Rules; dealerIs?: 
 
 /** Shorthand move builders. */
 export const bid = (b: Extract<Move, { type: 'bid' }>['bid']): Move => ({ type: 'bid', bid: b });
-export const play = (card: string, bela?: boolean): Move => (bela ? { type: 'play', card: c(card), bela: true } : { type: 'play', card: c(card) });
+export const play = (card: string, bela?: boolean): Move =>
+  bela ? { type: 'play', card: c(card), bela: true } : { type: 'play', card: c(card) };
 export const declare = (player: Player, ...runs: string[]): Move => ({ type: 'declare', player, runs: runs.map(cs) });
-export const exchange = (card: string, player?: Player): Move => (player === undefined ? { type: 'exchange', card: c(card) } : { type: 'exchange', card: c(card), player });
+export const exchange = (card: string, player?: Player): Move =>
+  player === undefined ? { type: 'exchange', card: c(card) } : { type: 'exchange', card: c(card), player };
 export const claim = (player?: Player): Move => (player === undefined ? { type: 'claim' } : { type: 'claim', player });
 
 /** Apply moves one after another; a refused move fails the test with the rule and message. */
@@ -93,7 +114,11 @@ export function plays(s: HandState, list: string): HandState {
 }
 
 /** Expect a move to be refused with the given rule; returns the fault for more checks. */
-export function refused(s: HandState, m: Move, rule: string): { rule: string; message: string; cards?: Card[]; player?: Player } {
+export function refused(
+  s: HandState,
+  m: Move,
+  rule: string,
+): { rule: string; message: string; cards?: Card[]; player?: Player } {
   const r = apply(s, m);
   expect(r.ok, `expected ${JSON.stringify(m)} to be refused (${rule})`).to.equal(false);
   if (r.ok) throw new Error('unreachable');
@@ -102,4 +127,4 @@ export function refused(s: HandState, m: Move, rule: string): { rule: string; me
   return r.error;
 }
 
-export const suitIndex = (letter: 'S' | 'H' | 'D' | 'C'): Suit => ('SHDC'.indexOf(letter) as Suit);
+export const suitIndex = (letter: 'S' | 'H' | 'D' | 'C'): Suit => 'SHDC'.indexOf(letter) as Suit;

@@ -5,11 +5,25 @@
 // so a generator bug changes a number and fails the test.
 import { expect } from '@open-wc/testing';
 import {
-  type HandState, type RulesInput, apply, cardsOf, cloneHand, handFromDeck, legalMoves, legalPlayMask,
-  playCard, rulesOf, seedRng, shuffledDeck,
+  type HandState,
+  type RulesInput,
+  apply,
+  cardsOf,
+  cloneHand,
+  handFromDeck,
+  legalMoves,
+  legalPlayMask,
+  playCard,
+  rulesOf,
+  seedRng,
+  shuffledDeck,
 } from '../../src/engine/index.js';
 
-interface PerftDeal { seed: string; rules: RulesInput; bids: string[] }
+interface PerftDeal {
+  seed: string;
+  rules: RulesInput;
+  bids: string[];
+}
 const DEALS: PerftDeal[] = [
   { seed: 'perft-1', rules: 'classic', bids: ['take'] },
   { seed: 'perft-2', rules: 'classic', bids: ['pass', 'take'] },
@@ -74,7 +88,14 @@ const TRUMP_ORDER = ['J', '9', 'A', '10', 'K', 'Q', '8', '7']; // strongest firs
 const PLAIN_ORDER = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
 const RANKS = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['S', 'H', 'D', 'C'];
-interface Bf { hands: [string[], string[]]; trump: string; toAct: 0 | 1; lead: string | null; leader: 0 | 1; bareJass: boolean }
+interface Bf {
+  hands: [string[], string[]];
+  trump: string;
+  toAct: 0 | 1;
+  lead: string | null;
+  leader: 0 | 1;
+  bareJass: boolean;
+}
 const suit = (card: string) => card.slice(-1);
 const rank = (card: string) => card.slice(0, -1);
 /** Does `b`, played second, beat `a`? */
@@ -121,8 +142,12 @@ function perftBf(st: Bf, depth: number): number {
 function toBf(s: HandState): Bf {
   const name = (x: number) => RANKS[x & 7] + SUITS[x >> 3];
   return {
-    hands: [cardsOf(s.hands[0]).map(name), cardsOf(s.hands[1]).map(name)], trump: SUITS[s.trump as number],
-    toAct: s.toAct, lead: null, leader: s.toAct, bareJass: s.rules.bareJass,
+    hands: [cardsOf(s.hands[0]).map(name), cardsOf(s.hands[1]).map(name)],
+    trump: SUITS[s.trump as number],
+    toAct: s.toAct,
+    lead: null,
+    leader: s.toAct,
+    bareJass: s.rules.bareJass,
   };
 }
 

@@ -2,7 +2,15 @@
 // card-not-held, out-of-turn and wrong-phase plays, and explain() messages that name the cards.
 import { expect } from '@open-wc/testing';
 import {
-  type HandState, type Player, type RulesInput, cardsOf, explain, handFromPosition, legalMoves, legalPlayMask, rulesOf,
+  type HandState,
+  type Player,
+  type RulesInput,
+  cardsOf,
+  explain,
+  handFromPosition,
+  legalMoves,
+  legalPlayMask,
+  rulesOf,
 } from '../../src/engine/index.js';
 import { c, cs, dealt, names, play, refused, run } from './helpers.js';
 
@@ -13,13 +21,20 @@ function pos(h0: string, h1: string, rules: RulesInput = 'classic', leader: Play
   return r.value;
 }
 /** The cards player 1 may play after player 0 leads `lead`. */
-const answers = (s: HandState, lead: string) => names(cardsOf(legalPlayMask(run(s, lead).hands[1], c(lead), 1, run(s, lead).rules.bareJass)));
-const legalCards = (s: HandState) => legalMoves(s).filter((m) => m.type === 'play' && !('bela' in m && m.bela)).map((m) => (m.type === 'play' ? m.card : -1));
+const answers = (s: HandState, lead: string) =>
+  names(cardsOf(legalPlayMask(run(s, lead).hands[1], c(lead), 1, run(s, lead).rules.bareJass)));
+const legalCards = (s: HandState) =>
+  legalMoves(s)
+    .filter((m) => m.type === 'play' && !('bela' in m && m.bela))
+    .map((m) => (m.type === 'play' ? m.card : -1));
 
 describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-held; option bareJass)', () => {
   describe('leading', () => {
     it('the non-dealer leads to trick 1, with any card', () => {
-      const s = run(dealt({ nonDealer: 'JH 9H AH 10S KS QS 8D 7D AC', dealer: 'JS 9S AD 10H KH QH 8S 7S KC', turnUp: 'QD' }), 'take');
+      const s = run(
+        dealt({ nonDealer: 'JH 9H AH 10S KS QS 8D 7D AC', dealer: 'JS 9S AD 10H KH QH 8S 7S KC', turnUp: 'QD' }),
+        'take',
+      );
       expect(s.toAct).to.equal(0);
       expect(legalCards(s)).to.have.length(9);
     });
@@ -39,7 +54,9 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
       const s = run(pos('AS 7D 8D', '7S KS AD'), 'AS');
       const f = refused(s, play('AD'), 'must-follow-suit');
       expect(names(f.cards ?? [])).to.deep.equal(['7S', 'KS']);
-      expect(explain(s, play('AD'), ['Anna', 'Ben'])?.message).to.equal('Ben played AD on AS but held 7S, KS in spades, the suit led.');
+      expect(explain(s, play('AD'), ['Anna', 'Ben'])?.message).to.equal(
+        'Ben played AD on AS but held 7S, KS in spades, the suit led.',
+      );
     });
     it('trumping while holding the suit led is must-follow-suit', () => {
       refused(run(pos('AS 7D', '7S KH'), 'AS'), play('KH'), 'must-follow-suit');
@@ -61,7 +78,9 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
       const f = refused(s, play('7H'), 'must-overtrump');
       expect(names(f.cards ?? [])).to.deep.equal(['9H']);
       // the notation contract's own example message
-      expect(explain(s, play('7H'), ['Anna', 'Ben'])?.message).to.equal('Ben played 7H on QH but held 9H, a higher trump.');
+      expect(explain(s, play('7H'), ['Anna', 'Ben'])?.message).to.equal(
+        'Ben played 7H on QH but held 9H, a higher trump.',
+      );
     });
     it('names every higher trump held', () => {
       const s = run(pos('10H 7D 8D', '7H 9H JH'), '10H');
@@ -89,7 +108,9 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
       const s = run(pos('AS 7D 8D', '7H QH AD'), 'AS');
       const f = refused(s, play('AD'), 'must-trump');
       expect(names(f.cards ?? [])).to.deep.equal(['7H', 'QH']);
-      expect(explain(s, play('AD'), ['Anna', 'Ben'])?.message).to.equal('Ben played AD on AS with no spades but held trumps (7H, QH) and had to trump.');
+      expect(explain(s, play('AD'), ['Anna', 'Ben'])?.message).to.equal(
+        'Ben played AD on AS with no spades but held trumps (7H, QH) and had to trump.',
+      );
     });
     it('with neither the suit led nor a trump, any card may be played', () => {
       expect(answers(pos('AS 7D 8D', 'AD 7C 8C'), 'AS')).to.have.members(['AD', '7C', '8C']);
@@ -97,7 +118,8 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
   });
 
   describe('trick winner', () => {
-    const winner = (h0: string, h1: string, lead: string, follow: string) => run(pos(h0, h1), lead, follow).prevTrick?.[2];
+    const winner = (h0: string, h1: string, lead: string, follow: string) =>
+      run(pos(h0, h1), lead, follow).prevTrick?.[2];
     it('the higher trump wins', () => {
       expect(winner('9H 7D', 'JH 8D', '9H', 'JH')).to.equal(1);
       expect(winner('AH 7D', '10H 8D', 'AH', '10H')).to.equal(0);
@@ -129,7 +151,10 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
     });
     it('bareJass: true changes nothing when the Jass is not the only trump, or the suit led is held', () => {
       expect(answers(pos('8H 7D 8D', 'JH 7H AS', { preset: 'classic', bareJass: true }), '8H')).to.deep.equal(['JH']);
-      expect(answers(pos('AS 7D 8D', 'JH 7H AD', { preset: 'classic', bareJass: true }), 'AS')).to.have.members(['JH', '7H']);
+      expect(answers(pos('AS 7D 8D', 'JH 7H AD', { preset: 'classic', bareJass: true }), 'AS')).to.have.members([
+        'JH',
+        '7H',
+      ]);
       expect(answers(pos('AS 7D', 'JH 7S', { preset: 'classic', bareJass: true }), 'AS')).to.deep.equal(['7S']);
     });
   });
@@ -146,7 +171,11 @@ describe('play (rules must-follow-suit, must-overtrump, must-trump, card-not-hel
       expect(f.player).to.equal(1);
     });
     it('a play during the bidding or after the last trick is wrong-phase', () => {
-      const s = dealt({ nonDealer: 'JH 9H AH 10S KS QS 8D 7D AC', dealer: 'JS 9S AD 10H KH QH 8S 7S KC', turnUp: 'QD' });
+      const s = dealt({
+        nonDealer: 'JH 9H AH 10S KS QS 8D 7D AC',
+        dealer: 'JS 9S AD 10H KH QH 8S 7S KC',
+        turnUp: 'QD',
+      });
       expect(refused(s, play('JH'), 'wrong-phase').message).to.contain('before trump was settled');
       const over = run(pos('AS', '7S'), 'AS', '7S');
       expect(over.phase).to.equal('over');

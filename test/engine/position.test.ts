@@ -6,7 +6,15 @@ import { cs, declare, deckOf, exchange, refused, run } from './helpers.js';
 
 const classic = rulesOf('classic');
 const position = (h0: string, h1: string, extra: Partial<Parameters<typeof handFromPosition>[0]> = {}) => {
-  const r = handFromPosition({ rules: classic, dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs(h0), cs(h1)], ...extra });
+  const r = handFromPosition({
+    rules: classic,
+    dealer: 1,
+    trump: 1,
+    taker: 0,
+    leader: 0,
+    hands: [cs(h0), cs(h1)],
+    ...extra,
+  });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 };
@@ -26,7 +34,10 @@ describe('start positions (handFromPosition)', () => {
     const s = position('KH QH AS', 'JS 10S 9S');
     refused(s, declare(0), 'wrong-phase');
     expect(s.belaHolder).to.equal(0);
-    expect(run(s, { type: 'play', card: cs('KH')[0], bela: true }, 'JS', { type: 'play', card: cs('QH')[0], bela: true }).bela).to.deep.equal([20, 0]);
+    expect(
+      run(s, { type: 'play', card: cs('KH')[0], bela: true }, 'JS', { type: 'play', card: cs('QH')[0], bela: true })
+        .bela,
+    ).to.deep.equal([20, 0]);
   });
   it('points and tricks won before the position count in the summary', () => {
     const s = run(position('AS', '7S', { points: [50, 60], tricks: [4, 4] }), 'AS', '7S');
@@ -42,24 +53,40 @@ describe('start positions (handFromPosition)', () => {
     refused(position('7H AS', 'JS 9S'), exchange('7H', 0), 'wrong-phase');
   });
   it('bad positions are clear errors', () => {
-    const bad = (h0: string[], h1: string[]) => handFromPosition({ rules: classic, dealer: 1, trump: 1, taker: 0, leader: 0, hands: [h0.map((x) => cs(x)[0]), h1.map((x) => cs(x)[0])] });
+    const bad = (h0: string[], h1: string[]) =>
+      handFromPosition({
+        rules: classic,
+        dealer: 1,
+        trump: 1,
+        taker: 0,
+        leader: 0,
+        hands: [h0.map((x) => cs(x)[0]), h1.map((x) => cs(x)[0])],
+      });
     const e1 = bad(['AS', 'KS'], ['7S']);
     expect(e1.ok).to.equal(false);
     if (!e1.ok) expect(e1.error).to.contain('same number of cards');
     const e2 = bad([], []);
-    if (!e2.ok) expect(e2.error).to.contain('1 to 9 cards'); else expect.fail('empty position accepted');
+    if (!e2.ok) expect(e2.error).to.contain('1 to 9 cards');
+    else expect.fail('empty position accepted');
     const e3 = bad(['AS'], ['AS']);
-    if (!e3.ok) expect(e3.error).to.contain('AS is held twice'); else expect.fail('duplicate accepted');
+    if (!e3.ok) expect(e3.error).to.contain('AS is held twice');
+    else expect.fail('duplicate accepted');
     const e4 = handFromPosition({ rules: classic, dealer: 1, trump: 1, taker: 0, leader: 0, hands: [[32], [0]] });
-    if (!e4.ok) expect(e4.error).to.contain('32 is not a card'); else expect.fail('bad card accepted');
+    if (!e4.ok) expect(e4.error).to.contain('32 is not a card');
+    else expect.fail('bad card accepted');
     const ten = 'AS KS QS JS 10S 9S 8S 7S AH AD'.split(' ');
     const e5 = bad(ten, 'KH QH JH 10H 9H 8H 7H KD QD JD'.split(' '));
-    if (!e5.ok) expect(e5.error).to.contain('1 to 9 cards'); else expect.fail('ten cards accepted');
+    if (!e5.ok) expect(e5.error).to.contain('1 to 9 cards');
+    else expect.fail('ten cards accepted');
   });
 });
 
 describe('game flow', () => {
-  const deck = deckOf({ nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS', dealer: 'JS 9S AD 10S KS QS 8S 7S AC', turnUp: 'KD' });
+  const deck = deckOf({
+    nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS',
+    dealer: 'JS 9S AD 10S KS QS 8S 7S AC',
+    turnUp: 'KD',
+  });
   it('a new game deals its first hand from the queued deck, then from the seed', () => {
     const g = newGame({ rules: classic, seed: 5, dealer: 1, decks: [deck] });
     expect(g.deck).to.deep.equal(deck);

@@ -8,7 +8,14 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
-  type Card, type CardMask, type Suit, PRESET_NAMES, RJ, cardsOf, legalPlayMask, strength,
+  type Card,
+  type CardMask,
+  type Suit,
+  PRESET_NAMES,
+  RJ,
+  cardsOf,
+  legalPlayMask,
+  strength,
 } from '../../src/engine/index.js';
 import { randomGame } from './random-games.js';
 
@@ -20,7 +27,8 @@ describe('properties (fast-check)', () => {
   for (const preset of PRESET_NAMES) {
     describe(`preset ${preset}`, () => {
       it(`${GAMES} random legal games: invariants after every move and every hand, and every game ends`, () => {
-        let hands = 0, claimed = 0;
+        let hands = 0,
+          claimed = 0;
         fc.assert(
           fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
             const r = randomGame(preset, seed, 0);
@@ -72,7 +80,9 @@ describe('properties (fast-check)', () => {
             const [lead, ...hand] = cards;
             const mask: CardMask = hand.reduce((m, x) => m | (1 << x), 0);
             const got = cardsOf(legalPlayMask(mask, lead, trump as Suit, bareJass)).sort((a, b) => a - b);
-            const want = reference(hand, lead, trump as Suit, bareJass).slice().sort((a, b) => a - b);
+            const want = reference(hand, lead, trump as Suit, bareJass)
+              .slice()
+              .sort((a, b) => a - b);
             expect(got).to.deep.equal(want);
             expect(got.length).to.be.greaterThan(0);
           },
@@ -81,7 +91,13 @@ describe('properties (fast-check)', () => {
       );
     });
     it('a leader may lead any card held', () => {
-      fc.assert(fc.property(fc.integer(), fc.integer({ min: 0, max: 3 }), (m, t) => legalPlayMask(m, -1, t as Suit, false) === m));
+      fc.assert(
+        fc.property(
+          fc.integer(),
+          fc.integer({ min: 0, max: 3 }),
+          (m, t) => legalPlayMask(m, -1, t as Suit, false) === m,
+        ),
+      );
     });
   });
 });

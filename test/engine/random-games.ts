@@ -3,8 +3,25 @@
  * Node script to measure). Every check throws an Error naming the game, hand and move.
  */
 import {
-  type GameState, type HandState, type HandSummary, type Move, type Player, type PresetName, type RngState, apply,
-  cardsOf, declarationOptions, explain, gameWinner, legalMoves, maskPoints, newGame, nextInt, popcount, rulesOf, seedRng,
+  type GameState,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  type PresetName,
+  type RngState,
+  apply,
+  cardsOf,
+  declarationOptions,
+  explain,
+  gameWinner,
+  legalMoves,
+  maskPoints,
+  newGame,
+  nextInt,
+  popcount,
+  rulesOf,
+  seedRng,
 } from '../../src/engine/index.js';
 
 const BIDS = ['take', 'pass', 'schmeiss', 'accept', 'refuse', 'S', 'H', 'D', 'C'] as const;
@@ -12,12 +29,18 @@ const BIDS = ['take', 'pass', 'schmeiss', 'accept', 'refuse', 'S', 'H', 'D', 'C'
 /** A canonical key of a move, so lists of moves can be compared as sets. */
 export function moveKey(m: Move): string {
   switch (m.type) {
-    case 'bid': return `bid ${m.player ?? '-'} ${m.bid}`;
-    case 'play': return `play ${m.player ?? '-'} ${m.card}${m.bela ? ' bela' : ''}`;
-    case 'exchange': return `exchange ${m.player ?? '-'} ${m.card}`;
-    case 'declare': return `declare ${m.player ?? '-'} ${JSON.stringify(m.runs)}`;
-    case 'claim': return `claim ${m.player ?? '-'}`;
-    case 'next': return 'next';
+    case 'bid':
+      return `bid ${m.player ?? '-'} ${m.bid}`;
+    case 'play':
+      return `play ${m.player ?? '-'} ${m.card}${m.bela ? ' bela' : ''}`;
+    case 'exchange':
+      return `exchange ${m.player ?? '-'} ${m.card}`;
+    case 'declare':
+      return `declare ${m.player ?? '-'} ${JSON.stringify(m.runs)}`;
+    case 'claim':
+      return `claim ${m.player ?? '-'}`;
+    case 'next':
+      return 'next';
   }
 }
 
@@ -35,7 +58,8 @@ export function candidateMoves(h: HandState): Move[] {
       out.push({ type: 'play', card, bela: true, player: p });
     }
     for (const card of [0, 8, 16, 24, 7, 12]) out.push({ type: 'exchange', card, player: p });
-    for (const o of declarationOptions(h.hands[p])) out.push({ type: 'declare', runs: o.map((m) => cardsOf(m).reverse()), player: p });
+    for (const o of declarationOptions(h.hands[p]))
+      out.push({ type: 'declare', runs: o.map((m) => cardsOf(m).reverse()), player: p });
     out.push({ type: 'declare', runs: [[0, 1, 3]], player: p });
     out.push({ type: 'claim', player: p });
   }
@@ -44,8 +68,11 @@ export function candidateMoves(h: HandState): Move[] {
 
 /** The taker rule and the pot, written again independently of the engine's scoring code. */
 export function expectedScore(sum: HandSummary, tie: string): { score: [number, number]; potOut: number } {
-  const pts = sum.points, t = sum.taker as Player, d = (1 - t) as Player;
-  let score: [number, number] = [0, 0], held = 0;
+  const pts = sum.points,
+    t = sum.taker as Player,
+    d = (1 - t) as Player;
+  let score: [number, number] = [0, 0],
+    held = 0;
   if (pts[t] > pts[d]) score = [pts[0], pts[1]];
   else if (pts[t] < pts[d]) score[d] = pts[0] + pts[1];
   else if (tie === 'defender') score[d] = pts[d];
@@ -57,7 +84,13 @@ export function expectedScore(sum: HandSummary, tie: string): { score: [number, 
   return { score, potOut: 0 };
 }
 
-export interface GameReport { hands: number; moves: number; states: number; fullChecks: number; claimed: boolean }
+export interface GameReport {
+  hands: number;
+  moves: number;
+  states: number;
+  fullChecks: number;
+  claimed: boolean;
+}
 
 function fail(msg: string, g: GameState, label: string): never {
   throw new Error(`${label}, hand ${g.history.length}, move ${g.moves.length}: ${msg}`);
@@ -69,7 +102,8 @@ export function checkPlayedHand(h: HandState, sum: HandSummary, fail: (msg: stri
   if (popcount(start) !== 18) fail(`${popcount(start)} cards at the start of play, not 18`);
   if ((h.won[0] | h.won[1]) !== start) fail('the cards won are not the 18 cards played');
   const cardTotal = sum.cards[0] + sum.cards[1];
-  if (cardTotal !== maskPoints(start, h.trump)) fail(`card points won ${cardTotal} differ from the points of the 18 cards played`);
+  if (cardTotal !== maskPoints(start, h.trump))
+    fail(`card points won ${cardTotal} differ from the points of the 18 cards played`);
   if (cardTotal > 146) fail(`card points ${cardTotal} above 146`);
   if (sum.cards[0] !== maskPoints(h.won[0], h.trump)) fail('card points of player 0 differ from the cards won');
   if (sum.lastTrick !== 0 && sum.lastTrick !== 1) fail('no player took the last trick');
@@ -86,7 +120,9 @@ export function checkPlayedHand(h: HandState, sum: HandSummary, fail: (msg: stri
   if (sum.sequences[0] !== 0 && sum.sequences[1] !== 0) fail('both players scored sequences');
   const exp = expectedScore(sum, h.rules.tie);
   if (exp.score[0] !== sum.score[0] || exp.score[1] !== sum.score[1] || exp.potOut !== sum.potOut) {
-    fail(`score ${JSON.stringify(sum.score)} / pot ${sum.potOut} do not follow the taker rule (${JSON.stringify(exp)})`);
+    fail(
+      `score ${JSON.stringify(sum.score)} / pot ${sum.potOut} do not follow the taker rule (${JSON.stringify(exp)})`,
+    );
   }
 }
 
@@ -100,7 +136,9 @@ export function randomGame(preset: PresetName, seed: number, fullEvery = 0, maxM
   const label = `${preset} game ${seed}`;
   const rng: RngState = seedRng(seed);
   let g = newGame({ rules, seed });
-  let moves = 0, states = 0, fullChecks = 0;
+  let moves = 0,
+    states = 0,
+    fullChecks = 0;
   while (!g.over) {
     if (moves++ > maxMoves) fail('the game did not end', g, label);
     const h = g.hand;
@@ -119,14 +157,18 @@ export function randomGame(preset: PresetName, seed: number, fullEvery = 0, maxM
       const listed = new Set(handLegal.map(moveKey));
       for (const m of candidateMoves(h)) {
         const f = explain(h, m);
-        if (f === null && !listed.has(moveKey(m))) fail(`explain accepts ${moveKey(m)} but legalMoves omits it`, g, label);
-        if (f !== null && listed.has(moveKey(m))) fail(`legalMoves lists ${moveKey(m)} but explain refuses it (${f.rule})`, g, label);
-        if (f !== null && (typeof f.message !== 'string' || f.message.length < 10)) fail(`fault ${f.rule} has no message`, g, label);
+        if (f === null && !listed.has(moveKey(m)))
+          fail(`explain accepts ${moveKey(m)} but legalMoves omits it`, g, label);
+        if (f !== null && listed.has(moveKey(m)))
+          fail(`legalMoves lists ${moveKey(m)} but explain refuses it (${f.rule})`, g, label);
+        if (f !== null && (typeof f.message !== 'string' || f.message.length < 10))
+          fail(`fault ${f.rule} has no message`, g, label);
       }
     }
     states++;
     let choices = legal;
-    if (choices.some((m) => m.type === 'claim') && nextInt(rng, 8) !== 0) choices = choices.filter((m) => m.type !== 'claim');
+    if (choices.some((m) => m.type === 'claim') && nextInt(rng, 8) !== 0)
+      choices = choices.filter((m) => m.type !== 'claim');
     const m = choices[nextInt(rng, choices.length)];
     const before = g.history.length;
     const r = apply(g, m);
@@ -139,13 +181,15 @@ export function randomGame(preset: PresetName, seed: number, fullEvery = 0, maxM
       const finished = m.type === 'next' ? h : g.hand;
       if (rec.summary.end === 'played') checkPlayedHand(finished, rec.summary, (msg) => fail(msg, g, label));
       const sums = g.history.reduce((t, x) => [t[0] + x.summary.score[0], t[1] + x.summary.score[1]], [0, 0]);
-      if (sums[0] !== g.totals[0] || sums[1] !== g.totals[1]) fail('the totals are not the sums of the scores', g, label);
+      if (sums[0] !== g.totals[0] || sums[1] !== g.totals[1])
+        fail('the totals are not the sums of the scores', g, label);
     }
   }
   const last = g.history[g.history.length - 1].summary;
   const claimed = last.end === 'claimed';
   if (!claimed) {
-    if (gameWinner(g.totals, rules) !== g.winner || g.winner === -1) fail(`the game ended at ${g.totals} without a winner by the target`, g, label);
+    if (gameWinner(g.totals, rules) !== g.winner || g.winner === -1)
+      fail(`the game ended at ${g.totals} without a winner by the target`, g, label);
   } else if (g.winner !== (last.claim?.correct ? last.claim.player : 1 - (last.claim?.player ?? 0))) {
     fail('the claim decided the wrong winner', g, label);
   }

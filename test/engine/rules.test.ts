@@ -5,26 +5,76 @@ import { OPTION_VALUES, PRESETS, PRESET_NAMES, resolveRules, rulesOf, rulesOverr
 
 /** The presets table of rules-matrix.md, copied by hand (plus "all four: sequencesNeedTrick yes, bareJass no"). */
 const MATRIX = {
-  classic: { target: 500, tie: 'defender', sequenceRank: 'value', sequenceTie: 'non-dealer', sequenceScoring: 'all', belaAnnounce: 'both', schmeiss: false, claiming: false },
-  'bela-501': { target: 501, tie: 'held-over', sequenceRank: 'length', sequenceTie: 'non-dealer', sequenceScoring: 'all', belaAnnounce: 'both', schmeiss: false, claiming: true },
-  simple: { target: 500, tie: 'defender', sequenceRank: 'length', sequenceTie: 'non-dealer', sequenceScoring: 'best-only', belaAnnounce: 'second', schmeiss: false, claiming: false },
-  schmeiss: { target: 500, tie: 'bete', sequenceRank: 'value', sequenceTie: 'none', sequenceScoring: 'all', belaAnnounce: 'second', schmeiss: true, claiming: false },
+  classic: {
+    target: 500,
+    tie: 'defender',
+    sequenceRank: 'value',
+    sequenceTie: 'non-dealer',
+    sequenceScoring: 'all',
+    belaAnnounce: 'both',
+    schmeiss: false,
+    claiming: false,
+  },
+  'bela-501': {
+    target: 501,
+    tie: 'held-over',
+    sequenceRank: 'length',
+    sequenceTie: 'non-dealer',
+    sequenceScoring: 'all',
+    belaAnnounce: 'both',
+    schmeiss: false,
+    claiming: true,
+  },
+  simple: {
+    target: 500,
+    tie: 'defender',
+    sequenceRank: 'length',
+    sequenceTie: 'non-dealer',
+    sequenceScoring: 'best-only',
+    belaAnnounce: 'second',
+    schmeiss: false,
+    claiming: false,
+  },
+  schmeiss: {
+    target: 500,
+    tie: 'bete',
+    sequenceRank: 'value',
+    sequenceTie: 'none',
+    sequenceScoring: 'all',
+    belaAnnounce: 'second',
+    schmeiss: true,
+    claiming: false,
+  },
 } as const;
 
 describe('rules', () => {
   describe('presets equal the rules-matrix table', () => {
     for (const [name, row] of Object.entries(MATRIX)) {
       it(`preset ${name}`, () => {
-        expect(rulesOf(name as keyof typeof MATRIX)).to.deep.equal({ preset: name, ...row, sequencesNeedTrick: true, bareJass: false });
+        expect(rulesOf(name as keyof typeof MATRIX)).to.deep.equal({
+          preset: name,
+          ...row,
+          sequencesNeedTrick: true,
+          bareJass: false,
+        });
       });
     }
     it('there are exactly the four presets classic, bela-501, simple, schmeiss', () => {
       expect([...PRESET_NAMES].sort()).to.deep.equal(['bela-501', 'classic', 'schmeiss', 'simple']);
     });
     it('every option of the matrix is a known option, and no other', () => {
-      expect(Object.keys(OPTION_VALUES).sort()).to.deep.equal(
-        ['bareJass', 'belaAnnounce', 'claiming', 'schmeiss', 'sequenceRank', 'sequenceScoring', 'sequenceTie', 'sequencesNeedTrick', 'target', 'tie'],
-      );
+      expect(Object.keys(OPTION_VALUES).sort()).to.deep.equal([
+        'bareJass',
+        'belaAnnounce',
+        'claiming',
+        'schmeiss',
+        'sequenceRank',
+        'sequenceScoring',
+        'sequenceTie',
+        'sequencesNeedTrick',
+        'target',
+        'tie',
+      ]);
     });
     it('presets are frozen (a caller cannot change a preset by accident)', () => {
       expect(Object.isFrozen(PRESETS.classic)).to.equal(true);
@@ -58,7 +108,10 @@ describe('rules', () => {
       }
     });
     it('rulesOverrides gives back exactly the overrides', () => {
-      expect(rulesOverrides(rulesOf({ preset: 'simple', tie: 'bete', bareJass: true }))).to.deep.equal({ tie: 'bete', bareJass: true });
+      expect(rulesOverrides(rulesOf({ preset: 'simple', tie: 'bete', bareJass: true }))).to.deep.equal({
+        tie: 'bete',
+        bareJass: true,
+      });
       expect(rulesOverrides(rulesOf('schmeiss'))).to.deep.equal({});
       // an override equal to the preset's value is no override
       expect(rulesOverrides(rulesOf({ preset: 'bela-501', target: 501 }))).to.deep.equal({});
@@ -81,8 +134,15 @@ describe('rules', () => {
     });
     it('unknown option value', () => {
       const cases: [string, unknown][] = [
-        ['tie', 'split'], ['sequenceRank', 'top'], ['sequenceTie', 'dealer'], ['sequenceScoring', 'some'],
-        ['belaAnnounce', 'first'], ['schmeiss', 'yes'], ['claiming', 1], ['bareJass', null], ['sequencesNeedTrick', 'true'],
+        ['tie', 'split'],
+        ['sequenceRank', 'top'],
+        ['sequenceTie', 'dealer'],
+        ['sequenceScoring', 'some'],
+        ['belaAnnounce', 'first'],
+        ['schmeiss', 'yes'],
+        ['claiming', 1],
+        ['bareJass', null],
+        ['sequencesNeedTrick', 'true'],
       ];
       for (const [key, value] of cases) {
         const r = resolveRules({ [key]: value });

@@ -3,14 +3,36 @@
 // worked examples of the seeds, game-result (end at the target), dealer-order (next dealer).
 import { expect } from '@open-wc/testing';
 import {
-  type GameState, type HandState, type Move, type RulesInput, PRESETS, apply, gameWinner, handFromPosition, handSummary,
-  legalMoves, newGame, nextDealerAfter, payPot, rulesOf, takerRule,
+  type GameState,
+  type HandState,
+  type Move,
+  type RulesInput,
+  PRESETS,
+  apply,
+  gameWinner,
+  handFromPosition,
+  handSummary,
+  legalMoves,
+  newGame,
+  nextDealerAfter,
+  payPot,
+  rulesOf,
+  takerRule,
 } from '../../src/engine/index.js';
 import { cs, dealt, run } from './helpers.js';
 
 /** A one-trick ending: player 0 (taker) leads AS, player 1 follows 7S; points carried in. */
 function lastTrick(points: [number, number], rules: RulesInput = 'classic', pot = 0): HandState {
-  const r = handFromPosition({ rules: rulesOf(rules), dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs('AS'), cs('7S')], points, pot });
+  const r = handFromPosition({
+    rules: rulesOf(rules),
+    dealer: 1,
+    trump: 1,
+    taker: 0,
+    leader: 0,
+    hands: [cs('AS'), cs('7S')],
+    points,
+    pot,
+  });
   if (!r.ok) throw new Error(r.error);
   return run(r.value, 'AS', '7S');
 }
@@ -22,11 +44,15 @@ const firstMove = (g: GameState): Move => {
 };
 
 describe('score', () => {
-  describe('the seeds\' worked examples', () => {
+  describe("the seeds' worked examples", () => {
     it('seed 000 (classic): Anna took, 20 + 20 + 74 + 10 = 124 against 78: each writes their own', () => {
       const anna = 20 + 20 + 74 + 10;
       expect(anna).to.equal(124);
-      expect(takerRule([anna, 78], 0, PRESETS.classic.tie)).to.deep.equal({ score: [124, 78], outcome: 'made', held: 0 });
+      expect(takerRule([anna, 78], 0, PRESETS.classic.tie)).to.deep.equal({
+        score: [124, 78],
+        outcome: 'made',
+        held: 0,
+      });
     });
     it('seed 000 (classic): Anna 70 against Ben 112: Anna is bate, Ben writes 182', () => {
       expect(takerRule([70, 112], 0, PRESETS.classic.tie)).to.deep.equal({ score: [0, 182], outcome: 'bate', held: 0 });
@@ -85,19 +111,26 @@ describe('score', () => {
       const bate = handSummary(lastTrick([0, 60], 'bela-501', 122));
       expect([bate.score, bate.potPaidTo]).to.deep.equal([[0, 81 + 122], 1]);
     });
-    it('survive a further tie, growing by that tie\'s totals', () => {
+    it("survive a further tie, growing by that tie's totals", () => {
       const again = handSummary(lastTrick([40, 61], 'bela-501', 100));
       expect([again.score, again.potPaidTo, again.potOut]).to.deep.equal([[0, 0], -1, 222]);
       expect(payPot([0, 0], 100, 122)).to.deep.equal({ score: [0, 0], paidTo: -1, potOut: 222 });
     });
     it('survive a throw-in and an accepted schmeiss', () => {
-      const deck = { nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS', dealer: 'JS 9S AD 10S KS QS 8S 7S AC', turnUp: 'KD', pot: 84 };
+      const deck = {
+        nonDealer: 'JH 9H AH 10H KH QH 8H 7H AS',
+        dealer: 'JS 9S AD 10S KS QS 8S 7S AC',
+        turnUp: 'KD',
+        pot: 84,
+      };
       const thrown = handSummary(run(dealt({ ...deck, rules: 'bela-501' }), 'pass', 'pass', 'pass', 'pass'));
       expect([thrown.potOut, thrown.score, thrown.nextDealer]).to.deep.equal([84, [0, 0], 0]);
-      const schmeiss = handSummary(run(dealt({ ...deck, rules: { preset: 'bela-501', schmeiss: true } }), 'schmeiss', 'accept'));
+      const schmeiss = handSummary(
+        run(dealt({ ...deck, rules: { preset: 'bela-501', schmeiss: true } }), 'schmeiss', 'accept'),
+      );
       expect([schmeiss.potOut, schmeiss.nextDealer]).to.deep.equal([84, 1]);
     });
-    it('in a game: a tie\'s totals wait through a throw-in and go to the next hand\'s higher scorer (recorded game, seed 107)', () => {
+    it("in a game: a tie's totals wait through a throw-in and go to the next hand's higher scorer (recorded game, seed 107)", () => {
       let g = newGame({ rules: rulesOf('bela-501'), seed: 107 });
       while (g.hand.phase !== 'over') g = run(g, firstMove(g));
       // under claiming rules the hand goes on the sheet once the claim window closes (next)
@@ -139,7 +172,7 @@ describe('score', () => {
       expect(nextDealerAfter('thrown-in', 1, [0, 0])).to.equal(0);
       expect(nextDealerAfter('schmeiss', 1, [0, 0])).to.equal(1);
     });
-    it('in a game every next hand is dealt by the previous hand\'s winner', () => {
+    it("in a game every next hand is dealt by the previous hand's winner", () => {
       let g = newGame({ rules: rulesOf('classic'), seed: 'dealers' });
       let checked = 0;
       while (!g.over) {

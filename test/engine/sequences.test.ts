@@ -3,8 +3,19 @@
 // (all / best-only), sequencesNeedTrick; the declare rule and sequence faults.
 import { expect } from '@open-wc/testing';
 import {
-  type HandState, type Player, type RulesInput, compareRuns, declarationOptions, handFromPosition, handSummary, isRunMask,
-  legalMoves, maskOf, maximalRuns, rulesOf, runValue,
+  type HandState,
+  type Player,
+  type RulesInput,
+  compareRuns,
+  declarationOptions,
+  handFromPosition,
+  handSummary,
+  isRunMask,
+  legalMoves,
+  maskOf,
+  maximalRuns,
+  rulesOf,
+  runValue,
 } from '../../src/engine/index.js';
 import { cs, declare, refused, run } from './helpers.js';
 
@@ -17,7 +28,14 @@ function cmp(p0: string[], p1: string[], rules: RulesInput = 'classic', trump: 0
 
 /** A nine-card position (declarations open), hearts trump, player 0 leads. */
 function nine(h0: string, h1: string, rules: RulesInput = 'classic'): HandState {
-  const r = handFromPosition({ rules: rulesOf(rules), dealer: 1, trump: 1, taker: 0, leader: 0, hands: [cs(h0), cs(h1)] });
+  const r = handFromPosition({
+    rules: rulesOf(rules),
+    dealer: 1,
+    trump: 1,
+    taker: 0,
+    leader: 0,
+    hands: [cs(h0), cs(h1)],
+  });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -72,7 +90,10 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
       expect(opts).to.deep.include([m('AS KS QS JS 10S 9S')]);
       for (const o of opts) {
         let used = 0;
-        for (const r of o) { expect(used & r).to.equal(0); used |= r; }
+        for (const r of o) {
+          expect(used & r).to.equal(0);
+          used |= r;
+        }
       }
     });
     it('declaring runs that share a card is a declare fault', () => {
@@ -148,7 +169,7 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
       const r = cmp(['AS KS QS JS', '9D 8D 7D'], ['QC JC 10C'], 'simple');
       expect([r.winner, r.value]).to.deep.equal([0, 50]);
     });
-    it('precedence compares each player\'s best declared run, not their total', () => {
+    it("precedence compares each player's best declared run, not their total", () => {
       // two twenties (40) lose to one A-high twenty under value
       expect(cmp(['KS QS JS', 'KD QD JD'], ['AC KC QC']).winner).to.equal(1);
     });
@@ -169,8 +190,12 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
     });
     it('the legal declarations of both players are offered before their first card', () => {
       const opts = legalMoves(s()).filter((x) => x.type === 'declare');
-      expect(opts.filter((x) => x.player === 0)).to.have.length(declarationOptions(m('AS KS QS JS 9D 8D 7D 7C 8C')).length);
-      expect(opts.filter((x) => x.player === 1)).to.have.length(declarationOptions(m('10S 9S 8S AD KD QD AC KC QC')).length);
+      expect(opts.filter((x) => x.player === 0)).to.have.length(
+        declarationOptions(m('AS KS QS JS 9D 8D 7D 7C 8C')).length,
+      );
+      expect(opts.filter((x) => x.player === 1)).to.have.length(
+        declarationOptions(m('10S 9S 8S AD KD QD AC KC QC')).length,
+      );
       // once player 0 has led, only player 1 may still declare
       const after = legalMoves(run(s(), 'AS')).filter((x) => x.type === 'declare');
       expect(after.every((x) => x.player === 1)).to.equal(true);
@@ -186,7 +211,7 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
     it('a second declaration is a declare fault', () => {
       expect(refused(run(s(), declare(0)), declare(0, 'AS KS QS'), 'declare').message).to.contain('second time');
     });
-    it('a declaration after one\'s own first card is wrong-phase', () => {
+    it("a declaration after one's own first card is wrong-phase", () => {
       refused(run(s(), 'AS'), declare(0, 'KS QS JS'), 'wrong-phase');
     });
     it('the dealer may still declare after the non-dealer has led', () => {
@@ -197,7 +222,8 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
 
   describe('sequencesNeedTrick', () => {
     // Player 0's fifty (10D-high) beats player 1's A-high twenty, but player 1 wins every trick.
-    const h0 = '10D 9D 8D 7D 9C 8C 7C 8S 7S', h1 = 'JH 9H AH 7H AS KS QS AD AC';
+    const h0 = '10D 9D 8D 7D 9C 8C 7C 8S 7S',
+      h1 = 'JH 9H AH 7H AS KS QS AD AC';
     it('true: the best holder won no trick, so nobody scores runs (the other does not inherit)', () => {
       const t = finish(run(nine(h0, h1), declare(0, '10D 9D 8D 7D'), declare(1, 'AS KS QS')));
       const sum = handSummary(t);
@@ -207,7 +233,13 @@ describe('sequences (rules declare, sequence-precedence, sequence-needs-trick)',
       expect(sum.sequences).to.deep.equal([0, 0]);
     });
     it('false: the best holder scores even without a trick', () => {
-      const t = finish(run(nine(h0, h1, { preset: 'classic', sequencesNeedTrick: false }), declare(0, '10D 9D 8D 7D'), declare(1, 'AS KS QS')));
+      const t = finish(
+        run(
+          nine(h0, h1, { preset: 'classic', sequencesNeedTrick: false }),
+          declare(0, '10D 9D 8D 7D'),
+          declare(1, 'AS KS QS'),
+        ),
+      );
       expect(handSummary(t).sequences).to.deep.equal([50, 0]);
     });
     it('true, and the holder wins a trick: the runs count', () => {

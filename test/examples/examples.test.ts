@@ -32,7 +32,10 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 function schemaErrors(): string {
-  return (validateSchema.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ') || 'no schema errors';
+  return (
+    (validateSchema.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ') ||
+    'no schema errors'
+  );
 }
 
 /** The sorted, unique rule identifiers of a verdict. */
@@ -56,7 +59,8 @@ for (const f of Object.keys(expected)) fixtures.set(f, await getJson<unknown>(`$
 
 describe('demo/examples: the annotated example library', () => {
   it('lists 15 to 25 valid examples and 3 to 5 made to show a fault, each file once', () => {
-    const valid = index.filter((e) => e.valid), faults = index.filter((e) => !e.valid);
+    const valid = index.filter((e) => e.valid),
+      faults = index.filter((e) => !e.valid);
     expect(valid.length).to.be.within(15, 25);
     expect(faults.length).to.be.within(3, 5);
     expect(new Set(index.map((e) => e.file)).size).to.equal(index.length);
@@ -71,9 +75,24 @@ describe('demo/examples: the annotated example library', () => {
 
   it('covers the rules worth showing', () => {
     const topics = new Set(index.filter((e) => e.valid).flatMap((e) => e.rules));
-    for (const t of ['must-follow-suit', 'must-overtrump', 'must-trump', 'bare-jass', 'bela-announcement', 'exchange',
-      'sequence-precedence', 'sequence-needs-trick', 'schmeiss', 'thrown-in', 'bate', 'tie-defender', 'tie-bete',
-      'tie-held-over', 'claim', 'game']) {
+    for (const t of [
+      'must-follow-suit',
+      'must-overtrump',
+      'must-trump',
+      'bare-jass',
+      'bela-announcement',
+      'exchange',
+      'sequence-precedence',
+      'sequence-needs-trick',
+      'schmeiss',
+      'thrown-in',
+      'bate',
+      'tie-defender',
+      'tie-bete',
+      'tie-held-over',
+      'claim',
+      'game',
+    ]) {
       expect(topics.has(t), t).to.be.true;
     }
   });
@@ -93,7 +112,11 @@ describe('demo/examples: the annotated example library', () => {
         const commented = doc.hands.flatMap((h) => h.moves ?? []).filter((m) => m.comment);
         expect(commented.length).to.be.greaterThan(0);
         // plain text, never markup
-        const texts = [doc.meta?.title ?? '', ...doc.hands.map((h) => h.comment ?? ''), ...commented.map((m) => m.comment ?? '')];
+        const texts = [
+          doc.meta?.title ?? '',
+          ...doc.hands.map((h) => h.comment ?? ''),
+          ...commented.map((m) => m.comment ?? ''),
+        ];
         for (const t of texts) expect(t).not.to.match(/<[a-z/]/i);
       });
 
@@ -120,7 +143,9 @@ describe('demo/examples: the annotated example library', () => {
 describe('test/fixtures/transcripts: valid and invalid transcripts', () => {
   it('has at least one invalid fixture producing each rule identifier and only it', () => {
     for (const rule of RULE_IDS) {
-      const only = Object.entries(expected).filter(([f, x]) => f.startsWith('invalid/') && x.rules.length === 1 && x.rules[0] === rule);
+      const only = Object.entries(expected).filter(
+        ([f, x]) => f.startsWith('invalid/') && x.rules.length === 1 && x.rules[0] === rule,
+      );
       expect(only.length, rule).to.be.greaterThan(0);
     }
   });
@@ -143,7 +168,8 @@ describe('test/fixtures/transcripts: valid and invalid transcripts', () => {
   it('differs from every document of the conformance suite', async () => {
     const conf = await getJson<Record<string, Expectation>>('/test/fixtures/conformance/expected.json');
     const texts = new Set<string>();
-    for (const f of Object.keys(conf)) texts.add(JSON.stringify(await getJson<unknown>(`/test/fixtures/conformance/${f}`)));
+    for (const f of Object.keys(conf))
+      texts.add(JSON.stringify(await getJson<unknown>(`/test/fixtures/conformance/${f}`)));
     for (const [f, doc] of fixtures) expect(texts.has(JSON.stringify(doc)), f).to.be.false;
   });
 

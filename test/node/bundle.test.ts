@@ -16,11 +16,27 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { rollup } from 'rollup';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'];
-const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+];
+const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+);
 
-interface Entry { input: string; output: string }
-interface RollupConfig { output: Record<string, unknown>; [k: string]: unknown }
+interface Entry {
+  input: string;
+  output: string;
+}
+interface RollupConfig {
+  output: Record<string, unknown>;
+  [k: string]: unknown;
+}
 const config = (await import(join(root, 'rollup.config.mjs'))) as {
   ENTRIES: Entry[];
   configFor(entry: Entry): RollupConfig;
@@ -49,7 +65,9 @@ async function open(body: string): Promise<Page> {
   const p = await browser.newPage();
   const list: string[] = [];
   requested.set(p, list);
-  p.on('request', (r) => { if (r.url().endsWith('.js')) list.push(new URL(r.url()).pathname); });
+  p.on('request', (r) => {
+    if (r.url().endsWith('.js')) list.push(new URL(r.url()).pathname);
+  });
   const errors: string[] = [];
   p.on('pageerror', (e) => errors.push(String(e)));
   await p.goto(`${base}/page?body=${encodeURIComponent(body)}`, { waitUntil: 'load' });
@@ -60,20 +78,30 @@ async function open(body: string): Promise<Page> {
 
 /** Waits until `sel` exists in the element's shadow root; returns its text. */
 async function shadowText(p: Page, sel: string, timeout = 10000): Promise<string> {
-  const h = await p.waitForFunction((s: string) => {
-    const el = document.querySelector('klaberjass-table');
-    const found = el?.shadowRoot?.querySelector(s);
-    return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() || ' ' : null;
-  }, { timeout, polling: 50 }, sel);
+  const h = await p.waitForFunction(
+    (s: string) => {
+      const el = document.querySelector('klaberjass-table');
+      const found = el?.shadowRoot?.querySelector(s);
+      return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() || ' ' : null;
+    },
+    { timeout, polling: 50 },
+    sel,
+  );
   return (await h.jsonValue()) as string;
 }
 
 /** A computed style property of `sel` in the shadow root of the page's `index`-th table, once `sel` is there. */
 async function computed(p: Page, index: number, sel: string, prop: string): Promise<string> {
-  const h = await p.waitForFunction((i: number, s: string, k: string) => {
-    const found = document.querySelectorAll('klaberjass-table')[i]?.shadowRoot?.querySelector(s);
-    return found ? (getComputedStyle(found) as unknown as Record<string, string>)[k] : null;
-  }, { timeout: 10000, polling: 50 }, index, sel, prop);
+  const h = await p.waitForFunction(
+    (i: number, s: string, k: string) => {
+      const found = document.querySelectorAll('klaberjass-table')[i]?.shadowRoot?.querySelector(s);
+      return found ? (getComputedStyle(found) as unknown as Record<string, string>)[k] : null;
+    },
+    { timeout: 10000, polling: 50 },
+    index,
+    sel,
+    prop,
+  );
   return (await h.jsonValue()) as string;
 }
 
@@ -86,196 +114,281 @@ async function addTable(p: Page, attrs: Record<string, string>): Promise<void> {
   }, attrs);
 }
 
-describe('the built element bundle in Chromium', { skip: chrome ? false : 'Chromium not found (npm test installs it)' }, () => {
-  before(async () => {
-    out = mkdtempSync(join(tmpdir(), 'kj-bundle-'));
-    await build('dist/klaberjass-table.js');
-    await build('dist/worker.js');
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname === '/page') {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        res.end(page(url.searchParams.get('body') ?? ''));
-        return;
+describe(
+  'the built element bundle in Chromium',
+  { skip: chrome ? false : 'Chromium not found (npm test installs it)' },
+  () => {
+    before(async () => {
+      out = mkdtempSync(join(tmpdir(), 'kj-bundle-'));
+      await build('dist/klaberjass-table.js');
+      await build('dist/worker.js');
+      server = createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        if (url.pathname === '/page') {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end(page(url.searchParams.get('body') ?? ''));
+          return;
+        }
+        const file = url.pathname.startsWith('/dist/')
+          ? join(out, url.pathname.slice(6))
+          : join(root, 'test/fixtures', url.pathname.replace(/^\/fixtures\//, ''));
+        if (!file.startsWith(out) && !file.startsWith(join(root, 'test/fixtures'))) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        if (!existsSync(file)) {
+          res.writeHead(404);
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/json' });
+        res.end(readFileSync(file));
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await puppeteer.launch({
+        executablePath: chrome,
+        headless: true,
+        args: [...CHROME_ARGS, '--headless'],
+      });
+    });
+
+    after(async () => {
+      await browser?.close();
+      server?.close();
+      if (out) rmSync(out, { recursive: true, force: true });
+    });
+
+    it('writes the main file with its lazy chunks and the worker beside it', () => {
+      const files = readdirSync(out);
+      assert.ok(files.includes('klaberjass-table.js'));
+      assert.ok(files.includes('worker.js'));
+      for (const part of [
+        'play',
+        'verdict',
+        'analysis',
+        'advisor',
+        'players',
+        'nb',
+        'schema-check',
+        'ai-opponent',
+        'extras',
+      ]) {
+        assert.ok(
+          files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
+          `no ${part} chunk in ${files.join(', ')}`,
+        );
       }
-      const file = url.pathname.startsWith('/dist/') ? join(out, url.pathname.slice(6)) : join(root, 'test/fixtures', url.pathname.replace(/^\/fixtures\//, ''));
-      if (!file.startsWith(out) && !file.startsWith(join(root, 'test/fixtures'))) { res.writeHead(404); res.end(); return; }
-      if (!existsSync(file)) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/json' });
-      res.end(readFileSync(file));
+      // the main file stands alone: it loads chunks only with dynamic import(), on first use
+      const main = readFileSync(join(out, 'klaberjass-table.js'), 'utf8');
+      assert.doesNotMatch(
+        main,
+        /(^|[;}\s])(import|export)\s*[{*\w$][^;]*?from\s*["']/,
+        'the main file imports or re-exports another file statically',
+      );
+      assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: [...CHROME_ARGS, '--headless'] });
-  });
 
-  after(async () => {
-    await browser?.close();
-    server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
-  });
-
-  it('writes the main file with its lazy chunks and the worker beside it', () => {
-    const files = readdirSync(out);
-    assert.ok(files.includes('klaberjass-table.js'));
-    assert.ok(files.includes('worker.js'));
-    for (const part of ['play', 'verdict', 'analysis', 'advisor', 'players', 'nb', 'schema-check', 'ai-opponent', 'extras']) {
-      assert.ok(files.some((f) => f.startsWith(`klaberjass-table-${part}-`)), `no ${part} chunk in ${files.join(', ')}`);
-    }
-    // the main file stands alone: it loads chunks only with dynamic import(), on first use
-    const main = readFileSync(join(out, 'klaberjass-table.js'), 'utf8');
-    assert.doesNotMatch(main, /(^|[;}\s])(import|export)\s*[{*\w$][^;]*?from\s*["']/, 'the main file imports or re-exports another file statically');
-    assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
-  });
-
-  it('replays a valid transcript from the main file alone', async () => {
-    const p = await open('<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="5"></klaberjass-table>');
-    await shadowText(p, '.felt');
-    assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
-    assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
-    await p.close();
-  });
-
-  it('loads play mode on demand and deals a game against the computer', async () => {
-    const p = await open('<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>');
-    await shadowText(p, '.hand.active');
-    await shadowText(p, '.play-controls');
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-advisor-/.test(f)));
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
-    // the person bids (or the computer did first); then the game goes on
-    const clicked = await p.evaluate(() => {
-      const b = document.querySelector('klaberjass-table')!.shadowRoot!.querySelector<HTMLButtonElement>('.bids button');
-      b?.click();
-      return Boolean(b);
-    });
-    if (clicked) await p.waitForFunction(() => (document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.timeline')), { timeout: 10000 });
-    await p.close();
-  });
-
-  it('loads the verdict view in validate mode and lists the faults', async () => {
-    const p = await open('<klaberjass-table mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>');
-    const verdict = await shadowText(p, '.verdict');
-    assert.match(verdict, /Verdict: \d+ faults?/);
-    assert.match(verdict, /must-follow-suit/);
-    // the sentences come from the validator's extras, loaded because the document has faults
-    const message = await shadowText(p, '.fault-item .msg');
-    assert.match(message, /^\S+ played \S+ on \S+ but held .+\.$/);
-    assert.match(await shadowText(p, '.fault-line'), /played .+ but held/);
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
-    await p.close();
-  });
-
-  it('words the faults in Norwegian for lang="nb"', async () => {
-    const p = await open('<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>');
-    assert.match(await shadowText(p, '.verdict'), /Resultat: \d+ feil/);
-    assert.match(await shadowText(p, '.fault-item .msg'), /(spar|hjerter|ruter|kløver) /);
-    await p.close();
-  });
-
-  it('replays a valid transcript in Norwegian without the validator extras', async () => {
-    const p = await open('<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>');
-    assert.match(await shadowText(p, '.verdict'), /Resultat: /);
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
-    assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
-    await p.close();
-  });
-
-  // Each document in a fresh page, so that its table starts with none of the lazy chunks loaded:
-  // whatever the document needs (the English sentences, the code for start positions, hands
-  // rebuilt from their plays, score-sheet lines, illegal moves, wrong results, the schema check)
-  // is loaded on demand, and the verdict is then the library's, word for word. English and
-  // Norwegian take turns, so both ways of noticing a missing chunk are exercised.
-  it('gives every fixture document the verdict the library gives it', async () => {
-    const { validate } = await import('../../src/validator/index.js');
-    const { validatorWordingNb } = await import('../../src/validator/wording-nb.js');
-    const docs: string[] = [];
-    for (const dir of ['conformance/valid', 'conformance/invalid', 'transcripts/valid', 'transcripts/invalid']) {
-      for (const f of readdirSync(join(root, 'test/fixtures', dir)).sort()) if (f.endsWith('.json')) docs.push(`${dir}/${f}`);
-    }
-    assert.ok(docs.length >= 80, `only ${docs.length} fixture documents`);
-    const chunks = new Set<string>();
-    for (const [k, doc] of docs.entries()) {
-      const lang = k % 2 ? 'nb' : 'en';
-      const text = readFileSync(join(root, 'test/fixtures', doc), 'utf8');
-      const p = await open('');
-      const got = await p.evaluate(async (t: string, l: string) => {
-        const el = document.createElement('klaberjass-table') as HTMLElement & { transcript: unknown; mode: string };
-        el.lang = l;
-        el.mode = 'validate';
-        const verdict = new Promise((resolve) => el.addEventListener('kj-verdict', (e) => resolve((e as CustomEvent).detail.verdict), { once: true }));
-        el.transcript = t;
-        document.body.append(el);
-        return verdict;
-      }, text, lang);
-      const want = validate(text, lang === 'nb' ? { wording: validatorWordingNb } : undefined);
-      assert.deepEqual(got, JSON.parse(JSON.stringify(want)), `${doc} (${lang})`);
-      for (const f of requested.get(p)!) chunks.add(f.replace(/^.*klaberjass-table-?|-[\w-]{8}\.js$|\.js$/g, '') || 'main');
+    it('replays a valid transcript from the main file alone', async () => {
+      const p = await open(
+        '<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="5"></klaberjass-table>',
+      );
+      await shadowText(p, '.felt');
+      assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
+      assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
       await p.close();
-    }
-    // the documents did need the lazy parts (else this test would prove nothing about them)
-    for (const part of ['extras', 'schema-check', 'verdict', 'nb']) assert.ok(chunks.has(part), `no document loaded ${part}: ${[...chunks].join(', ')}`);
-  });
-
-  it('loads the schema check for text that is not JSON and locates the fault', async () => {
-    const p = await open('<klaberjass-table mode="validate"><script type="application/json">{"format": "klaberjass",\n "version": 1,, }</script></klaberjass-table>');
-    const verdict = await shadowText(p, '.verdict');
-    assert.match(verdict, /not valid JSON at line 2, column \d+/);
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-schema-check-/.test(f)));
-    await p.close();
-  });
-
-  it('loads the analysis and the computer player (in its worker) when Analysis is switched on', async () => {
-    const p = await open('<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="9"></klaberjass-table>');
-    await shadowText(p, '.felt');
-    await p.evaluate(() => {
-      const boxes = document.querySelector('klaberjass-table')!.shadowRoot!.querySelectorAll<HTMLInputElement>('.options input[type=checkbox]');
-      boxes[1].click();
     });
-    const line = await shadowText(p, '.lost-line', 20000);
-    assert.match(line, /given up/);
-    await p.waitForFunction(() => !/analysing/.test(document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.lost-line')?.textContent ?? 'analysing'), { timeout: 20000 });
-    const files = requested.get(p)!;
-    assert.ok(files.some((f) => /klaberjass-table-analysis-/.test(f)));
-    assert.ok(files.some((f) => /klaberjass-table-advisor-/.test(f)));
-    assert.equal(await computed(p, 0, '.lost-line', 'marginTop'), '4px');
-    assert.ok(files.includes('/dist/worker.js'), `the worker was not started: ${files.join(', ')}`);
-    await p.close();
-  });
 
-  it('styles play mode and the verdict in each table, also in a table made after another loaded the chunk, and not a replay', async () => {
-    const play = { mode: 'play', seed: '7', level: 'random', 'opponent-delay': '0' };
-    const p = await open('<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>');
-    await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    assert.equal(await computed(p, 0, '.status', 'fontWeight'), '650');
-    assert.equal(await computed(p, 0, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
-    await addTable(p, play);
-    assert.equal(await computed(p, 1, '.status', 'fontWeight'), '650');
-    assert.equal(await computed(p, 1, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
-    // a replay table on the same page has the element's own styles only
-    await addTable(p, { src: '/fixtures/conformance/valid/game-classic-000.json' });
-    await computed(p, 2, '.felt', 'display');
-    assert.deepEqual(await p.evaluate(() => [...document.querySelectorAll('klaberjass-table')].map((el) => el.shadowRoot!.adoptedStyleSheets.length)), [2, 2, 1]);
-    // the verdict, in light and dark colours
-    const valid = { mode: 'validate', src: '/fixtures/conformance/valid/game-classic-000.json' };
-    await addTable(p, valid);
-    assert.equal(await computed(p, 3, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
-    await addTable(p, valid);
-    assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
-    await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(127, 216, 160)');
-    await addTable(p, { mode: 'validate', src: '/fixtures/conformance/invalid/must-follow-suit-000.json' });
-    assert.equal(await computed(p, 5, '.fault-item', 'display'), 'block');
-    assert.equal(await computed(p, 5, '.verdict.bad .count', 'color'), 'rgb(255, 138, 150)');
-    assert.equal(await computed(p, 5, '.fault-item .where', 'color'), 'rgb(180, 189, 184)');
-    await p.close();
-  });
+    it('loads play mode on demand and deals a game against the computer', async () => {
+      const p = await open(
+        '<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>',
+      );
+      await shadowText(p, '.hand.active');
+      await shadowText(p, '.play-controls');
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-advisor-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      // the person bids (or the computer did first); then the game goes on
+      const clicked = await p.evaluate(() => {
+        const b = document
+          .querySelector('klaberjass-table')!
+          .shadowRoot!.querySelector<HTMLButtonElement>('.bids button');
+        b?.click();
+        return Boolean(b);
+      });
+      if (clicked)
+        await p.waitForFunction(
+          () => document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.timeline'),
+          { timeout: 10000 },
+        );
+      await p.close();
+    });
 
-  it('loads the Norwegian strings for lang="nb"', async () => {
-    const p = await open('<klaberjass-table lang="nb" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>');
-    assert.match(await shadowText(p, '.where'), /Runde 1 av \d+/);
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
-    await p.close();
-  });
-});
+    it('loads the verdict view in validate mode and lists the faults', async () => {
+      const p = await open(
+        '<klaberjass-table mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>',
+      );
+      const verdict = await shadowText(p, '.verdict');
+      assert.match(verdict, /Verdict: \d+ faults?/);
+      assert.match(verdict, /must-follow-suit/);
+      // the sentences come from the validator's extras, loaded because the document has faults
+      const message = await shadowText(p, '.fault-item .msg');
+      assert.match(message, /^\S+ played \S+ on \S+ but held .+\.$/);
+      assert.match(await shadowText(p, '.fault-line'), /played .+ but held/);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      await p.close();
+    });
+
+    it('words the faults in Norwegian for lang="nb"', async () => {
+      const p = await open(
+        '<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>',
+      );
+      assert.match(await shadowText(p, '.verdict'), /Resultat: \d+ feil/);
+      assert.match(await shadowText(p, '.fault-item .msg'), /(spar|hjerter|ruter|kløver) /);
+      await p.close();
+    });
+
+    it('replays a valid transcript in Norwegian without the validator extras', async () => {
+      const p = await open(
+        '<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>',
+      );
+      assert.match(await shadowText(p, '.verdict'), /Resultat: /);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
+      assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      await p.close();
+    });
+
+    // Each document in a fresh page, so that its table starts with none of the lazy chunks loaded:
+    // whatever the document needs (the English sentences, the code for start positions, hands
+    // rebuilt from their plays, score-sheet lines, illegal moves, wrong results, the schema check)
+    // is loaded on demand, and the verdict is then the library's, word for word. English and
+    // Norwegian take turns, so both ways of noticing a missing chunk are exercised.
+    it('gives every fixture document the verdict the library gives it', async () => {
+      const { validate } = await import('../../src/validator/index.js');
+      const { validatorWordingNb } = await import('../../src/validator/wording-nb.js');
+      const docs: string[] = [];
+      for (const dir of ['conformance/valid', 'conformance/invalid', 'transcripts/valid', 'transcripts/invalid']) {
+        for (const f of readdirSync(join(root, 'test/fixtures', dir)).sort())
+          if (f.endsWith('.json')) docs.push(`${dir}/${f}`);
+      }
+      assert.ok(docs.length >= 80, `only ${docs.length} fixture documents`);
+      const chunks = new Set<string>();
+      for (const [k, doc] of docs.entries()) {
+        const lang = k % 2 ? 'nb' : 'en';
+        const text = readFileSync(join(root, 'test/fixtures', doc), 'utf8');
+        const p = await open('');
+        const got = await p.evaluate(
+          async (t: string, l: string) => {
+            const el = document.createElement('klaberjass-table') as HTMLElement & {
+              transcript: unknown;
+              mode: string;
+            };
+            el.lang = l;
+            el.mode = 'validate';
+            const verdict = new Promise((resolve) =>
+              el.addEventListener('kj-verdict', (e) => resolve((e as CustomEvent).detail.verdict), { once: true }),
+            );
+            el.transcript = t;
+            document.body.append(el);
+            return verdict;
+          },
+          text,
+          lang,
+        );
+        const want = validate(text, lang === 'nb' ? { wording: validatorWordingNb } : undefined);
+        assert.deepEqual(got, JSON.parse(JSON.stringify(want)), `${doc} (${lang})`);
+        for (const f of requested.get(p)!)
+          chunks.add(f.replace(/^.*klaberjass-table-?|-[\w-]{8}\.js$|\.js$/g, '') || 'main');
+        await p.close();
+      }
+      // the documents did need the lazy parts (else this test would prove nothing about them)
+      for (const part of ['extras', 'schema-check', 'verdict', 'nb'])
+        assert.ok(chunks.has(part), `no document loaded ${part}: ${[...chunks].join(', ')}`);
+    });
+
+    it('loads the schema check for text that is not JSON and locates the fault', async () => {
+      const p = await open(
+        '<klaberjass-table mode="validate"><script type="application/json">{"format": "klaberjass",\n "version": 1,, }</script></klaberjass-table>',
+      );
+      const verdict = await shadowText(p, '.verdict');
+      assert.match(verdict, /not valid JSON at line 2, column \d+/);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-schema-check-/.test(f)));
+      await p.close();
+    });
+
+    it('loads the analysis and the computer player (in its worker) when Analysis is switched on', async () => {
+      const p = await open(
+        '<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="9"></klaberjass-table>',
+      );
+      await shadowText(p, '.felt');
+      await p.evaluate(() => {
+        const boxes = document
+          .querySelector('klaberjass-table')!
+          .shadowRoot!.querySelectorAll<HTMLInputElement>('.options input[type=checkbox]');
+        boxes[1].click();
+      });
+      const line = await shadowText(p, '.lost-line', 20000);
+      assert.match(line, /given up/);
+      await p.waitForFunction(
+        () =>
+          !/analysing/.test(
+            document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.lost-line')?.textContent ??
+              'analysing',
+          ),
+        { timeout: 20000 },
+      );
+      const files = requested.get(p)!;
+      assert.ok(files.some((f) => /klaberjass-table-analysis-/.test(f)));
+      assert.ok(files.some((f) => /klaberjass-table-advisor-/.test(f)));
+      assert.equal(await computed(p, 0, '.lost-line', 'marginTop'), '4px');
+      assert.ok(files.includes('/dist/worker.js'), `the worker was not started: ${files.join(', ')}`);
+      await p.close();
+    });
+
+    it('styles play mode and the verdict in each table, also in a table made after another loaded the chunk, and not a replay', async () => {
+      const play = { mode: 'play', seed: '7', level: 'random', 'opponent-delay': '0' };
+      const p = await open(
+        '<klaberjass-table mode="play" seed="7" level="random" opponent-delay="0"></klaberjass-table>',
+      );
+      await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+      assert.equal(await computed(p, 0, '.status', 'fontWeight'), '650');
+      assert.equal(await computed(p, 0, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
+      await addTable(p, play);
+      assert.equal(await computed(p, 1, '.status', 'fontWeight'), '650');
+      assert.equal(await computed(p, 1, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
+      // a replay table on the same page has the element's own styles only
+      await addTable(p, { src: '/fixtures/conformance/valid/game-classic-000.json' });
+      await computed(p, 2, '.felt', 'display');
+      assert.deepEqual(
+        await p.evaluate(() =>
+          [...document.querySelectorAll('klaberjass-table')].map((el) => el.shadowRoot!.adoptedStyleSheets.length),
+        ),
+        [2, 2, 1],
+      );
+      // the verdict, in light and dark colours
+      const valid = { mode: 'validate', src: '/fixtures/conformance/valid/game-classic-000.json' };
+      await addTable(p, valid);
+      assert.equal(await computed(p, 3, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
+      await addTable(p, valid);
+      assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
+      await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      assert.equal(await computed(p, 4, '.verdict.ok .count', 'color'), 'rgb(127, 216, 160)');
+      await addTable(p, { mode: 'validate', src: '/fixtures/conformance/invalid/must-follow-suit-000.json' });
+      assert.equal(await computed(p, 5, '.fault-item', 'display'), 'block');
+      assert.equal(await computed(p, 5, '.verdict.bad .count', 'color'), 'rgb(255, 138, 150)');
+      assert.equal(await computed(p, 5, '.fault-item .where', 'color'), 'rgb(180, 189, 184)');
+      await p.close();
+    });
+
+    it('loads the Norwegian strings for lang="nb"', async () => {
+      const p = await open(
+        '<klaberjass-table lang="nb" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>',
+      );
+      assert.match(await shadowText(p, '.where'), /Runde 1 av \d+/);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
+      await p.close();
+    });
+  },
+);

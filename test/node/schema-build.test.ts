@@ -37,7 +37,9 @@ test('the generated validator is a self-contained ES module', () => {
 });
 
 test('the generated validator runs in Node and reports errors', async () => {
-  const { validateSchema } = (await import(generated)) as typeof import('../../src/notation/generated/schema-validator.js');
+  const { validateSchema } = (await import(
+    generated
+  )) as typeof import('../../src/notation/generated/schema-validator.js');
   // read through a function: assert.equal(x, null) would narrow the property to null for good
   const lastErrors = () => validateSchema.errors;
   assert.equal(validateSchema({ format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [{ dealer: 0 }] }), true);
@@ -85,14 +87,19 @@ test('the committed custom-elements.json is current (npm run analyze)', () => {
     cpSync(resolve(root, 'package.json'), join(dir, 'package.json'));
     symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     // the same command as `npm run analyze`, with the analyzer's binary from node_modules
-    const script = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.analyze;
+    const script = (
+      JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts.analyze;
     const args = script.split(/\s+/);
     assert.equal(args[0], 'cem');
     const cem = resolve(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
     const r = spawnSync(process.execPath, [cem, ...args.slice(1)], { cwd: dir, encoding: 'utf8' });
     assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
     const fresh = readFileSync(join(dir, 'custom-elements.json'), 'utf8');
-    assert.ok(fresh === readFileSync(resolve(root, 'custom-elements.json'), 'utf8'), 'custom-elements.json is stale: run npm run analyze');
+    assert.ok(
+      fresh === readFileSync(resolve(root, 'custom-elements.json'), 'utf8'),
+      'custom-elements.json is stale: run npm run analyze',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,8 +4,16 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { type Move, PRESET_NAMES, rulesOf } from '../../src/engine/index.js';
 import {
-  cardOf, cardsFromStrings, cardsToStrings, moveFromNotation, moveToNotation, parseTranscript, quickSchemaCheck,
-  stringifyTranscript, validateSchema, writeGame,
+  cardOf,
+  cardsFromStrings,
+  cardsToStrings,
+  moveFromNotation,
+  moveToNotation,
+  parseTranscript,
+  quickSchemaCheck,
+  stringifyTranscript,
+  validateSchema,
+  writeGame,
 } from '../../src/notation/index.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
 import { validate } from '../../src/validator/index.js';
@@ -28,14 +36,29 @@ describe('parseTranscript', () => {
 
   it('gives schema errors with JSON Pointers, hand and move, and readable messages', () => {
     const doc = {
-      format: 'klaberjass', version: 2, players: ['A', 'B'],
-      hands: [{ dealer: 0, deal: { turnUp: '7H' }, moves: [{ bid: 'pass' }, { bid: 'take', play: 'AS' }, {}, { play: 'AX' }], extra: 1 }],
+      format: 'klaberjass',
+      version: 2,
+      players: ['A', 'B'],
+      hands: [
+        {
+          dealer: 0,
+          deal: { turnUp: '7H' },
+          moves: [{ bid: 'pass' }, { bid: 'take', play: 'AS' }, {}, { play: 'AX' }],
+          extra: 1,
+        },
+      ],
     };
     const r = parseTranscript(doc);
     expect(r.ok).to.equal(false);
     if (r.ok) return;
     const byPath = Object.fromEntries(r.errors.map((e) => [e.path, e]));
-    expect(Object.keys(byPath).sort()).to.deep.equal(['/hands/0/extra', '/hands/0/moves/1', '/hands/0/moves/2', '/hands/0/moves/3/play', '/version']);
+    expect(Object.keys(byPath).sort()).to.deep.equal([
+      '/hands/0/extra',
+      '/hands/0/moves/1',
+      '/hands/0/moves/2',
+      '/hands/0/moves/3/play',
+      '/version',
+    ]);
     expect(byPath['/hands/0/moves/1'].message).to.match(/more than one action/);
     expect(byPath['/hands/0/moves/2'].message).to.match(/no action/);
     expect(byPath['/hands/0/moves/3/play'].message).to.match(/"AX" is not a card/);
@@ -48,7 +71,12 @@ describe('parseTranscript', () => {
   it('explains a bad rules preset or option', () => {
     const base = { format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [] };
     let r = parseTranscript({ ...base, rules: 'quick' });
-    expect(!r.ok && r.errors.map((e) => [e.path, e.message])).to.deep.equal([['/rules', 'At /rules: unknown rules preset "quick"; the presets are "classic", "bela-501", "simple" and "schmeiss".']]);
+    expect(!r.ok && r.errors.map((e) => [e.path, e.message])).to.deep.equal([
+      [
+        '/rules',
+        'At /rules: unknown rules preset "quick"; the presets are "classic", "bela-501", "simple" and "schmeiss".',
+      ],
+    ]);
     r = parseTranscript({ ...base, rules: { preset: 'classic', tie: 'coin' } });
     expect(!r.ok && r.errors.map((e) => e.path)).to.deep.equal(['/rules/tie']);
   });
@@ -68,20 +96,39 @@ describe('parseTranscript', () => {
 describe('cards and moves', () => {
   it('converts every card both ways and rejects what is not a card', () => {
     for (let c = 0; c < 32; c++) expect(cardOf(cardsToStrings([c])[0])).to.equal(c);
-    for (const s of ['1H', '10', '10X', 'AH ', 'ah', '', 'JJH', 'AHH', 7, null]) expect(cardOf(s), String(s)).to.equal(-1);
+    for (const s of ['1H', '10', '10X', 'AH ', 'ah', '', 'JJH', 'AHH', 7, null])
+      expect(cardOf(s), String(s)).to.equal(-1);
     expect(cardsFromStrings(['AS', 'x'])).to.equal(null);
     expect(cardsFromStrings(['10H', '7C'])).to.deep.equal([11, 24]);
   });
 
   it('converts moves both ways', () => {
     const moves: Move[] = [
-      { type: 'bid', bid: 'take' }, { type: 'bid', bid: 'H', player: 1 }, { type: 'exchange', card: 8, player: 0 },
-      { type: 'declare', runs: [[13, 12, 11]] }, { type: 'declare', runs: [] }, { type: 'play', card: 31 },
-      { type: 'play', card: 14, bela: true, player: 1 }, { type: 'claim', player: 0 },
+      { type: 'bid', bid: 'take' },
+      { type: 'bid', bid: 'H', player: 1 },
+      { type: 'exchange', card: 8, player: 0 },
+      { type: 'declare', runs: [[13, 12, 11]] },
+      { type: 'declare', runs: [] },
+      { type: 'play', card: 31 },
+      { type: 'play', card: 14, bela: true, player: 1 },
+      { type: 'claim', player: 0 },
     ];
     for (const m of moves) expect(moveFromNotation(moveToNotation(m))).to.deep.equal(m);
-    expect(moveToNotation({ type: 'play', card: 13, bela: true, player: 1 })).to.deep.equal({ play: 'QH', bela: true, player: 1 });
-    for (const bad of [{}, { bid: 'take', play: 'AS' }, { bid: 'hold' }, { play: 'AX' }, { claim: false }, { declare: [['AS', 'Q']] }, null, []]) {
+    expect(moveToNotation({ type: 'play', card: 13, bela: true, player: 1 })).to.deep.equal({
+      play: 'QH',
+      bela: true,
+      player: 1,
+    });
+    for (const bad of [
+      {},
+      { bid: 'take', play: 'AS' },
+      { bid: 'hold' },
+      { play: 'AX' },
+      { claim: false },
+      { declare: [['AS', 'Q']] },
+      null,
+      [],
+    ]) {
       expect(moveFromNotation(bad), JSON.stringify(bad)).to.equal(null);
     }
   });
@@ -98,7 +145,8 @@ describe('writeGame', () => {
       expect(doc.result!.winner).to.equal(game.winner === -1 ? null : game.winner);
       for (const h of doc.hands) {
         expect(h.deck).to.have.length(32);
-        if (h.result) expect(Object.keys(h.result)).to.include.members(['cards', 'sequences', 'bela', 'points', 'score']);
+        if (h.result)
+          expect(Object.keys(h.result)).to.include.members(['cards', 'sequences', 'bela', 'points', 'score']);
       }
       const v = validate(stringifyTranscript(doc));
       expect(v.violations, `${preset} ${seed}: ${describe_(v)}`).to.deep.equal([]);
@@ -148,15 +196,63 @@ describe('round trip', () => {
 
 describe('quickSchemaCheck (the fast path of the schema check)', () => {
   const cardArb = fc.constantFrom('AS', '10H', '7C', 'JD', 'QS', 'KH', '9D', '8C', '1H', 'AX', '', 10);
-  const valueArb = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.integer({ min: -2, max: 3 }), cardArb,
-    fc.constantFrom('take', 'pass', 'H', 'schmeiss', 'classic', 'klaberjass', '!', 'x'), fc.constant([]), fc.constant({}),
-    fc.constant([0, 1]), fc.constant(['AS', 'KS', 'QS']));
-  const keyArb = fc.constantFrom('bid', 'play', 'exchange', 'declare', 'claim', 'bela', 'player', 'comment', 'mark', 'dealer', 'deck',
-    'deal', 'start', 'moves', 'result', 'taker', 'trump', 'turnUp', 'hands', 'bottom', 'points', 'tricks', 'cards', 'lastTrick',
-    'score', 'format', 'version', 'rules', 'players', 'meta', 'title', 'totals', 'winner', 'extra', 'preset', 'tie', 'target');
+  const valueArb = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -2, max: 3 }),
+    cardArb,
+    fc.constantFrom('take', 'pass', 'H', 'schmeiss', 'classic', 'klaberjass', '!', 'x'),
+    fc.constant([]),
+    fc.constant({}),
+    fc.constant([0, 1]),
+    fc.constant(['AS', 'KS', 'QS']),
+  );
+  const keyArb = fc.constantFrom(
+    'bid',
+    'play',
+    'exchange',
+    'declare',
+    'claim',
+    'bela',
+    'player',
+    'comment',
+    'mark',
+    'dealer',
+    'deck',
+    'deal',
+    'start',
+    'moves',
+    'result',
+    'taker',
+    'trump',
+    'turnUp',
+    'hands',
+    'bottom',
+    'points',
+    'tricks',
+    'cards',
+    'lastTrick',
+    'score',
+    'format',
+    'version',
+    'rules',
+    'players',
+    'meta',
+    'title',
+    'totals',
+    'winner',
+    'extra',
+    'preset',
+    'tie',
+    'target',
+  );
 
   /** Every object and array inside a value, with a way to change it. */
-  function containers(v: unknown, out: (Record<string, unknown> | unknown[])[] = []): (Record<string, unknown> | unknown[])[] {
+  function containers(
+    v: unknown,
+    out: (Record<string, unknown> | unknown[])[] = [],
+  ): (Record<string, unknown> | unknown[])[] {
     if (v && typeof v === 'object') {
       out.push(v as Record<string, unknown>);
       for (const x of Object.values(v)) containers(x, out);
@@ -173,21 +269,29 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
       if (quickSchemaCheck(d)) expect(ajv).to.equal(true);
       if (ajv) expect(quickSchemaCheck(d)).to.equal(true);
     }
-    fc.assert(fc.property(fc.nat(docs.length - 1), fc.array(fc.tuple(fc.nat(), keyArb, valueArb, fc.boolean()), { minLength: 1, maxLength: 3 }), (which, edits) => {
-      const doc = JSON.parse(JSON.stringify(docs[which])) as unknown;
-      for (const [pick, key, shared, replace] of edits) {
-        const value = shared === undefined ? undefined : JSON.parse(JSON.stringify(shared)) as unknown;
-        const all = containers(doc);
-        const target = all[pick % all.length];
-        if (Array.isArray(target)) {
-          if (replace && target.length) target[pick % target.length] = value;
-          else if (target.length && pick % 2) target.pop();
-          else target.push(value);
-        } else if (value === undefined) delete target[key];
-        else target[key] = value;
-      }
-      const roundTripped = JSON.parse(JSON.stringify(doc)) as unknown;
-      if (quickSchemaCheck(roundTripped)) expect(validateSchema(roundTripped), JSON.stringify(edits)).to.equal(true);
-    }), { numRuns: 3000, seed: 20261129 });
+    fc.assert(
+      fc.property(
+        fc.nat(docs.length - 1),
+        fc.array(fc.tuple(fc.nat(), keyArb, valueArb, fc.boolean()), { minLength: 1, maxLength: 3 }),
+        (which, edits) => {
+          const doc = JSON.parse(JSON.stringify(docs[which])) as unknown;
+          for (const [pick, key, shared, replace] of edits) {
+            const value = shared === undefined ? undefined : (JSON.parse(JSON.stringify(shared)) as unknown);
+            const all = containers(doc);
+            const target = all[pick % all.length];
+            if (Array.isArray(target)) {
+              if (replace && target.length) target[pick % target.length] = value;
+              else if (target.length && pick % 2) target.pop();
+              else target.push(value);
+            } else if (value === undefined) delete target[key];
+            else target[key] = value;
+          }
+          const roundTripped = JSON.parse(JSON.stringify(doc)) as unknown;
+          if (quickSchemaCheck(roundTripped))
+            expect(validateSchema(roundTripped), JSON.stringify(edits)).to.equal(true);
+        },
+      ),
+      { numRuns: 3000, seed: 20261129 },
+    );
   });
 });

@@ -50,7 +50,14 @@ function sampleDocument(): Record<string, unknown> & { hands: Record<string, unk
           { play: 'AS', player: 0 },
           { play: 'KH', bela: true, mark: '!' },
         ],
-        result: { cards: [74, 78], lastTrick: 0, sequences: [20, 0], bela: [20, 0], points: [124, 78], score: [124, 78] },
+        result: {
+          cards: [74, 78],
+          lastTrick: 0,
+          sequences: [20, 0],
+          bela: [20, 0],
+          points: [124, 78],
+          score: [124, 78],
+        },
         taker: 1,
         trump: 'H',
         comment: 'A hand.',
@@ -201,7 +208,11 @@ describe('transcript schema: targeted cases', () => {
   });
 
   it('rejects bela on anything but a play', () => {
-    for (const move of [{ bid: 'take', bela: true }, { exchange: '7H', bela: true }, { claim: true, bela: true }]) {
+    for (const move of [
+      { bid: 'take', bela: true },
+      { exchange: '7H', bela: true },
+      { claim: true, bela: true },
+    ]) {
       const doc = sampleDocument();
       moves(doc)[1] = move;
       expectFail(doc, '/hands/0/moves/1');
@@ -262,7 +273,14 @@ describe('transcript schema: targeted cases', () => {
   });
 
   it('accepts rules presets and rules objects, rejects unknown presets and options', () => {
-    for (const rules of ['classic', 'bela-501', 'simple', 'schmeiss', {}, { preset: 'simple', target: 301, tie: 'bete', claiming: true }]) {
+    for (const rules of [
+      'classic',
+      'bela-501',
+      'simple',
+      'schmeiss',
+      {},
+      { preset: 'simple', target: 301, tie: 'bete', claiming: true },
+    ]) {
       expectPass({ ...sampleDocument(), rules });
     }
     expectFail({ ...sampleDocument(), rules: 'belote' }, '/rules');
@@ -315,7 +333,17 @@ describe('transcript schema: targeted cases', () => {
   });
 
   it('checks start positions', () => {
-    const start = { trump: 'C', taker: 1, leader: 1, hands: [['JS', 'QH'], ['KH', 'JH']], points: [0, 26], tricks: [0, 7] };
+    const start = {
+      trump: 'C',
+      taker: 1,
+      leader: 1,
+      hands: [
+        ['JS', 'QH'],
+        ['KH', 'JH'],
+      ],
+      points: [0, 26],
+      tricks: [0, 7],
+    };
     let doc = sampleDocument();
     doc.hands[0] = { dealer: 1, start, moves: [{ play: 'JH' }], result: { lastTrick: 1 } };
     expectPass(doc);

@@ -31,7 +31,9 @@ describe('conformance suite', () => {
       const v = validate(texts[file]);
       const rules = rulesOfVerdict(v);
       if (v.valid !== e.valid || JSON.stringify(rules) !== JSON.stringify([...e.rules].sort())) {
-        disagreements.push(`${file}: got valid=${v.valid} ${JSON.stringify(rules)}, expected valid=${e.valid} ${JSON.stringify(e.rules)}\n${describe_(v)}`);
+        disagreements.push(
+          `${file}: got valid=${v.valid} ${JSON.stringify(rules)}, expected valid=${e.valid} ${JSON.stringify(e.rules)}\n${describe_(v)}`,
+        );
       }
     }
     expect(disagreements, disagreements.join('\n\n')).to.deep.equal([]);

@@ -3,7 +3,13 @@
 // meaning of a forbidden exchange in applyNatural.
 import { expect } from '@open-wc/testing';
 import {
-  applyInPlace, applyNatural, faultsOf, newHand, parseCard, rulesOf, startPlay,
+  applyInPlace,
+  applyNatural,
+  faultsOf,
+  newHand,
+  parseCard,
+  rulesOf,
+  startPlay,
 } from '../../src/engine/index.js';
 
 const c = (s: string) => parseCard(s);
@@ -12,7 +18,12 @@ const rules = rulesOf('classic');
 
 describe('engine additions used by the validator', () => {
   it('startPlay fixes trump and taker before the first bid, and only then', () => {
-    const s = newHand({ rules, dealer: 1, hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')], turnUp: c('KH') });
+    const s = newHand({
+      rules,
+      dealer: 1,
+      hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')],
+      turnUp: c('KH'),
+    });
     if (!s.ok) throw new Error(s.error);
     const r = startPlay(s.value, 2, 1);
     expect(r.ok).to.equal(true);
@@ -36,7 +47,12 @@ describe('engine additions used by the validator', () => {
   });
 
   it('applyNatural carries out a forbidden exchange of a held 7 while the turn-up card is there', () => {
-    const r = newHand({ rules, dealer: 1, hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')], turnUp: c('KH') });
+    const r = newHand({
+      rules,
+      dealer: 1,
+      hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')],
+      turnUp: c('KH'),
+    });
     if (!r.ok) throw new Error(r.error);
     let s = r.value;
     for (const bid of ['pass', 'pass', 'S'] as const) s = applyNatural(s, { type: 'bid', bid })!;

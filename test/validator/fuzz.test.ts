@@ -21,13 +21,16 @@ function verdictProblems(v: unknown): string[] {
   if (typeof verdict.valid !== 'boolean') out.push('valid is not a boolean');
   if (!Array.isArray(verdict.violations)) return [...out, 'violations is not an array'];
   if (!Array.isArray(verdict.notes)) return [...out, 'notes is not an array'];
-  if (verdict.valid !== (verdict.violations.length === 0)) out.push(`valid is ${String(verdict.valid)} with ${verdict.violations.length} violations`);
+  if (verdict.valid !== (verdict.violations.length === 0))
+    out.push(`valid is ${String(verdict.valid)} with ${verdict.violations.length} violations`);
   const index = (x: unknown) => x === undefined || (Number.isInteger(x) && (x as number) >= 0);
   verdict.violations.forEach((raw: unknown, i: number) => {
     const x = raw as Record<string, unknown>;
     if (!x || typeof x !== 'object') return out.push(`violation ${i} is not an object`);
-    if (!(RULE_IDS as readonly unknown[]).includes(x.rule)) out.push(`violation ${i}: unknown rule ${JSON.stringify(x.rule)}`);
-    if (typeof x.path !== 'string' || (x.path !== '' && !x.path.startsWith('/'))) out.push(`violation ${i}: bad path ${JSON.stringify(x.path)}`);
+    if (!(RULE_IDS as readonly unknown[]).includes(x.rule))
+      out.push(`violation ${i}: unknown rule ${JSON.stringify(x.rule)}`);
+    if (typeof x.path !== 'string' || (x.path !== '' && !x.path.startsWith('/')))
+      out.push(`violation ${i}: bad path ${JSON.stringify(x.path)}`);
     if (typeof x.message !== 'string' || x.message.trim() === '') out.push(`violation ${i}: empty message`);
     if (!index(x.hand) || !index(x.move)) out.push(`violation ${i}: bad hand/move ${JSON.stringify([x.hand, x.move])}`);
     return undefined;
@@ -48,13 +51,16 @@ function verdictProblems(v: unknown): string[] {
 }
 
 function describeInput(input: unknown): string {
-  const text = typeof input === 'string' ? input : (() => {
-    try {
-      return JSON.stringify(input) ?? String(input);
-    } catch {
-      return String(input);
-    }
-  })();
+  const text =
+    typeof input === 'string'
+      ? input
+      : (() => {
+          try {
+            return JSON.stringify(input) ?? String(input);
+          } catch {
+            return String(input);
+          }
+        })();
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
 }
 
@@ -95,8 +101,16 @@ function allPaths(doc: Json): Path[] {
   const out: Path[] = [];
   const visit = (v: Json, path: Path) => {
     if (path.length >= 40) return;
-    if (Array.isArray(v)) v.forEach((x, i) => { out.push([...path, i]); visit(x, [...path, i]); });
-    else if (v && typeof v === 'object') for (const k of Object.keys(v)) { out.push([...path, k]); visit(v[k], [...path, k]); }
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        out.push([...path, i]);
+        visit(x, [...path, i]);
+      });
+    else if (v && typeof v === 'object')
+      for (const k of Object.keys(v)) {
+        out.push([...path, k]);
+        visit(v[k], [...path, k]);
+      }
   };
   visit(doc, []);
   return out;
@@ -120,7 +134,9 @@ function deepJunk(depth: number, objects: boolean): Json {
 
 /** Paths to the arrays held under an object key: moves, hands, deck, players, totals… */
 function arraysIn(doc: Json): Path[] {
-  return allPaths(doc).filter((p) => Array.isArray(parentOf(doc, p).parent) === false && Array.isArray(valueAt(doc, p)));
+  return allPaths(doc).filter(
+    (p) => Array.isArray(parentOf(doc, p).parent) === false && Array.isArray(valueAt(doc, p)),
+  );
 }
 
 function valueAt(doc: Json, path: Path): Json {
@@ -149,15 +165,39 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({
     op: fc.constant('number' as const),
     at: fc.nat(),
-    value: fc.oneof(fc.integer({ min: -3, max: 40 }), fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(1e308, -0, 0.5, 2 ** 53 + 1)),
+    value: fc.oneof(
+      fc.integer({ min: -3, max: 40 }),
+      fc.integer(),
+      fc.double({ noNaN: true }),
+      fc.constantFrom(1e308, -0, 0.5, 2 ** 53 + 1),
+    ),
   }),
-  fc.record({ op: fc.constant('duplicate' as const), at: fc.nat(), i: fc.nat(), times: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({
+    op: fc.constant('duplicate' as const),
+    at: fc.nat(),
+    i: fc.nat(),
+    times: fc.integer({ min: 1, max: 40 }),
+  }),
   fc.record({ op: fc.constant('truncate' as const), at: fc.nat(), keep: fc.nat({ max: 20 }) }),
-  fc.record({ op: fc.constant('wrong-type' as const), at: fc.nat(), value: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> }),
-  fc.record({ op: fc.constant('deep' as const), at: fc.nat(), depth: fc.integer({ min: 100, max: 1000 }), objects: fc.boolean() }),
+  fc.record({
+    op: fc.constant('wrong-type' as const),
+    at: fc.nat(),
+    value: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
+  }),
+  fc.record({
+    op: fc.constant('deep' as const),
+    at: fc.nat(),
+    depth: fc.integer({ min: 100, max: 1000 }),
+    objects: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('huge' as const), at: fc.nat(), size: fc.integer({ min: 1000, max: 20000 }) }),
   fc.record({ op: fc.constant('string' as const), at: fc.nat(), value: fc.string({ unit: 'binary', maxLength: 40 }) }),
-  fc.record({ op: fc.constant('add-key' as const), at: fc.nat(), key: fc.string({ maxLength: 12 }), value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json> }),
+  fc.record({
+    op: fc.constant('add-key' as const),
+    at: fc.nat(),
+    key: fc.string({ maxLength: 12 }),
+    value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
+  }),
 );
 
 /** Applies a mutation in place (a mutation that finds nothing to change leaves the document alone). */
@@ -183,12 +223,15 @@ function mutate(doc: Json, m: Mutation): void {
       if (!path) return;
       const arr = valueAt(doc, path) as Json[];
       if (arr.length < 2) return;
-      const i = m.i % arr.length, j = m.j % arr.length;
+      const i = m.i % arr.length,
+        j = m.j % arr.length;
       [arr[i], arr[j]] = [arr[j], arr[i]];
       return;
     }
     case 'card': {
-      const path = pick(paths.filter((p) => typeof valueAt(doc, p) === 'string' && CARDS.includes(valueAt(doc, p) as string)));
+      const path = pick(
+        paths.filter((p) => typeof valueAt(doc, p) === 'string' && CARDS.includes(valueAt(doc, p) as string)),
+      );
       if (!path) return;
       set(path, m.bad ? NOT_CARDS[m.card % NOT_CARDS.length] : CARDS[m.card % CARDS.length]);
       return;
@@ -229,7 +272,10 @@ function mutate(doc: Json, m: Mutation): void {
       const item: Json = arr.length ? arr[0] : 0;
       // at most about 2 MB of copies (20,000 cards, or a few hundred whole hands)
       const size = Math.min(m.size, Math.floor(2_000_000 / (JSON.stringify(item)?.length ?? 1)));
-      set(path, Array.from({ length: size }, () => structuredClone(item)));
+      set(
+        path,
+        Array.from({ length: size }, () => structuredClone(item)),
+      );
       return;
     }
     case 'string': {
@@ -238,7 +284,10 @@ function mutate(doc: Json, m: Mutation): void {
       return;
     }
     case 'add-key': {
-      const objects = paths.filter((p) => { const v = valueAt(doc, p); return v !== null && typeof v === 'object' && !Array.isArray(v); });
+      const objects = paths.filter((p) => {
+        const v = valueAt(doc, p);
+        return v !== null && typeof v === 'object' && !Array.isArray(v);
+      });
       const path = pick(objects);
       const target = path ? (valueAt(doc, path) as Record<string, Json>) : (doc as Record<string, Json>);
       if (target && typeof target === 'object' && !Array.isArray(target)) target[m.key] = m.value;
@@ -254,15 +303,21 @@ describe('validator fuzzing', function () {
 
   before(async () => {
     const expected = JSON.parse(await fetchText('expected.json')) as Record<string, unknown>;
-    bases = await Promise.all(Object.keys(expected).map(async (name) => ({ name, doc: JSON.parse(await fetchText(name)) as Json })));
+    bases = await Promise.all(
+      Object.keys(expected).map(async (name) => ({ name, doc: JSON.parse(await fetchText(name)) as Json })),
+    );
     expect(bases.length).to.be.greaterThan(10);
   });
 
   it('checks that its own well-formedness test can fail', () => {
-    expect(verdictProblems({ valid: true, violations: [{ rule: 'schema', path: '', message: 'x' }], notes: [] })).to.not.be.empty;
-    expect(verdictProblems({ valid: false, violations: [{ rule: 'no-such-rule', path: '', message: 'x' }], notes: [] })).to.not.be.empty;
-    expect(verdictProblems({ valid: false, violations: [{ rule: 'schema', path: 'hands', message: 'x' }], notes: [] })).to.not.be.empty;
-    expect(verdictProblems({ valid: false, violations: [{ rule: 'schema', path: '', message: '' }], notes: [] })).to.not.be.empty;
+    expect(verdictProblems({ valid: true, violations: [{ rule: 'schema', path: '', message: 'x' }], notes: [] })).to.not
+      .be.empty;
+    expect(verdictProblems({ valid: false, violations: [{ rule: 'no-such-rule', path: '', message: 'x' }], notes: [] }))
+      .to.not.be.empty;
+    expect(verdictProblems({ valid: false, violations: [{ rule: 'schema', path: 'hands', message: 'x' }], notes: [] }))
+      .to.not.be.empty;
+    expect(verdictProblems({ valid: false, violations: [{ rule: 'schema', path: '', message: '' }], notes: [] })).to.not
+      .be.empty;
     expect(verdictProblems({ valid: true, violations: [], notes: [{ message: 'fine' }] })).to.be.empty;
   });
 
@@ -283,11 +338,14 @@ describe('validator fuzzing', function () {
 
   it('answers arbitrary JavaScript values, made JSON-able', () => {
     fc.assert(
-      fc.property(fc.anything({ maxDepth: 4, withNullPrototype: true, withSparseArray: true, withObjectString: true }), (value) => {
-        const text = JSON.stringify(value) ?? 'null';
-        checkedValidate(JSON.parse(text));
-        checkedValidate(text);
-      }),
+      fc.property(
+        fc.anything({ maxDepth: 4, withNullPrototype: true, withSparseArray: true, withObjectString: true }),
+        (value) => {
+          const text = JSON.stringify(value) ?? 'null';
+          checkedValidate(JSON.parse(text));
+          checkedValidate(text);
+        },
+      ),
       { numRuns: 300, includeErrorInReport: true },
     );
   });
@@ -295,7 +353,17 @@ describe('validator fuzzing', function () {
   it('answers JavaScript values that are not JSON at all without throwing', () => {
     fc.assert(
       fc.property(
-        fc.anything({ maxDepth: 3, withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true }),
+        fc.anything({
+          maxDepth: 3,
+          withBigInt: true,
+          withBoxedValues: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withNullPrototype: true,
+          withTypedArray: true,
+          withSparseArray: true,
+        }),
         (value) => {
           checkedValidate(value);
         },
@@ -314,25 +382,52 @@ describe('validator fuzzing', function () {
   it('answers arbitrary text, including text that is almost JSON', () => {
     const almost = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.jsonValue().map((v) => JSON.stringify(v)).chain((t) => fc.nat({ max: Math.max(t.length, 1) }).map((n) => t.slice(0, n))),
-      fc.constantFrom('', ' ', '\uFEFF{}', '{"format":', 'null', '[]', '"klaberjass"', '{"format":"klaberjass","version":1}', '\u0000\u0001\u0002', 'NaN', '1e999', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}'),
+      fc
+        .jsonValue()
+        .map((v) => JSON.stringify(v))
+        .chain((t) => fc.nat({ max: Math.max(t.length, 1) }).map((n) => t.slice(0, n))),
+      fc.constantFrom(
+        '',
+        ' ',
+        '\uFEFF{}',
+        '{"format":',
+        'null',
+        '[]',
+        '"klaberjass"',
+        '{"format":"klaberjass","version":1}',
+        '\u0000\u0001\u0002',
+        'NaN',
+        '1e999',
+        '{"a":1}{"b":2}',
+        '{"__proto__":{"x":1}}',
+      ),
     );
-    fc.assert(fc.property(almost, (text) => { checkedValidate(text); }), { numRuns: 300, includeErrorInReport: true });
+    fc.assert(
+      fc.property(almost, (text) => {
+        checkedValidate(text);
+      }),
+      { numRuns: 300, includeErrorInReport: true },
+    );
   });
 
   it('answers mutated real transcripts (keys deleted, moves swapped and duplicated, cards and numbers changed, wrong types, junk)', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.array(mutationArb, { minLength: 1, maxLength: 4 }), fc.boolean(), (which, mutations, asText) => {
-        const base = bases[which % bases.length];
-        const doc = structuredClone(base.doc);
-        for (const m of mutations) mutate(doc, m);
-        const input = asText ? JSON.stringify(doc) : doc;
-        try {
-          checkedValidate(input);
-        } catch (err) {
-          throw new Error(`${base.name} with ${JSON.stringify(mutations).slice(0, 400)}: ${(err as Error).message}`);
-        }
-      }),
+      fc.property(
+        fc.nat(),
+        fc.array(mutationArb, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (which, mutations, asText) => {
+          const base = bases[which % bases.length];
+          const doc = structuredClone(base.doc);
+          for (const m of mutations) mutate(doc, m);
+          const input = asText ? JSON.stringify(doc) : doc;
+          try {
+            checkedValidate(input);
+          } catch (err) {
+            throw new Error(`${base.name} with ${JSON.stringify(mutations).slice(0, 400)}: ${(err as Error).message}`);
+          }
+        },
+      ),
       { numRuns: 250, includeErrorInReport: true },
     );
   });
@@ -354,14 +449,23 @@ describe('validator fuzzing', function () {
       checkedValidate('['.repeat(depth) + '1' + ']'.repeat(depth));
       checkedValidate('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
       const nested = '{"x":'.repeat(depth) + '1' + '}'.repeat(depth);
-      checkedValidate(`{"format":"klaberjass","version":1,"players":["A","B"],"hands":[{"dealer":0,"comment":${nested}}]}`);
+      checkedValidate(
+        `{"format":"klaberjass","version":1,"players":["A","B"],"hands":[{"dealer":0,"comment":${nested}}]}`,
+      );
       checkedValidate(`{"format":"klaberjass","version":1,"players":["A","B"],"meta":{"x":${nested}},"hands":[]}`);
     }
     for (const depth of [1000, 5000]) {
       checkedValidate(deepJunk(depth, false));
-      checkedValidate({ format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [{ dealer: 0, comment: deepJunk(depth, true) }] });
+      checkedValidate({
+        format: 'klaberjass',
+        version: 1,
+        players: ['A', 'B'],
+        hands: [{ dealer: 0, comment: deepJunk(depth, true) }],
+      });
     }
-    const game = structuredClone(bases.find((b) => b.name === 'valid/game-classic-000.json')!.doc) as { hands: { moves: Json[] }[] };
+    const game = structuredClone(bases.find((b) => b.name === 'valid/game-classic-000.json')!.doc) as {
+      hands: { moves: Json[] }[];
+    };
     const move = game.hands[0].moves[game.hands[0].moves.length - 1];
     game.hands[0].moves = Array.from({ length: 50000 }, () => structuredClone(move));
     const verdict = checkedValidate(JSON.stringify(game));
@@ -377,7 +481,10 @@ describe('validator fuzzing', function () {
     expect(v.violations.map((x) => x.rule)).to.deep.equal(['schema']);
     expect(v.violations[0].message).to.match(/\d/);
     // more than the default 16 MiB: must not be parsed or walked
-    const game = structuredClone(bases.find((b) => b.name === 'valid/game-classic-000.json')!.doc) as Record<string, Json>;
+    const game = structuredClone(bases.find((b) => b.name === 'valid/game-classic-000.json')!.doc) as Record<
+      string,
+      Json
+    >;
     const padded = (pad: string) => JSON.stringify({ ...game, meta: { ...(game.meta as Record<string, Json>), pad } });
     const huge = padded('x'.repeat(17 * 1024 * 1024));
     const start = performance.now();

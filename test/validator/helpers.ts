@@ -4,9 +4,26 @@
  */
 import { expect } from '@open-wc/testing';
 import {
-  type Card, type GameState, type HandState, type Move, type PresetName, type RngState, type RuleId,
-  apply, applyInPlace, cardName, faultsOf, handFromDeck, legalMoves, newGame, nextFloat, nextInt, rulesOf, seedRng,
-  cardsOf, cloneHand,
+  type Card,
+  type GameState,
+  type HandState,
+  type Move,
+  type PresetName,
+  type RngState,
+  type RuleId,
+  apply,
+  applyInPlace,
+  cardName,
+  faultsOf,
+  handFromDeck,
+  legalMoves,
+  newGame,
+  nextFloat,
+  nextInt,
+  rulesOf,
+  seedRng,
+  cardsOf,
+  cloneHand,
 } from '../../src/engine/index.js';
 import { cardOf, moveFromNotation, writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
@@ -33,7 +50,9 @@ function choose(moves: Move[], rng: RngState): Move {
   // declare the longest option more often than not
   const declares = pool.filter((m) => m.type === 'declare');
   if (declares.length > 1 && nextFloat(rng) < 0.7) {
-    const best = declares.reduce((a, b) => ((b as { runs: Card[][] }).runs.flat().length > (a as { runs: Card[][] }).runs.flat().length ? b : a));
+    const best = declares.reduce((a, b) =>
+      (b as { runs: Card[][] }).runs.flat().length > (a as { runs: Card[][] }).runs.flat().length ? b : a,
+    );
     return best;
   }
   if (pool.every((m) => m.type === 'bid') && nextFloat(rng) < 0.4) {
@@ -44,7 +63,11 @@ function choose(moves: Move[], rng: RngState): Move {
 }
 
 /** A whole game under a preset (or rules object), every move chosen at random among the legal ones. */
-export function playGame(rules: PresetName | Parameters<typeof rulesOf>[0], seed: number | string, maxHands = 1000): GameState {
+export function playGame(
+  rules: PresetName | Parameters<typeof rulesOf>[0],
+  seed: number | string,
+  maxHands = 1000,
+): GameState {
   let g = newGame({ rules: rulesOf(rules), seed });
   const rng = seedRng(`test-moves:${String(seed)}`);
   for (let steps = 0; !g.over && g.history.length < maxHands; steps++) {
@@ -65,10 +88,22 @@ export function gameDoc(rules: PresetName | Parameters<typeof rulesOf>[0], seed:
 }
 
 /** The engine state of a written hand before move `upTo` (legal moves only, as written). */
-export function stateBefore(doc: TranscriptDoc, hand: number, upTo: number, before: [number, number] = [0, 0], pot = 0): HandState {
+export function stateBefore(
+  doc: TranscriptDoc,
+  hand: number,
+  upTo: number,
+  before: [number, number] = [0, 0],
+  pot = 0,
+): HandState {
   const h = doc.hands[hand];
   const deck = (h.deck as string[]).map(cardOf);
-  const s = handFromDeck(rulesOf(typeof doc.rules === 'string' ? doc.rules : doc.rules ?? 'classic'), h.dealer, deck, before, pot);
+  const s = handFromDeck(
+    rulesOf(typeof doc.rules === 'string' ? doc.rules : (doc.rules ?? 'classic')),
+    h.dealer,
+    deck,
+    before,
+    pot,
+  );
   for (let j = 0; j < upTo; j++) applyInPlace(s, moveFromNotation(h.moves![j]) as Move);
   return s;
 }
@@ -77,14 +112,18 @@ export function stateBefore(doc: TranscriptDoc, hand: number, upTo: number, befo
  * Find a play in an engine-written game that can be replaced by another card of the same
  * player breaking `rule` (must-follow-suit, must-overtrump, must-trump), and make that change.
  */
-export function withPlayFault(rule: RuleId, presets: PresetName[] = ['classic', 'simple', 'schmeiss', 'bela-501']): { doc: TranscriptDoc; hand: number; move: number; card: Card; player: 0 | 1 } {
+export function withPlayFault(
+  rule: RuleId,
+  presets: PresetName[] = ['classic', 'simple', 'schmeiss', 'bela-501'],
+): { doc: TranscriptDoc; hand: number; move: number; card: Card; player: 0 | 1 } {
   for (let seed = 1; seed < 200; seed++) {
     const preset = presets[seed % presets.length];
     const game = playGame(preset, `fault:${seed}`);
     const doc = writeGame(game, { players: PLAYERS });
     for (let i = 0; i < game.history.length; i++) {
       const played = game.history[i];
-      const before: [number, number] = i === 0 ? [0, 0] : [game.history[i - 1].totals[0], game.history[i - 1].totals[1]];
+      const before: [number, number] =
+        i === 0 ? [0, 0] : [game.history[i - 1].totals[0], game.history[i - 1].totals[1]];
       const s = handFromDeck(game.rules, played.dealer, played.deck, before, 0);
       for (let j = 0; j < played.moves.length; j++) {
         const m = played.moves[j];

@@ -2,13 +2,29 @@
 // held-over pots, claims, several faults in one document, notes, and replayDocument.
 import { expect } from '@open-wc/testing';
 import {
-  type GameState, type PresetName, PRESET_NAMES, applyInPlace, cardName, cardsOf, handFromDeck, handSummary, other,
+  type GameState,
+  type PresetName,
+  PRESET_NAMES,
+  applyInPlace,
+  cardName,
+  cardsOf,
+  handFromDeck,
+  handSummary,
+  other,
 } from '../../src/engine/index.js';
 import { writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand } from '../../src/notation/types.js';
 import { replayDocument, validate } from '../../src/validator/index.js';
 import {
-  FIXTURES, PLAYERS, clone, describe_, expectValid, fetchText, playGame, rulesOfVerdict, violationOf,
+  FIXTURES,
+  PLAYERS,
+  clone,
+  describe_,
+  expectValid,
+  fetchText,
+  playGame,
+  rulesOfVerdict,
+  violationOf,
 } from './helpers.js';
 
 const games: { preset: PresetName; game: GameState; doc: TranscriptDoc }[] = [];
@@ -60,7 +76,9 @@ describe('reconstructed hands (no deck, no dealt cards)', () => {
       for (const ph of game.history) {
         const ex = ph.moves.find((m) => m.type === 'exchange');
         if (!ex || ex.type !== 'exchange' || ph.summary.potIn !== 0 || ph.summary.end !== 'played') continue;
-        const doc = writeGame({ ...game, history: [ph], over: true, recorded: true } as GameState, { players: PLAYERS });
+        const doc = writeGame({ ...game, history: [ph], over: true, recorded: true } as GameState, {
+          players: PLAYERS,
+        });
         delete doc.result;
         const h = doc.hands[0];
         h.deal = { turnUp: cardName(ph.deck[12]), bottom: cardName(ph.deck[31]) };
@@ -68,7 +86,10 @@ describe('reconstructed hands (no deck, no dealt cards)', () => {
         for (const m of h.moves!) delete m.player;
         const s = handFromDeck(game.rules, ph.dealer, ph.deck);
         let exchanger: 0 | 1 = 0;
-        for (const m of ph.moves) { if (m.type === 'exchange') exchanger = (m.player ?? 0) as 0 | 1; applyInPlace(s, m); }
+        for (const m of ph.moves) {
+          if (m.type === 'exchange') exchanger = (m.player ?? 0) as 0 | 1;
+          applyInPlace(s, m);
+        }
         return { doc, turnUp: cardName(ph.deck[12]), seven: cardName(ex.card), exchanger };
       }
     }
@@ -111,8 +132,12 @@ describe('reconstructed hands (no deck, no dealt cards)', () => {
   it('judges must-follow-suit from the cards a player plays later', () => {
     // Anna leads 7S; Ben, who plays a spade later, throws a heart instead
     const doc: TranscriptDoc = {
-      format: 'klaberjass', version: 1, players: PLAYERS,
-      hands: [{ dealer: 1, taker: 0, trump: 'C', moves: [{ play: '7S' }, { play: '7H' }, { play: '8S' }, { play: 'AS' }] }],
+      format: 'klaberjass',
+      version: 1,
+      players: PLAYERS,
+      hands: [
+        { dealer: 1, taker: 0, trump: 'C', moves: [{ play: '7S' }, { play: '7H' }, { play: '8S' }, { play: 'AS' }] },
+      ],
     };
     const v = validate(doc);
     const x = violationOf(v, 'must-follow-suit');
@@ -134,8 +159,21 @@ describe('start positions', () => {
         if (s.lead >= 0 || s.phase !== 'play') return;
         const h: TranscriptHand = {
           dealer: ph.dealer,
-          start: { trump: 'SHDC'[s.trump] as 'S', taker: s.taker as 0, leader: s.leader, hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)], tricks: [s.tricksWon[0], s.tricksWon[1]] },
-          moves: doc.hands[i].moves!.slice(j).filter((m) => !('declare' in m)).map((m) => { const c = { ...m }; delete (c as { bela?: boolean }).bela; return c; }),
+          start: {
+            trump: 'SHDC'[s.trump] as 'S',
+            taker: s.taker as 0,
+            leader: s.leader,
+            hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)],
+            tricks: [s.tricksWon[0], s.tricksWon[1]],
+          },
+          moves: doc.hands[i]
+            .moves!.slice(j)
+            .filter((m) => !('declare' in m))
+            .map((m) => {
+              const c = { ...m };
+              delete (c as { bela?: boolean }).bela;
+              return c;
+            }),
           result: { lastTrick: ph.summary.lastTrick as 0 | 1, cards: [0, 0] },
         };
         const one: TranscriptDoc = { format: 'klaberjass', version: 1, rules: doc.rules, players: PLAYERS, hands: [h] };
@@ -153,7 +191,11 @@ describe('start positions', () => {
     const doc = JSON.parse(await fetchText(`${FIXTURES}/valid/fragment-classic-000.json`)) as TranscriptDoc;
     const sum = replayDocument(doc).hands[0].summary!;
     const good = clone(doc);
-    good.hands[0].result = { lastTrick: 1, points: [sum.points[0], sum.points[1]], score: [sum.score[0], sum.score[1]] };
+    good.hands[0].result = {
+      lastTrick: 1,
+      points: [sum.points[0], sum.points[1]],
+      score: [sum.score[0], sum.score[1]],
+    };
     expectValid(validate(good));
     const bad = clone(good);
     bad.hands[0].result!.points = [sum.points[0] + 1, sum.points[1]];
@@ -165,8 +207,24 @@ describe('start positions', () => {
 
   it('makes declarations wrong-phase from a later position, and an impossible position a deal fault', () => {
     const doc: TranscriptDoc = {
-      format: 'klaberjass', version: 1, players: PLAYERS,
-      hands: [{ dealer: 1, start: { trump: 'H', taker: 0, leader: 0, hands: [['AS', 'KS', 'QS'], ['7D', '8D', '9D']] }, moves: [{ declare: [['AS', 'KS', 'QS']] }] }],
+      format: 'klaberjass',
+      version: 1,
+      players: PLAYERS,
+      hands: [
+        {
+          dealer: 1,
+          start: {
+            trump: 'H',
+            taker: 0,
+            leader: 0,
+            hands: [
+              ['AS', 'KS', 'QS'],
+              ['7D', '8D', '9D'],
+            ],
+          },
+          moves: [{ declare: [['AS', 'KS', 'QS']] }],
+        },
+      ],
     };
     expect(violationOf(validate(doc), 'wrong-phase').message).to.contain('Anna');
     const bad = clone(doc);
@@ -176,7 +234,7 @@ describe('start positions', () => {
 });
 
 describe('score sheets', () => {
-  it('accepts the conformance score sheet and checks each line\'s arithmetic', async () => {
+  it("accepts the conformance score sheet and checks each line's arithmetic", async () => {
     const doc = JSON.parse(await fetchText(`${FIXTURES}/valid/sheet-classic-001.json`)) as TranscriptDoc;
     expectValid(validate(doc));
     let bad = clone(doc);
@@ -190,7 +248,14 @@ describe('score sheets', () => {
     expect(x.path).to.equal('/hands/2/result/score');
     expect(x.message).to.match(/taker rule/);
     bad = clone(doc);
-    bad.hands[0].result = { cards: [80, 80], lastTrick: 1, sequences: [0, 0], bela: [0, 0], points: [80, 90], score: [80, 90] };
+    bad.hands[0].result = {
+      cards: [80, 80],
+      lastTrick: 1,
+      sequences: [0, 0],
+      bela: [0, 0],
+      points: [80, 90],
+      score: [80, 90],
+    };
     expect(validate(bad).violations.some((v) => v.rule === 'score' && /152/.test(v.message))).to.equal(true);
   });
 
@@ -200,13 +265,25 @@ describe('score sheets', () => {
     expect(violationOf(validate(doc), 'game-result').path).to.equal('/result/totals');
   });
 
-  it('pays a held-over pot to the next hand\'s higher scorer, through throw-ins', () => {
-    const line = (dealer: 0 | 1, taker: 0 | 1, points: [number, number], score: [number, number]): TranscriptHand => ({ dealer, taker, trump: 'H', result: { points, score } });
+  it("pays a held-over pot to the next hand's higher scorer, through throw-ins", () => {
+    const line = (dealer: 0 | 1, taker: 0 | 1, points: [number, number], score: [number, number]): TranscriptHand => ({
+      dealer,
+      taker,
+      trump: 'H',
+      result: { points, score },
+    });
     const doc: TranscriptDoc = {
-      format: 'klaberjass', version: 1, rules: { preset: 'classic', tie: 'held-over' }, players: PLAYERS,
+      format: 'klaberjass',
+      version: 1,
+      rules: { preset: 'classic', tie: 'held-over' },
+      players: PLAYERS,
       hands: [
         line(0, 1, [81, 81], [0, 0]),
-        { dealer: 1, deal: { turnUp: '7S' }, moves: [{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }] },
+        {
+          dealer: 1,
+          deal: { turnUp: '7S' },
+          moves: [{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }],
+        },
         line(0, 1, [60, 100], [60, 262]),
       ],
       result: { totals: [60, 262], winner: null },
@@ -228,7 +305,10 @@ describe('held-over ties in played games', () => {
     expect(paid).to.be.greaterThan(0);
     const bad = clone(doc);
     const s = replay.hands[paid].summary!;
-    bad.hands[paid].result!.score = [s.score[0] - (s.potPaidTo === 0 ? s.potIn : 0), s.score[1] - (s.potPaidTo === 1 ? s.potIn : 0)];
+    bad.hands[paid].result!.score = [
+      s.score[0] - (s.potPaidTo === 0 ? s.potIn : 0),
+      s.score[1] - (s.potPaidTo === 1 ? s.potIn : 0),
+    ];
     expect(violationOf(validate(bad), 'score').path).to.equal(`/hands/${paid}/result/score`);
   });
 });
@@ -260,8 +340,17 @@ describe('claims', () => {
 
   it('makes a claim after four passes wrong-phase', () => {
     const doc: TranscriptDoc = {
-      format: 'klaberjass', version: 1, rules: 'bela-501', players: PLAYERS,
-      hands: [{ dealer: 0, deal: { turnUp: '9S' }, moves: [{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { claim: true }] }],
+      format: 'klaberjass',
+      version: 1,
+      rules: 'bela-501',
+      players: PLAYERS,
+      hands: [
+        {
+          dealer: 0,
+          deal: { turnUp: '9S' },
+          moves: [{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { claim: true }],
+        },
+      ],
     };
     expect(violationOf(validate(doc), 'wrong-phase').move).to.equal(4);
   });
@@ -282,15 +371,25 @@ describe('several faults and notes', () => {
 
   it('notes a bela that was not announced', () => {
     for (const { game, preset } of games) {
-      const i = game.history.findIndex((h) => h.summary.belaInfo.counted && h.summary.potIn === 0 && h.summary.end === 'played');
+      const i = game.history.findIndex(
+        (h) => h.summary.belaInfo.counted && h.summary.potIn === 0 && h.summary.end === 'played',
+      );
       if (i < 0) continue;
-      const doc: TranscriptDoc = { format: 'klaberjass', version: 1, rules: preset, players: PLAYERS, hands: [clone(writeGame(game, { players: PLAYERS }).hands[i])] };
+      const doc: TranscriptDoc = {
+        format: 'klaberjass',
+        version: 1,
+        rules: preset,
+        players: PLAYERS,
+        hands: [clone(writeGame(game, { players: PLAYERS }).hands[i])],
+      };
       delete doc.hands[0].result;
       for (const m of doc.hands[0].moves!) delete (m as { bela?: boolean }).bela;
       const v = validate(doc);
       expectValid(v);
       const holder = PLAYERS[game.history[i].summary.belaInfo.holder as 0 | 1];
-      expect(v.notes.map((n) => n.message)).to.include(`Bela by ${holder} not counted: not announced on the ${preset === 'classic' || preset === 'bela-501' ? 'first' : 'second'} card.`);
+      expect(v.notes.map((n) => n.message)).to.include(
+        `Bela by ${holder} not counted: not announced on the ${preset === 'classic' || preset === 'bela-501' ? 'first' : 'second'} card.`,
+      );
       return;
     }
     throw new Error('no bela found');
@@ -298,7 +397,7 @@ describe('several faults and notes', () => {
 });
 
 describe('replayDocument', () => {
-  it('reproduces the engine\'s hands: a state per move, the same final summaries and totals', () => {
+  it("reproduces the engine's hands: a state per move, the same final summaries and totals", () => {
     for (const { game, doc } of games.slice(0, 8)) {
       const r = replayDocument(doc);
       expect(r.verdict.valid, describe_(r.verdict)).to.equal(true);
@@ -317,7 +416,7 @@ describe('replayDocument', () => {
     }
   });
 
-  it('keeps each step\'s state separate and gives the violations of each move', () => {
+  it("keeps each step's state separate and gives the violations of each move", () => {
     const doc = clone(games[1].doc);
     const j = doc.hands[0].moves!.findIndex((m) => 'play' in m) + 1;
     doc.hands[0].moves!.splice(j, 0, { bid: 'pass' });

@@ -6,16 +6,35 @@ import { cardOf, stringifyTranscript, writeGame, writeHand } from '../../src/not
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../../src/notation/types.js';
 import { validate } from '../../src/validator/index.js';
 import {
-  FIXTURES, PLAYERS, clone, describe_, expectValid, fetchText, gameDoc, playGame, rulesOfVerdict, stateBefore,
-  violationOf, withPlayFault,
+  FIXTURES,
+  PLAYERS,
+  clone,
+  describe_,
+  expectValid,
+  fetchText,
+  gameDoc,
+  playGame,
+  rulesOfVerdict,
+  stateBefore,
+  violationOf,
+  withPlayFault,
 } from './helpers.js';
 
 /** A document of one hand of an engine-played game (a hand with no held-over points in). */
-function singleHand(game: GameState, pick: (i: number) => boolean = () => true): { doc: TranscriptDoc; game: GameState; index: number } {
+function singleHand(
+  game: GameState,
+  pick: (i: number) => boolean = () => true,
+): { doc: TranscriptDoc; game: GameState; index: number } {
   for (let i = 0; i < game.history.length; i++) {
     const h = game.history[i];
     if (h.summary.potIn !== 0 || h.summary.end !== 'played' || !pick(i)) continue;
-    const doc: TranscriptDoc = { format: 'klaberjass', version: 1, rules: game.rules.preset, players: PLAYERS, hands: [writeHand(h)] };
+    const doc: TranscriptDoc = {
+      format: 'klaberjass',
+      version: 1,
+      rules: game.rules.preset,
+      players: PLAYERS,
+      hands: [writeHand(h)],
+    };
     return { doc, game, index: i };
   }
   throw new Error('no suitable hand');
@@ -60,11 +79,19 @@ describe('rule identifiers', () => {
       const x = violationOf(v, 'schema');
       expect(x.path).to.equal(`/hands/1/moves/${j}/play`);
       expect(x.message).to.contain('"11H"');
-      expect(v.notes.some((n) => n.hand === 1 && n.move === j && /cannot be read/.test(n.message)), JSON.stringify(v.notes)).to.equal(true);
+      expect(
+        v.notes.some((n) => n.hand === 1 && n.move === j && /cannot be read/.test(n.message)),
+        JSON.stringify(v.notes),
+      ).to.equal(true);
     });
 
     it('reports bids with no known turn-up card at the hand', () => {
-      const doc = { format: 'klaberjass', version: 1, players: PLAYERS, hands: [{ dealer: 0, moves: [{ bid: 'pass' }] }] };
+      const doc = {
+        format: 'klaberjass',
+        version: 1,
+        players: PLAYERS,
+        hands: [{ dealer: 0, moves: [{ bid: 'pass' }] }],
+      };
       const x = violationOf(validate(doc), 'schema');
       expect(x.path).to.equal('/hands/0');
       expect(x.message).to.match(/turn-up/);
@@ -125,7 +152,7 @@ describe('rule identifiers', () => {
   });
 
   describe('out-of-turn', () => {
-    it('reports a wrong player on a play, naming both players, and judges the move as the right player\'s', () => {
+    it("reports a wrong player on a play, naming both players, and judges the move as the right player's", () => {
       const doc = clone(base);
       const j = doc.hands[0].moves!.findIndex((m, k) => k > firstPlay(doc.hands[0]) && 'play' in m);
       const s = stateBefore(doc, 0, j);
@@ -134,7 +161,10 @@ describe('rule identifiers', () => {
       expect(rulesOfVerdict(v)).to.deep.equal(['out-of-turn']);
       const x = v.violations[0];
       expect([x.hand, x.move, x.path]).to.deep.equal([0, j, `/hands/0/moves/${j}`]);
-      expect(x.message).to.contain(PLAYERS[other(s.toAct)]).and.contain(PLAYERS[s.toAct]).and.contain((doc.hands[0].moves![j] as { play: string }).play);
+      expect(x.message)
+        .to.contain(PLAYERS[other(s.toAct)])
+        .and.contain(PLAYERS[s.toAct])
+        .and.contain((doc.hands[0].moves![j] as { play: string }).play);
     });
 
     it('reports a wrong player on a bid', () => {
@@ -177,7 +207,10 @@ describe('rule identifiers', () => {
       moves.splice(j, 0, { declare: [], player: other(doc.hands[0].dealer) });
       const v = validate(doc);
       const phases = v.violations.filter((x) => x.rule === 'wrong-phase');
-      expect(phases.map((x) => x.move), describe_(v)).to.deep.equal([0, j]);
+      expect(
+        phases.map((x) => x.move),
+        describe_(v),
+      ).to.deep.equal([0, j]);
       expect(phases[0].message).to.match(/during the bidding/);
       expect(phases[1].message).to.match(/after playing a card/);
     });
@@ -185,14 +218,19 @@ describe('rule identifiers', () => {
 
   describe('bid', () => {
     const hand = (moves: TranscriptMove[], extra: Partial<TranscriptHand> = {}): TranscriptDoc => ({
-      format: 'klaberjass', version: 1, players: PLAYERS, hands: [{ dealer: 1, deal: { turnUp: '7H' }, moves, ...extra }],
+      format: 'klaberjass',
+      version: 1,
+      players: PLAYERS,
+      hands: [{ dealer: 1, deal: { turnUp: '7H' }, moves, ...extra }],
     });
 
     it('reports "take" in round 2 and applies it as the turn-up suit', () => {
       const v = validate(hand([{ bid: 'pass' }, { bid: 'pass' }, { bid: 'take' }], { taker: 0, trump: 'H' }));
       expect(rulesOfVerdict(v)).to.deep.equal(['bid']);
       expect(v.violations[0].path).to.equal('/hands/0/moves/2');
-      expect(v.violations[0].message).to.contain('Anna').and.match(/second round/);
+      expect(v.violations[0].message)
+        .to.contain('Anna')
+        .and.match(/second round/);
     });
 
     it('reports a suit named in round 1, an answer with no offer, a schmeiss the rules forbid', () => {
@@ -209,14 +247,30 @@ describe('rule identifiers', () => {
       expect(v.violations.map((x) => x.path)).to.deep.equal(['/hands/0/taker', '/hands/0/trump']);
       expect(v.violations[0].message).to.contain('Anna').and.contain('Ben');
       expect(v.violations[1].message).to.contain('spades').and.contain('hearts');
-      expect(rulesOfVerdict(validate(hand([{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }], { taker: 1 })))).to.deep.equal(['bid']);
+      expect(
+        rulesOfVerdict(
+          validate(hand([{ bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }, { bid: 'pass' }], { taker: 1 })),
+        ),
+      ).to.deep.equal(['bid']);
     });
   });
 
   describe('exchange', () => {
     it('reports an exchange when trump is not the turn-up suit, the wrong card, or a second one', () => {
-      const deal = { turnUp: 'KH', hands: [['7S', '8S', '9S', '7D', '8D', '9D', '10S', 'JS', 'QS'], ['7H', '8H', '9H', '10H', 'JH', 'QH', '7C', '8C', '9C']] as [string[], string[]], bottom: 'AC' };
-      const doc = (moves: TranscriptMove[]): TranscriptDoc => ({ format: 'klaberjass', version: 1, players: PLAYERS, hands: [{ dealer: 1, deal, moves }] });
+      const deal = {
+        turnUp: 'KH',
+        hands: [
+          ['7S', '8S', '9S', '7D', '8D', '9D', '10S', 'JS', 'QS'],
+          ['7H', '8H', '9H', '10H', 'JH', 'QH', '7C', '8C', '9C'],
+        ] as [string[], string[]],
+        bottom: 'AC',
+      };
+      const doc = (moves: TranscriptMove[]): TranscriptDoc => ({
+        format: 'klaberjass',
+        version: 1,
+        players: PLAYERS,
+        hands: [{ dealer: 1, deal, moves }],
+      });
       let v = validate(doc([{ bid: 'pass' }, { bid: 'pass' }, { bid: 'S' }, { exchange: '7S' }]));
       let x = violationOf(v, 'exchange');
       expect([x.path, x.move]).to.deep.equal(['/hands/0/moves/3', 3]);
@@ -237,26 +291,82 @@ describe('rule identifiers', () => {
 
     it('reports an exchange in a start position (no turn-up card known)', () => {
       const doc: TranscriptDoc = {
-        format: 'klaberjass', version: 1, players: PLAYERS,
-        hands: [{ dealer: 1, start: { trump: 'H', taker: 0, leader: 0, hands: [['7H', 'AS', 'KS'], ['8H', 'AD', 'KD']] }, moves: [{ exchange: '7H' }, { play: 'AS' }] }],
+        format: 'klaberjass',
+        version: 1,
+        players: PLAYERS,
+        hands: [
+          {
+            dealer: 1,
+            start: {
+              trump: 'H',
+              taker: 0,
+              leader: 0,
+              hands: [
+                ['7H', 'AS', 'KS'],
+                ['8H', 'AD', 'KD'],
+              ],
+            },
+            moves: [{ exchange: '7H' }, { play: 'AS' }],
+          },
+        ],
       };
       const x = violationOf(validate(doc), 'wrong-phase');
       expect(x.move).to.equal(0);
       const nine: TranscriptDoc = {
-        format: 'klaberjass', version: 1, players: PLAYERS,
-        hands: [{ dealer: 1, start: { trump: 'H', taker: 0, leader: 0, hands: [['7H', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS', '7C'], ['8H', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD', '8C']] }, moves: [{ exchange: '7H' }] }],
+        format: 'klaberjass',
+        version: 1,
+        players: PLAYERS,
+        hands: [
+          {
+            dealer: 1,
+            start: {
+              trump: 'H',
+              taker: 0,
+              leader: 0,
+              hands: [
+                ['7H', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS', '7C'],
+                ['8H', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD', '8C'],
+              ],
+            },
+            moves: [{ exchange: '7H' }],
+          },
+        ],
       };
       expect(violationOf(validate(nine), 'exchange').message).to.match(/turn-up card is not known/);
     });
   });
 
   describe('declare', () => {
-    const deal = { turnUp: 'KH', hands: [['7S', '8S', '9S', '10S', 'JS', 'QS', '7D', '8D', '9D'], ['7H', '8H', '9H', '10H', 'JH', 'QH', '7C', '8C', '9C']] as [string[], string[]], bottom: 'AC' };
-    const doc = (moves: TranscriptMove[]): TranscriptDoc => ({ format: 'klaberjass', version: 1, players: PLAYERS, hands: [{ dealer: 1, deal, moves }] });
+    const deal = {
+      turnUp: 'KH',
+      hands: [
+        ['7S', '8S', '9S', '10S', 'JS', 'QS', '7D', '8D', '9D'],
+        ['7H', '8H', '9H', '10H', 'JH', 'QH', '7C', '8C', '9C'],
+      ] as [string[], string[]],
+      bottom: 'AC',
+    };
+    const doc = (moves: TranscriptMove[]): TranscriptDoc => ({
+      format: 'klaberjass',
+      version: 1,
+      players: PLAYERS,
+      hands: [{ dealer: 1, deal, moves }],
+    });
     const start: TranscriptMove[] = [{ bid: 'take' }];
 
     it('accepts runs held, including part of a longer run', () => {
-      const v = validate(doc([...start, { declare: [['QS', 'JS', '10S'], ['9S', '8S', '7S'], ['9D', '8D', '7D']] }, { play: 'QS' }]));
+      const v = validate(
+        doc([
+          ...start,
+          {
+            declare: [
+              ['QS', 'JS', '10S'],
+              ['9S', '8S', '7S'],
+              ['9D', '8D', '7D'],
+            ],
+          },
+          { play: 'QS' },
+        ]),
+      );
       expectValid(v);
     });
 
@@ -264,7 +374,17 @@ describe('rule identifiers', () => {
       const cases: [TranscriptMove[], RegExp][] = [
         [[{ declare: [['KS', 'QS', 'JS']] }], /Anna declared KS QS JS but did not hold KS/],
         [[{ declare: [['QS', 'JS', '9S']] }], /not a run/],
-        [[{ declare: [['QS', 'JS', '10S'], ['10S', '9S', '8S']] }], /share 10S/],
+        [
+          [
+            {
+              declare: [
+                ['QS', 'JS', '10S'],
+                ['10S', '9S', '8S'],
+              ],
+            },
+          ],
+          /share 10S/,
+        ],
         [[{ declare: [] }, { declare: [['9D', '8D', '7D']] }], /a second time/],
       ];
       for (const [moves, re] of cases) {
@@ -306,7 +426,9 @@ describe('rule identifiers', () => {
     it('reports bela announced with a card that is not the king or queen of trumps', () => {
       const doc = clone(base);
       const s0 = stateBefore(doc, 0, firstPlay(doc.hands[0]));
-      const j = doc.hands[0].moves!.findIndex((m) => 'play' in m && !(/^[KQ]/.test(m.play) && suitOf(cardOf(m.play)) === s0.trump));
+      const j = doc.hands[0].moves!.findIndex(
+        (m) => 'play' in m && !(/^[KQ]/.test(m.play) && suitOf(cardOf(m.play)) === s0.trump),
+      );
       const s = stateBefore(doc, 0, j);
       const m = doc.hands[0].moves![j] as { play: string; bela?: boolean };
       m.bela = true;
@@ -339,7 +461,9 @@ describe('rule identifiers', () => {
       const x = violationOf(v, 'sequence-needs-trick');
       expect(x.path).to.equal('/hands/0/result/sequences');
       expect(x.message).to.contain('Ingrid').and.contain('won no trick');
-      expect(v.notes.some((n) => n.hand === 0 && /Ingrid/.test(n.message) && /no trick/.test(n.message))).to.equal(true);
+      expect(v.notes.some((n) => n.hand === 0 && /Ingrid/.test(n.message) && /no trick/.test(n.message))).to.equal(
+        true,
+      );
     });
   });
 
@@ -415,10 +539,36 @@ describe('rule identifiers', () => {
   describe('dealer-order', () => {
     it('reports a dealer who should not have dealt, with the reason', () => {
       const sheet: TranscriptDoc = {
-        format: 'klaberjass', version: 1, players: PLAYERS,
+        format: 'klaberjass',
+        version: 1,
+        players: PLAYERS,
         hands: [
-          { dealer: 0, taker: 1, trump: 'H', result: { cards: [50, 80], lastTrick: 1, sequences: [0, 0], bela: [0, 0], points: [50, 90], score: [50, 90] } },
-          { dealer: 0, taker: 0, trump: 'S', result: { cards: [80, 50], lastTrick: 0, sequences: [0, 0], bela: [0, 0], points: [90, 50], score: [90, 50] } },
+          {
+            dealer: 0,
+            taker: 1,
+            trump: 'H',
+            result: {
+              cards: [50, 80],
+              lastTrick: 1,
+              sequences: [0, 0],
+              bela: [0, 0],
+              points: [50, 90],
+              score: [50, 90],
+            },
+          },
+          {
+            dealer: 0,
+            taker: 0,
+            trump: 'S',
+            result: {
+              cards: [80, 50],
+              lastTrick: 0,
+              sequences: [0, 0],
+              bela: [0, 0],
+              points: [90, 50],
+              score: [90, 50],
+            },
+          },
         ],
         result: { totals: [140, 140], winner: null },
       };
@@ -433,7 +583,8 @@ describe('rule identifiers', () => {
 describe('the engine moves used in these tests', () => {
   it('includes exchanges, declarations and bela in generated games', () => {
     const moves: Move[] = [];
-    for (let seed = 0; seed < 5; seed++) for (const h of playGame('classic', `mix:${seed}`).history) moves.push(...h.moves);
+    for (let seed = 0; seed < 5; seed++)
+      for (const h of playGame('classic', `mix:${seed}`).history) moves.push(...h.moves);
     expect(moves.some((m) => m.type === 'exchange')).to.equal(true);
     expect(moves.some((m) => m.type === 'declare' && m.runs.length > 0)).to.equal(true);
     expect(moves.some((m) => m.type === 'play' && m.bela)).to.equal(true);

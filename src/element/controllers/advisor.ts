@@ -35,8 +35,13 @@ export class AdvisorController implements ReactiveController {
     this.cache.set(key, 'pending');
     this.get()
       .then((a) => a.analyze(state))
-      .then((r) => { this.cache.set(key, r); this.host.requestUpdate(); })
-      .catch(() => { this.cache.set(key, null); });
+      .then((r) => {
+        this.cache.set(key, r);
+        this.host.requestUpdate();
+      })
+      .catch(() => {
+        this.cache.set(key, null);
+      });
     return null;
   }
 

@@ -19,7 +19,11 @@ export class AutoplayController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   /** `advance` returns false at the end; `commentAt` gives the comment just shown, if any. */
-  constructor(private host: ReactiveControllerHost, private advance: () => boolean, private commentAt: () => string) {
+  constructor(
+    private host: ReactiveControllerHost,
+    private advance: () => boolean,
+    private commentAt: () => string,
+  ) {
     host.addController(this);
   }
 
@@ -28,7 +32,8 @@ export class AutoplayController implements ReactiveController {
   }
 
   toggle(): void {
-    if (this.running) this.stop(); else this.start();
+    if (this.running) this.stop();
+    else this.start();
   }
 
   start(): void {
@@ -51,7 +56,10 @@ export class AutoplayController implements ReactiveController {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (!this.running) return;
-      if (!this.advance()) { this.stop(); return; }
+      if (!this.advance()) {
+        this.stop();
+        return;
+      }
       const comment = this.commentAt();
       if (comment && this.atComments === 'pause') {
         this.stop();

@@ -5,8 +5,18 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  type GameState, type HandState, type Move, type Player, type Rules, apply, cloneHand, exchangeOpen, newGame, other,
-  seedRng, sevenHolder,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  type Rules,
+  apply,
+  cloneHand,
+  exchangeOpen,
+  newGame,
+  other,
+  seedRng,
+  sevenHolder,
 } from '../../engine/index.js';
 import type { Track } from '../model/track.js';
 import { type Opponent, createOpponent, movesOf } from './opponent.js';
@@ -59,7 +69,10 @@ export class PlayController implements ReactiveController {
   private generation = 0;
   private skipExchange = false;
 
-  constructor(private host: ReactiveControllerHost, private cb: PlayCallbacks) {
+  constructor(
+    private host: ReactiveControllerHost,
+    private cb: PlayCallbacks,
+  ) {
     host.addController(this);
   }
 
@@ -101,7 +114,16 @@ export class PlayController implements ReactiveController {
     this.stop();
     const base = newGame({ rules: h.rules, seed });
     const hand = cloneHand(h);
-    const at: GameState = { ...base, rng: seedRng(seed), totals: [before[0], before[1]], pot: h.pot, hand, deck: [], moves: [], history: [] };
+    const at: GameState = {
+      ...base,
+      rng: seedRng(seed),
+      totals: [before[0], before[1]],
+      pot: h.pot,
+      hand,
+      deck: [],
+      moves: [],
+      history: [],
+    };
     this.seed = seed;
     this.human = human;
     this.branched = true;
@@ -182,7 +204,10 @@ export class PlayController implements ReactiveController {
 
   private schedule(): void {
     clearTimeout(this.timer);
-    if (!this.game || !this.computerToAct()) { this.thinking = false; return; }
+    if (!this.game || !this.computerToAct()) {
+      this.thinking = false;
+      return;
+    }
     const gen = ++this.generation;
     this.thinking = true;
     const g = this.game;
@@ -195,7 +220,10 @@ export class PlayController implements ReactiveController {
         if (gen !== this.generation || this.game !== g) return;
         this.thinking = false;
         // after the last trick the computer only acts to claim; otherwise the person deals on
-        if (g.hand.phase === 'over' && m?.type !== 'claim') { this.host.requestUpdate(); return; }
+        if (g.hand.phase === 'over' && m?.type !== 'claim') {
+          this.host.requestUpdate();
+          return;
+        }
         const dixOpen = exchangeOpen(g.hand) && sevenHolder(g.hand) === ai;
         if (!m || (dixOpen && m.type !== 'exchange' && g.hand.toAct !== ai)) {
           // the computer keeps its seven (out of turn): stop asking until the next hand

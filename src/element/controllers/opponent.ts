@@ -5,7 +5,16 @@
  * real computer player (src/ai) lazily when it exists.
  */
 import {
-  type GameState, type HandState, type Move, type Player, declaredValue, legalMoves, maskOf, nextInt, pointsSoFar, seedRng,
+  type GameState,
+  type HandState,
+  type Move,
+  type Player,
+  declaredValue,
+  legalMoves,
+  maskOf,
+  nextInt,
+  pointsSoFar,
+  seedRng,
 } from '../../engine/index.js';
 
 export interface Opponent {
@@ -29,10 +38,14 @@ export function randomMove(g: GameState, p: Player, seed: string): Move | null {
   if (exchange) return exchange;
   const declares = moves.filter((m) => m.type === 'declare');
   if (declares.length) {
-    let best = declares[0], bestV = -1;
+    let best = declares[0],
+      bestV = -1;
     for (const d of declares) {
       const v = declaredValue(d.type === 'declare' ? d.runs.map((r) => maskOf(r)) : []);
-      if (v > bestV) { best = d; bestV = v; }
+      if (v > bestV) {
+        best = d;
+        bestV = v;
+      }
     }
     return best;
   }
@@ -40,7 +53,15 @@ export function randomMove(g: GameState, p: Player, seed: string): Move | null {
   if (claim) {
     if (h.before[p] + pointsSoFar(h)[p] >= h.rules.target) return claim;
   }
-  const rest = moves.filter((m) => m.type !== 'claim' && !(m.type === 'play' && m.bela === undefined && moves.some((x) => x.type === 'play' && x.card === m.card && x.bela)));
+  const rest = moves.filter(
+    (m) =>
+      m.type !== 'claim' &&
+      !(
+        m.type === 'play' &&
+        m.bela === undefined &&
+        moves.some((x) => x.type === 'play' && x.card === m.card && x.bela)
+      ),
+  );
   return rest.length ? rest[nextInt(rng, rest.length)] : null;
 }
 

@@ -9,11 +9,19 @@ export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
 
 export type Loaded = { kind: 'none' } | { kind: 'ok'; saved: Saved } | { kind: 'corrupt' };
 
-const isMove = (m: unknown): m is Move => !!m && typeof m === 'object' && typeof (m as { type?: unknown }).type === 'string';
+const isMove = (m: unknown): m is Move =>
+  !!m && typeof m === 'object' && typeof (m as { type?: unknown }).type === 'string';
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 const isBranch = (b: unknown): b is SavedBranch => {
   const v = b as Partial<SavedBranch> | null;
-  return !!v && typeof v === 'object' && typeof v.doc === 'string' && isCount(v.hand) && isCount(v.step) && (v.mode === 'replay' || v.mode === 'validate');
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.doc === 'string' &&
+    isCount(v.hand) &&
+    isCount(v.step) &&
+    (v.mode === 'replay' || v.mode === 'validate')
+  );
 };
 
 export function loadGame(persist: string): Loaded {
@@ -27,8 +35,15 @@ export function loadGame(persist: string): Loaded {
   try {
     const v = JSON.parse(text) as Partial<Saved>;
     const rules = resolveRules(v.rules);
-    if (v.v !== 1 || typeof v.seed !== 'string' || (v.human !== 0 && v.human !== 1) || !Array.isArray(v.moves) || !v.moves.every(isMove) || !rules.ok
-      || (v.branch !== undefined && !isBranch(v.branch))) {
+    if (
+      v.v !== 1 ||
+      typeof v.seed !== 'string' ||
+      (v.human !== 0 && v.human !== 1) ||
+      !Array.isArray(v.moves) ||
+      !v.moves.every(isMove) ||
+      !rules.ok ||
+      (v.branch !== undefined && !isBranch(v.branch))
+    ) {
       return { kind: 'corrupt' };
     }
     const saved: Saved = { v: 1, seed: v.seed, rules: rules.rules, human: v.human, moves: v.moves };

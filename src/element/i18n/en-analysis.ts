@@ -4,9 +4,11 @@
  * language; nb.ts has them in Norwegian.
  */
 export const enAnalysis = {
-  analysisLoss: (n: number, best: number) => `Double-dummy: this card gives up ${n} points (the best card secures ${best}).`,
+  analysisLoss: (n: number, best: number) =>
+    `Double-dummy: this card gives up ${n} points (the best card secures ${best}).`,
   analysisGood: 'Double-dummy: one of the best cards.',
-  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) => `Points given up against double-dummy play in this hand: ${a} ${na}, ${b} ${nb}${pending ? ' (still analysing…)' : ''}.`,
+  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) =>
+    `Points given up against double-dummy play in this hand: ${a} ${na}, ${b} ${nb}${pending ? ' (still analysing…)' : ''}.`,
 };
 
 export type AnalysisStrings = typeof enAnalysis;

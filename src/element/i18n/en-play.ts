@@ -26,9 +26,12 @@ export const enPlay = {
   illegalCard: (card: string) => `You may not play the ${card}.`,
   /** Why a card may not be played: the engine's rule, the card, the card led, its suit, the cards that must be played instead. */
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
-    rule === 'must-follow-suit' ? `You must follow suit: ${lead} was led and you hold ${cards}.`
-      : rule === 'must-overtrump' ? `You must beat ${lead} with a higher trump: ${cards}.`
-        : rule === 'must-trump' ? `You have no ${suit}, so you must trump: ${cards}.`
+    rule === 'must-follow-suit'
+      ? `You must follow suit: ${lead} was led and you hold ${cards}.`
+      : rule === 'must-overtrump'
+        ? `You must beat ${lead} with a higher trump: ${cards}.`
+        : rule === 'must-trump'
+          ? `You have no ${suit}, so you must trump: ${cards}.`
           : `You may not play the ${card}.`,
   nextHand: 'Deal the next hand',
   newGame: 'New game',

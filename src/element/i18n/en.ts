@@ -15,9 +15,11 @@ export const en = {
   cardName: (rank: string, suit: string) => `${rank} of ${suit}`,
 
   table: 'Klaberjass table',
-  tableHelp: 'Use the left and right arrow keys to step through the moves, Home and End for the start and the end, Space to start or stop autoplay.',
+  tableHelp:
+    'Use the left and right arrow keys to step through the moves, Home and End for the start and the end, Space to start or stop autoplay.',
   loading: 'Loading transcript…',
-  noData: 'No transcript given. Set the src attribute, the transcript property or a child script of type application/json.',
+  noData:
+    'No transcript given. Set the src attribute, the transcript property or a child script of type application/json.',
   errorTitle: 'This transcript could not be shown',
   errorLoad: (url: string, why: string) => `Could not load ${url}: ${why}`,
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
@@ -98,7 +100,14 @@ export const en = {
   playFromHere: 'Play from here',
   comment: 'Comment',
   handComment: 'About this hand',
-  marks: { '!': 'good move', '?': 'mistake', '!!': 'brilliant move', '??': 'blunder', '!?': 'interesting move', '?!': 'dubious move' } as Record<string, string>,
+  marks: {
+    '!': 'good move',
+    '?': 'mistake',
+    '!!': 'brilliant move',
+    '??': 'blunder',
+    '!?': 'interesting move',
+    '?!': 'dubious move',
+  } as Record<string, string>,
   moveFault: 'Fault',
 
   // the target on the score sheet (play's title too); Analysis: the switch, a card's value, a move's loss
@@ -140,7 +149,8 @@ export const en = {
   } as Record<string, (w: string) => string>,
   seqVoided: (w: string) => `${w} holds the best run but won no trick, so nobody scores runs.`,
   belaCounted: (w: string) => `${w} held king and queen of trumps and announced bela: 20 points.`,
-  belaNotAnnounced: (w: string) => `${w} held king and queen of trumps but did not announce bela as the rules require: not counted.`,
+  belaNotAnnounced: (w: string) =>
+    `${w} held king and queen of trumps but did not announce bela as the rules require: not counted.`,
   belaNotPlayed: (w: string) => `${w} holds king and queen of trumps; bela counts once both are played and announced.`,
   lastTrickTo: (w: string) => `${w} won the last trick: 10 points.`,
   potPaid: (n: number, w: string) => `${n} held-over points go to ${w}.`,

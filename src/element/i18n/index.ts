@@ -58,8 +58,12 @@ export function loadStrings(lang: string | null | undefined): Promise<Strings> {
   let p = loading.get(name);
   if (!p) {
     p = LOADERS[name]().then(
-      (t) => { loaded.set(name, t); },
-      () => { loaded.set(name, en); },
+      (t) => {
+        loaded.set(name, t);
+      },
+      () => {
+        loaded.set(name, en);
+      },
     );
     loading.set(name, p);
   }

@@ -16,9 +16,11 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,
 
   table: 'Klaberjass-bord',
-  tableHelp: 'Bruk piltastene venstre og høyre for å gå gjennom trekkene, Home og End for start og slutt, mellomrom for å starte eller stoppe automatisk avspilling.',
+  tableHelp:
+    'Bruk piltastene venstre og høyre for å gå gjennom trekkene, Home og End for start og slutt, mellomrom for å starte eller stoppe automatisk avspilling.',
   loading: 'Laster partiet…',
-  noData: 'Ingen parti er gitt. Bruk attributtet src, egenskapen transcript eller et underliggende script av typen application/json.',
+  noData:
+    'Ingen parti er gitt. Bruk attributtet src, egenskapen transcript eller et underliggende script av typen application/json.',
   errorTitle: 'Dette partiet kan ikke vises',
   errorLoad: (url: string, why: string) => `Kunne ikke laste ${url}: ${why}`,
   errorParse: (why: string) => `Partiet er ikke gyldig JSON: ${why}`,
@@ -99,7 +101,14 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   backToReplay: 'Tilbake til avspillingen',
   comment: 'Kommentar',
   handComment: 'Om denne runden',
-  marks: { '!': 'godt trekk', '?': 'feil', '!!': 'glimrende trekk', '??': 'grov feil', '!?': 'interessant trekk', '?!': 'tvilsomt trekk' },
+  marks: {
+    '!': 'godt trekk',
+    '?': 'feil',
+    '!!': 'glimrende trekk',
+    '??': 'grov feil',
+    '!?': 'interessant trekk',
+    '?!': 'tvilsomt trekk',
+  },
   moveFault: 'Regelbrudd',
 
   yourTurn: 'Din tur',
@@ -119,9 +128,12 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   claim: 'Meld deg ut',
   illegalCard: (card: string) => `Du kan ikke spille ${card}.`,
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
-    rule === 'must-follow-suit' ? `Du må følge farge: ${lead} er spilt ut, og du har ${cards}.`
-      : rule === 'must-overtrump' ? `Du må stikke over ${lead} med en høyere trumf: ${cards}.`
-        : rule === 'must-trump' ? `Du har ingen ${suit}, så du må trumfe: ${cards}.`
+    rule === 'must-follow-suit'
+      ? `Du må følge farge: ${lead} er spilt ut, og du har ${cards}.`
+      : rule === 'must-overtrump'
+        ? `Du må stikke over ${lead} med en høyere trumf: ${cards}.`
+        : rule === 'must-trump'
+          ? `Du har ingen ${suit}, så du må trumfe: ${cards}.`
           : `Du kan ikke spille ${card}.`,
   nextHand: 'Del ut neste runde',
   newGame: 'Nytt parti',
@@ -141,9 +153,11 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   hintMove: (what: string) => `Hint: ${what}.`,
   analysis: 'Analyse',
   analysisValue: (n: number) => `${n} poeng med beste spill`,
-  analysisLoss: (n: number, best: number) => `Dobbel dummy: dette kortet gir bort ${n} poeng (beste kort sikrer ${best}).`,
+  analysisLoss: (n: number, best: number) =>
+    `Dobbel dummy: dette kortet gir bort ${n} poeng (beste kort sikrer ${best}).`,
   analysisGood: 'Dobbel dummy: et av de beste kortene.',
-  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) => `Poeng gitt bort mot dobbel dummy-spill i denne runden: ${a} ${na}, ${b} ${nb}${pending ? ' (analyserer fortsatt …)' : ''}.`,
+  analysisLost: (a: string, na: number, b: string, nb: number, pending: boolean) =>
+    `Poeng gitt bort mot dobbel dummy-spill i denne runden: ${a} ${na}, ${b} ${nb}${pending ? ' (analyserer fortsatt …)' : ''}.`,
   analysisMoveLost: (n: number) => `ga bort ${n} poeng`,
 
   summary: 'Rundens oppgjør',
@@ -158,7 +172,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   tricks: 'Stikk',
   outcome: {
     made: (t: string) => `${t} tok og klarte det: begge skriver opp sine egne poeng.`,
-    bate: (t: string, d: string) => `${t} tok, men ${d} fikk flere poeng: ${t} er bet og ${d} skriver opp begges poeng.`,
+    bate: (t: string, d: string) =>
+      `${t} tok, men ${d} fikk flere poeng: ${t} er bet og ${d} skriver opp begges poeng.`,
     'tie-defender': (t: string, d: string) => `Like mange poeng: ${t} som tok får ingenting, ${d} beholder sine poeng.`,
     'tie-bete': (t: string, d: string) => `Like mange poeng: ${t} som tok er bet, ${d} skriver opp begges poeng.`,
     'tie-held-over': () => 'Like mange poeng: ingen skriver opp nå; poengene går til vinneren av neste spilte runde.',
@@ -178,7 +193,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   },
   seqVoided: (w: string) => `${w} har den beste sekvensen, men tok ingen stikk, så ingen får sekvenspoeng.`,
   belaCounted: (w: string) => `${w} hadde konge og dame i trumf og sa bela: 20 poeng.`,
-  belaNotAnnounced: (w: string) => `${w} hadde konge og dame i trumf, men sa ikke bela slik reglene krever: teller ikke.`,
+  belaNotAnnounced: (w: string) =>
+    `${w} hadde konge og dame i trumf, men sa ikke bela slik reglene krever: teller ikke.`,
   belaNotPlayed: (w: string) => `${w} har konge og dame i trumf; bela teller når begge er spilt og meldt.`,
   lastTrickTo: (w: string) => `${w} tok siste stikk: 10 poeng.`,
   potPaid: (n: number, w: string) => `${n} overførte poeng går til ${w}.`,

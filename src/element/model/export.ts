@@ -7,7 +7,12 @@ import { type TranscriptDoc, type TranscriptHand, type TranscriptMeta, writeGame
  * hand's setup as written and the moves up to the branch point (`branch`); it has no game result,
  * since the earlier hands are not part of it.
  */
-export function exportGame(g: GameState, players: [string, string], meta: TranscriptMeta, branch?: TranscriptHand): TranscriptDoc {
+export function exportGame(
+  g: GameState,
+  players: [string, string],
+  meta: TranscriptMeta,
+  branch?: TranscriptHand,
+): TranscriptDoc {
   const doc = writeGame(g, { players, meta });
   if (branch && doc.hands.length) {
     const first = doc.hands[0];

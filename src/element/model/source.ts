@@ -61,7 +61,10 @@ export function schemaWait(input: unknown): Promise<void> | null {
  * chunk: the English sentences, needed by a document with faults or notes, and the code for
  * documents out of the ordinary): replay again once it settles.
  */
-export function replay(input: unknown, wording?: ValidatorWording): { replayed: ReplayedDocument; wait: Promise<void> | null } {
+export function replay(
+  input: unknown,
+  wording?: ValidatorWording,
+): { replayed: ReplayedDocument; wait: Promise<void> | null } {
   const replayed = replayDocument(input, { wording });
   return { replayed, wait: validatorExtrasMissed() ? validatorExtrasReady() : null };
 }

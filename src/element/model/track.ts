@@ -4,8 +4,18 @@
  * Pure functions of the track and a step (the number of moves shown).
  */
 import {
-  type Card, type HandState, type Move, type Player, type CardMask,
-  actorOf, compareRuns, other, parseSuit, popcount, bestRun, cardsOf,
+  type Card,
+  type HandState,
+  type Move,
+  type Player,
+  type CardMask,
+  actorOf,
+  compareRuns,
+  other,
+  parseSuit,
+  popcount,
+  bestRun,
+  cardsOf,
 } from '../../engine/index.js';
 import type { TranscriptMove } from '../../notation/types.js';
 import type { Violation } from '../../validator/types.js';
@@ -23,7 +33,8 @@ export interface Track {
   faults?: Violation[][];
 }
 
-export const stateAt = (t: Track, step: number): HandState => (step <= 0 ? t.initial : t.states[Math.min(step, t.states.length) - 1]);
+export const stateAt = (t: Track, step: number): HandState =>
+  step <= 0 ? t.initial : t.states[Math.min(step, t.states.length) - 1];
 export const beforeStep = (t: Track, i: number): HandState => (i === 0 ? t.initial : t.states[i - 1]);
 
 /** Who made move `i` (0-based). */
@@ -33,8 +44,14 @@ export function actorAt(t: Track, i: number): Player {
   return m ? actorOf(s, m) : s.toAct;
 }
 
-export interface TrickCard { card: Card; player: Player }
-export interface TrickView { cards: TrickCard[]; winner: Player | -1 }
+export interface TrickCard {
+  card: Card;
+  player: Player;
+}
+export interface TrickView {
+  cards: TrickCard[];
+  winner: Player | -1;
+}
 
 /** The cards on the table at a step: the open trick, or the trick the last move completed. */
 export function trickAt(t: Track, step: number): TrickView {
@@ -44,7 +61,13 @@ export function trickAt(t: Track, step: number): TrickView {
   if (m && m.type === 'play' && s.prevTrick && s.tricks > 0) {
     const last = actorAt(t, step - 1);
     const [a, b, w] = s.prevTrick;
-    return { cards: [{ card: a, player: other(last) }, { card: b, player: last }], winner: w };
+    return {
+      cards: [
+        { card: a, player: other(last) },
+        { card: b, player: last },
+      ],
+      winner: w,
+    };
   }
   return { cards: [], winner: -1 };
 }
@@ -60,7 +83,12 @@ export function trickEnds(t: Track): number[] {
   return out;
 }
 
-export interface Speech { player: Player; text: string; step: number; kind: 'bid' | 'declare' | 'bela' | 'exchange' | 'claim' }
+export interface Speech {
+  player: Player;
+  text: string;
+  step: number;
+  kind: 'bid' | 'declare' | 'bela' | 'exchange' | 'claim';
+}
 
 const runLen = (runs: readonly CardMask[], s: HandState): number => {
   const b = bestRun(runs, s.trump, s.rules);
@@ -74,14 +102,27 @@ export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
   for (let i = 0; i < n; i++) {
     const m = t.moves[i];
     if (!m) continue;
-    const before = beforeStep(t, i), after = t.states[i];
+    const before = beforeStep(t, i),
+      after = t.states[i];
     const p = actorAt(t, i);
     const say = (text: string, kind: Speech['kind']) => out.push({ player: p, text, step: i + 1, kind });
     switch (m.type) {
       case 'bid': {
         const b = m.bid;
-        say(b === 'take' ? str.sayTake : b === 'pass' ? str.sayPass : b === 'schmeiss' ? str.saySchmeiss : b === 'accept' ? str.sayAccept
-          : b === 'refuse' ? str.sayRefuse : str.saySuit(str.suits[parseSuit(b)]), 'bid');
+        say(
+          b === 'take'
+            ? str.sayTake
+            : b === 'pass'
+              ? str.sayPass
+              : b === 'schmeiss'
+                ? str.saySchmeiss
+                : b === 'accept'
+                  ? str.sayAccept
+                  : b === 'refuse'
+                    ? str.sayRefuse
+                    : str.saySuit(str.suits[parseSuit(b)]),
+          'bid',
+        );
         break;
       }
       case 'exchange':
@@ -94,7 +135,14 @@ export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
         if (theirs && theirs.length) {
           // the second to speak answers the first: good, not good, or same
           const cmp = compareRuns(p === 0 ? [mine, theirs] : [theirs, mine], after.trump, after.dealer, after.rules);
-          say(cmp.winner === p ? `${str.sayNotGood}: ${str.sayRun(len).toLowerCase()}` : cmp.winner === -1 ? str.saySame : str.sayGood, 'declare');
+          say(
+            cmp.winner === p
+              ? `${str.sayNotGood}: ${str.sayRun(len).toLowerCase()}`
+              : cmp.winner === -1
+                ? str.saySame
+                : str.sayGood,
+            'declare',
+          );
         } else say(len ? str.sayRun(len) : str.sayNoRuns, 'declare');
         break;
       }
@@ -116,7 +164,7 @@ export function bubblesAt(t: Track, step: number, str: Strings): [Speech | null,
   const ends = trickEnds(t).filter((e) => e < step);
   const since = ends.length ? ends[ends.length - 1] : 0;
   const out: [Speech | null, Speech | null] = [null, null];
-  for (const sp of all) if (sp.step > since || (s.phase === 'bidding')) out[sp.player] = sp;
+  for (const sp of all) if (sp.step > since || s.phase === 'bidding') out[sp.player] = sp;
   return out;
 }
 

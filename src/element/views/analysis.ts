@@ -20,15 +20,41 @@ export { AdvisorController } from '../controllers/advisor.js';
  */
 export const styles = css`
   .val {
-    position: absolute; left: 50%; bottom: -2px; transform: translate(-50%, 40%); z-index: 2; min-width: 1.8em;
-    font-size: .72rem; font-weight: 700; text-align: center; border-radius: 999px; padding: 0 4px; color: #1d2320;
-    background: var(--kj-accent, #f2c14e); box-shadow: 0 1px 2px rgba(0, 0, 0, .4);
+    position: absolute;
+    left: 50%;
+    bottom: -2px;
+    transform: translate(-50%, 40%);
+    z-index: 2;
+    min-width: 1.8em;
+    font-size: 0.72rem;
+    font-weight: 700;
+    text-align: center;
+    border-radius: 999px;
+    padding: 0 4px;
+    color: #1d2320;
+    background: var(--kj-accent, #f2c14e);
+    box-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
   }
-  .val.lose { background: #e9e4d8; }
-  .analysis-line { margin-top: 4px; font-size: .9rem; }
-  .mv.lost { border-style: dashed; border-color: var(--kj-loss, #b86e00); }
-  .mv .loss { margin-left: 2px; font-size: .72rem; color: var(--kj-loss-text, #8a4f00); }
-  .lost-line { margin-top: 4px; font-size: .85rem; }
+  .val.lose {
+    background: #e9e4d8;
+  }
+  .analysis-line {
+    margin-top: 4px;
+    font-size: 0.9rem;
+  }
+  .mv.lost {
+    border-style: dashed;
+    border-color: var(--kj-loss, #b86e00);
+  }
+  .mv .loss {
+    margin-left: 2px;
+    font-size: 0.72rem;
+    color: var(--kj-loss-text, #8a4f00);
+  }
+  .lost-line {
+    margin-top: 4px;
+    font-size: 0.85rem;
+  }
 `;
 
 export interface ReplayAnalysis {
@@ -43,11 +69,19 @@ export interface ReplayAnalysis {
 }
 
 export function analyseReplay(
-  advisor: AdvisorController, strings: Strings, names: readonly [string, string], track: Track, hand: number, step: number, s: HandState,
+  advisor: AdvisorController,
+  strings: Strings,
+  names: readonly [string, string],
+  track: Track,
+  hand: number,
+  step: number,
+  s: HandState,
 ): ReplayAnalysis {
   const t = partStrings(strings, enAnalysis);
   const analysis = s.phase === 'play' ? advisor.analysis(`${hand}:${step}`, s) : null;
-  const values = analysis ? new Map(analysis.values.map((v) => [v.move.type === 'play' ? v.move.card : -1, { value: v.value, loss: v.loss }])) : undefined;
+  const values = analysis
+    ? new Map(analysis.values.map((v) => [v.move.type === 'play' ? v.move.card : -1, { value: v.value, loss: v.loss }]))
+    : undefined;
   const lastMove = step > 0 ? track.moves[step - 1] : null;
   let verdictLine = '';
   if (lastMove?.type === 'play') {
@@ -64,9 +98,15 @@ export function analyseReplay(
     const before = beforeStep(track, i);
     if (m?.type !== 'play' || before.phase !== 'play') return;
     const a = advisor.analysis(`${hand}:${i}`, before);
-    if (!a) { pending = true; return; }
+    if (!a) {
+      pending = true;
+      return;
+    }
     const v = a.values.find((x) => x.move.type === 'play' && x.move.card === m.card);
-    if (v && v.loss > 0) { losses.set(i, v.loss); lost[a.player as Player] += v.loss; }
+    if (v && v.loss > 0) {
+      losses.set(i, v.loss);
+      lost[a.player as Player] += v.loss;
+    }
   });
   return { values, verdictLine, losses, lostLine: t.analysisLost(names[0], lost[0], names[1], lost[1], pending) };
 }

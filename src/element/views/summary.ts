@@ -3,10 +3,21 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { type HandSummary, type Player, cardsOf, other } from '../../engine/index.js';
 import type { I18nController } from '../i18n/index.js';
 
-export function renderSummary(i18n: I18nController, names: readonly [string, string], sum: HandSummary, final: boolean): TemplateResult {
+export function renderSummary(
+  i18n: I18nController,
+  names: readonly [string, string],
+  sum: HandSummary,
+  final: boolean,
+): TemplateResult {
   const t = i18n.strings;
   const row = (label: string, v: readonly [number, number], always = false) =>
-    always || v[0] || v[1] ? html`<tr><th scope="row">${label}</th><td>${v[0]}</td><td>${v[1]}</td></tr>` : nothing;
+    always || v[0] || v[1]
+      ? html`<tr>
+          <th scope="row">${label}</th>
+          <td>${v[0]}</td>
+          <td>${v[1]}</td>
+        </tr>`
+      : nothing;
   const lines: string[] = [];
   const notes = sum.end === 'thrown-in' ? t.thrownIn : sum.end === 'schmeiss' ? t.schmeissAccepted : '';
   if (notes) lines.push(notes);
@@ -17,18 +28,33 @@ export function renderSummary(i18n: I18nController, names: readonly [string, str
       lines.push((t.seqReason[si.reason] ?? (() => ''))(w === -1 ? '' : names[w]));
       if (si.voided && w !== -1) lines.push(t.seqVoided(names[w]));
       else if (w !== -1 && sum.sequences[w]) {
-        const runs = si.declared[w].map((r) => cardsOf(r).reverse().map((c) => i18n.short(c)).join(' ')).join(', ');
+        const runs = si.declared[w]
+          .map((r) =>
+            cardsOf(r)
+              .reverse()
+              .map((c) => i18n.short(c))
+              .join(' '),
+          )
+          .join(', ');
         lines.push(`${names[w]}: ${runs} = ${sum.sequences[w]}`);
       }
     }
     const b = sum.belaInfo;
-    if (b.holder !== -1) lines.push(b.counted ? t.belaCounted(names[b.holder]) : b.reason === 'not-played' ? t.belaNotPlayed(names[b.holder]) : t.belaNotAnnounced(names[b.holder]));
+    if (b.holder !== -1)
+      lines.push(
+        b.counted
+          ? t.belaCounted(names[b.holder])
+          : b.reason === 'not-played'
+            ? t.belaNotPlayed(names[b.holder])
+            : t.belaNotAnnounced(names[b.holder]),
+      );
     if (sum.lastTrick !== -1) lines.push(t.lastTrickTo(names[sum.lastTrick]));
     if (final && sum.taker !== -1 && sum.outcome !== 'no-play') {
       const tk = sum.taker as Player;
       lines.push(t.outcome[sum.outcome](names[tk], names[other(tk)]));
     }
-    if (final && sum.claim) lines.push(sum.claim.correct ? t.claimRight(names[sum.claim.player]) : t.claimWrong(names[sum.claim.player]));
+    if (final && sum.claim)
+      lines.push(sum.claim.correct ? t.claimRight(names[sum.claim.player]) : t.claimWrong(names[sum.claim.player]));
   }
   if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));
   if (final && sum.potOut) lines.push(t.potWaits(sum.potOut));
@@ -36,27 +62,46 @@ export function renderSummary(i18n: I18nController, names: readonly [string, str
   return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
     <h3>${final ? t.summary : t.summarySoFar}</h3>
     <table class="sum-table">
-      <thead><tr><td></td><th scope="col">${names[0]}</th><th scope="col">${names[1]}</th></tr></thead>
+      <thead>
+        <tr>
+          <td></td>
+          <th scope="col">${names[0]}</th>
+          <th scope="col">${names[1]}</th>
+        </tr>
+      </thead>
       <tbody>
-        ${row(t.tricks, sum.tricks, true)}
-        ${row(t.cardPoints, sum.cards, true)}
-        ${row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0])}
-        ${row(t.runs, sum.sequences)}
-        ${row(t.bela, sum.bela)}
-        ${row(t.carried, sum.base)}
-        ${row(t.points, sum.points, true)}
-        ${final ? html`<tr class="score-row"><th scope="row">${t.score}</th><td>${sum.score[0]}</td><td>${sum.score[1]}</td></tr>` : nothing}
+        ${row(t.tricks, sum.tricks, true)} ${row(t.cardPoints, sum.cards, true)}
+        ${row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0])} ${row(t.runs, sum.sequences)}
+        ${row(t.bela, sum.bela)} ${row(t.carried, sum.base)} ${row(t.points, sum.points, true)}
+        ${
+          final
+            ? html`<tr class="score-row">
+                <th scope="row">${t.score}</th>
+                <td>${sum.score[0]}</td>
+                <td>${sum.score[1]}</td>
+              </tr>`
+            : nothing
+        }
       </tbody>
     </table>
-    <ul class="explain">${lines.filter(Boolean).map((l) => html`<li>${l}</li>`)}</ul>
+    <ul class="explain">
+      ${lines.filter(Boolean).map((l) => html`<li>${l}</li>`)}
+    </ul>
   </section>`;
 }
 
-export interface SheetRow { score: readonly [number, number]; totals: readonly [number, number] }
+export interface SheetRow {
+  score: readonly [number, number];
+  totals: readonly [number, number];
+}
 
 /** The running score sheet with a small chart of both totals over the game. */
 export function renderScoreSheet(
-  i18n: I18nController, names: readonly [string, string], rows: readonly SheetRow[], target: number, current: number,
+  i18n: I18nController,
+  names: readonly [string, string],
+  rows: readonly SheetRow[],
+  target: number,
+  current: number,
   onPick?: (hand: number) => void,
 ): TemplateResult {
   const t = i18n.strings;
@@ -65,19 +110,45 @@ export function renderScoreSheet(
     <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
     ${rows.length ? renderChart(t.chart, names, rows, target) : nothing}
     <table class="sheet-table">
-      <thead><tr><th scope="col">${t.handCol}</th><th scope="col">${names[0]}</th><th scope="col">${names[1]}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">${t.handCol}</th>
+          <th scope="col">${names[0]}</th>
+          <th scope="col">${names[1]}</th>
+        </tr>
+      </thead>
       <tbody>
-        ${rows.map((r, i) => html`<tr class=${i === current ? 'current' : ''} aria-current=${i === current ? 'true' : 'false'}>
-          <th scope="row">${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}</th>
-          <td>${r.score[0]}</td><td>${r.score[1]}</td></tr>`)}
+        ${rows.map(
+          (r, i) =>
+            html`<tr class=${i === current ? 'current' : ''} aria-current=${i === current ? 'true' : 'false'}>
+              <th scope="row">
+                ${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}
+              </th>
+              <td>${r.score[0]}</td>
+              <td>${r.score[1]}</td>
+            </tr>`,
+        )}
       </tbody>
-      <tfoot><tr><th scope="row">${t.totals}</th><td>${last[0]}</td><td>${last[1]}</td></tr></tfoot>
+      <tfoot>
+        <tr>
+          <th scope="row">${t.totals}</th>
+          <td>${last[0]}</td>
+          <td>${last[1]}</td>
+        </tr>
+      </tfoot>
     </table>
   </section>`;
 }
 
-function renderChart(label: string, names: readonly [string, string], rows: readonly SheetRow[], target: number): TemplateResult {
-  const W = 240, H = 80, pad = 4;
+function renderChart(
+  label: string,
+  names: readonly [string, string],
+  rows: readonly SheetRow[],
+  target: number,
+): TemplateResult {
+  const W = 240,
+    H = 80,
+    pad = 4;
   const max = Math.max(target, ...rows.map((r) => Math.max(r.totals[0], r.totals[1]))) || 1;
   const n = rows.length;
   const x = (i: number) => pad + ((W - 2 * pad) * i) / Math.max(1, n);

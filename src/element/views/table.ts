@@ -1,7 +1,16 @@
 /** The felt: both seats, the stock with turn-up and bottom card, the trick, trump and points. */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
-  type Card, type CardMask, type HandState, type Player, cardsOf, handSummary, other, popcount, sevenOf, strength,
+  type Card,
+  type CardMask,
+  type HandState,
+  type Player,
+  cardsOf,
+  handSummary,
+  other,
+  popcount,
+  sevenOf,
+  strength,
 } from '../../engine/index.js';
 import type { I18nController } from '../i18n/index.js';
 import type { Speech, TrickView } from '../model/track.js';
@@ -39,7 +48,8 @@ export function sortForDisplay(mask: CardMask, trump: number): Card[] {
   const suits = trump >= 0 ? [trump, ...SUIT_ORDER.filter((s) => s !== trump)] : SUIT_ORDER;
   const cards = cardsOf(mask);
   return cards.sort((a, b) => {
-    const sa = suits.indexOf(a >> 3), sb = suits.indexOf(b >> 3);
+    const sa = suits.indexOf(a >> 3),
+      sb = suits.indexOf(b >> 3);
     return sa !== sb ? sa - sb : strength(b, trump as never) - strength(a, trump as never);
   });
 }
@@ -54,9 +64,15 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
   const bubble = sc.bubbles[p];
   const marked = sc.marked ?? [];
   const cards = faceUp ? sortForDisplay(mask, s.trump) : [];
-  const label = faceUp ? t.describeHand(names[p], cards.length ? cards.map((c) => i18n.card(c)).join(', ') : t.none) : t.describeHidden(names[p], n);
-  const cls = (c: Card, legal: boolean) => `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}${sc.hint === c ? ' hinted' : ''}`;
-  return html`<div class="seat seat-${pos}${s.toAct === p && s.phase !== 'over' ? ' to-act' : ''}" part="seat seat-${pos}">
+  const label = faceUp
+    ? t.describeHand(names[p], cards.length ? cards.map((c) => i18n.card(c)).join(', ') : t.none)
+    : t.describeHidden(names[p], n);
+  const cls = (c: Card, legal: boolean) =>
+    `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}${sc.hint === c ? ' hinted' : ''}`;
+  return html`<div
+    class="seat seat-${pos}${s.toAct === p && s.phase !== 'over' ? ' to-act' : ''}"
+    part="seat seat-${pos}"
+  >
     <div class="seat-head">
       <div class="plate">
         <span class="name">${names[p]}</span>
@@ -69,17 +85,44 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
       </div>
       ${bubble ? html`<div class="bubble kind-${bubble.kind}" role="note">${bubble.text}</div>` : nothing}
     </div>
-    <div class="hand${active ? ' active' : ''}${active && !active.legal ? ' idle' : ''}" part="hand${active ? ' hand-active' : ''}" role="group" aria-label=${label}>
-      ${faceUp
-        ? cards.map((c) => {
-            const v = s.toAct === p ? sc.values?.get(c) : undefined;
-            const badge = v ? html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>` : nothing;
-            if (!active) return html`<span class=${cls(c, false)} part="card" role="img" aria-label="${i18n.card(c)}${v ? `, ${t.analysisValue(v.value)}` : ''}">${cardFace(c)}${badge}</span>`;
-            const legal = (active.legal & (1 << c)) !== 0;
-            return html`<button type="button" class=${cls(c, legal)} part="card${legal ? ' card-legal' : ''}" data-card=${c}
-              aria-disabled=${legal ? 'false' : 'true'} @click=${(e: Event) => active.onCard(c, e)}><span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}</button>`;
-          })
-        : Array.from({ length: n }, () => html`<span class="card" part="card card-back" aria-hidden="true">${cardBack()}</span>`)}
+    <div
+      class="hand${active ? ' active' : ''}${active && !active.legal ? ' idle' : ''}"
+      part="hand${active ? ' hand-active' : ''}"
+      role="group"
+      aria-label=${label}
+    >
+      ${
+        faceUp
+          ? cards.map((c) => {
+              const v = s.toAct === p ? sc.values?.get(c) : undefined;
+              const badge = v
+                ? html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>`
+                : nothing;
+              if (!active)
+                return html`<span
+                  class=${cls(c, false)}
+                  part="card"
+                  role="img"
+                  aria-label="${i18n.card(c)}${v ? `, ${t.analysisValue(v.value)}` : ''}"
+                  >${cardFace(c)}${badge}</span
+                >`;
+              const legal = (active.legal & (1 << c)) !== 0;
+              return html`<button
+                type="button"
+                class=${cls(c, legal)}
+                part="card${legal ? ' card-legal' : ''}"
+                data-card=${c}
+                aria-disabled=${legal ? 'false' : 'true'}
+                @click=${(e: Event) => active.onCard(c, e)}
+              >
+                <span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}
+              </button>`;
+            })
+          : Array.from(
+              { length: n },
+              () => html`<span class="card" part="card card-back" aria-hidden="true">${cardBack()}</span>`,
+            )
+      }
     </div>
   </div>`;
 }
@@ -94,7 +137,8 @@ function stock(sc: Scene): TemplateResult | typeof nothing {
   return html`<div class="stock" part="stock">
     ${turn >= 0 ? html`<span class="card turnup" role="img" aria-label="${t.turnUp}: ${i18n.card(turn)}">${cardFace(turn)}</span>` : nothing}
     <span class="pack" role="img" aria-label=${t.stock(left)}>
-      <span class="card" aria-hidden="true">${cardBack()}</span><span class="card" aria-hidden="true">${cardBack()}</span>
+      <span class="card" aria-hidden="true">${cardBack()}</span
+      ><span class="card" aria-hidden="true">${cardBack()}</span>
       ${dealt && s.bottom >= 0 ? html`<span class="card bottom-card" role="img" aria-label="${t.bottom}: ${i18n.card(s.bottom)}">${cardFace(s.bottom)}</span>` : nothing}
     </span>
   </div>`;
@@ -105,8 +149,15 @@ function trick(sc: Scene): TemplateResult {
   const t = i18n.strings;
   const marked = sc.marked ?? [];
   return html`<div class="trick" part="trick" role="group" aria-label=${t.trick}>
-    ${tv.cards.map(({ card, player }, i) => html`<span class="card in-trick ${player === bottom ? 'from-bottom' : 'from-top'} order-${i}${tv.winner === player ? ' winner' : ''}${marked.includes(card) ? ' marked' : ''}"
-      role="img" aria-label="${names[player]}: ${i18n.card(card)}">${cardFace(card)}</span>`)}
+    ${tv.cards.map(
+      ({ card, player }, i) =>
+        html`<span
+          class="card in-trick ${player === bottom ? 'from-bottom' : 'from-top'} order-${i}${tv.winner === player ? ' winner' : ''}${marked.includes(card) ? ' marked' : ''}"
+          role="img"
+          aria-label="${names[player]}: ${i18n.card(card)}"
+          >${cardFace(card)}</span
+        >`,
+    )}
     ${tv.winner !== -1 ? html`<span class="trick-note">${t.wonTrick(names[tv.winner])}</span>` : nothing}
   </div>`;
 }
@@ -118,9 +169,12 @@ function info(sc: Scene): TemplateResult {
   return html`<div class="info">
     <div class="trump${s.trump >= 0 ? ` suit-${s.trump}` : ''}" part="trump">
       <span class="trump-label">${t.trump}</span>
-      ${s.trump >= 0
-        ? html`${suitIcon(s.trump)}<span class="trump-suit">${i18n.suit(s.trump)}</span>${s.taker !== -1 ? html`<span class="trump-taker">${t.taker}: ${names[s.taker]}</span>` : nothing}`
-        : html`<span class="trump-suit none">${t.noTrump}</span>`}
+      ${
+        s.trump >= 0
+          ? html`${suitIcon(s.trump)}<span class="trump-suit">${i18n.suit(s.trump)}</span
+              >${s.taker !== -1 ? html`<span class="trump-taker">${t.taker}: ${names[s.taker]}</span>` : nothing}`
+          : html`<span class="trump-suit none">${t.noTrump}</span>`
+      }
     </div>
     <div class="points" part="points">
       <span class="pt"><span>${names[0]}</span><b>${pts[0]}</b></span>
@@ -145,10 +199,26 @@ export function describe(sc: Scene): string {
   const parts: string[] = [];
   if (s.trump >= 0 && s.taker !== -1) parts.push(t.narrateTrump(i18n.suit(s.trump), names[s.taker]));
   for (const p of [sc.bottom, other(sc.bottom)] as Player[]) {
-    parts.push(sc.faceUp[p] ? t.describeHand(names[p], sortForDisplay(s.hands[p], s.trump).map((c) => i18n.card(c)).join(', ') || t.none) : t.describeHidden(names[p], popcount(s.hands[p])));
+    parts.push(
+      sc.faceUp[p]
+        ? t.describeHand(
+            names[p],
+            sortForDisplay(s.hands[p], s.trump)
+              .map((c) => i18n.card(c))
+              .join(', ') || t.none,
+          )
+        : t.describeHidden(names[p], popcount(s.hands[p])),
+    );
   }
-  parts.push(sc.trick.cards.length ? t.describeTrick(sc.trick.cards.map((c) => `${names[c.player]}: ${i18n.card(c.card)}`).join(', ')) : t.describeEmptyTrick);
-  if (s.turnUp >= 0) parts.push(t.describeTurnUp(i18n.card(s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp)));
+  parts.push(
+    sc.trick.cards.length
+      ? t.describeTrick(sc.trick.cards.map((c) => `${names[c.player]}: ${i18n.card(c.card)}`).join(', '))
+      : t.describeEmptyTrick,
+  );
+  if (s.turnUp >= 0)
+    parts.push(
+      t.describeTurnUp(i18n.card(s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp)),
+    );
   if (s.phase !== 'bidding' && s.bottom >= 0) parts.push(t.describeBottom(i18n.card(s.bottom)));
   const pts = handSummary(s).points;
   parts.push(t.describeScore(names[0], pts[0], names[1], pts[1]));

@@ -6,47 +6,115 @@ import { type I18nController, partStrings } from '../i18n/index.js';
 
 /** Styles of the verdict, which the element adds to its shadow root after its own (styles.ts). */
 export const styles = css`
-  .verdict.ok .count { color: var(--kj-ok, #17683a); }
-  .verdict.bad .count { color: var(--kj-fault-text, #a1122a); }
-  ul.faults, ul.notes { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 4px; font-size: .85rem; }
-  .fault-item {
-    display: block; width: 100%; text-align: left; font: inherit; background: none; color: inherit; cursor: pointer;
-    border: 1px solid rgba(0, 0, 0, .18); border-radius: 6px; padding: 4px 8px;
+  .verdict.ok .count {
+    color: var(--kj-ok, #17683a);
   }
-  .fault-item:hover { border-color: var(--kj-fault, #d7263d); }
-  .fault-item.current { border-color: var(--kj-fault, #d7263d); background: rgba(215, 38, 61, .08); }
-  .fault-item .msg { display: block; margin-top: 2px; overflow-wrap: anywhere; }
-  .fault-item .where, .notes .where { font-size: .78rem; color: var(--kj-muted, #4a524e); }
+  .verdict.bad .count {
+    color: var(--kj-fault-text, #a1122a);
+  }
+  ul.faults,
+  ul.notes {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+  }
+  .fault-item {
+    display: block;
+    width: 100%;
+    text-align: left;
+    font: inherit;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+    border: 1px solid rgba(0, 0, 0, 0.18);
+    border-radius: 6px;
+    padding: 4px 8px;
+  }
+  .fault-item:hover {
+    border-color: var(--kj-fault, #d7263d);
+  }
+  .fault-item.current {
+    border-color: var(--kj-fault, #d7263d);
+    background: rgba(215, 38, 61, 0.08);
+  }
+  .fault-item .msg {
+    display: block;
+    margin-top: 2px;
+    overflow-wrap: anywhere;
+  }
+  .fault-item .where,
+  .notes .where {
+    font-size: 0.78rem;
+    color: var(--kj-muted, #4a524e);
+  }
 
   @media (prefers-color-scheme: dark) {
-    .fault-item .where, .notes .where { color: var(--kj-muted, #b4bdb8); }
-    .verdict.bad .count { color: var(--kj-fault-text, #ff8a96); }
-    .verdict.ok .count { color: var(--kj-ok, #7fd8a0); }
-    .fault-item { border-color: rgba(255, 255, 255, .25); }
+    .fault-item .where,
+    .notes .where {
+      color: var(--kj-muted, #b4bdb8);
+    }
+    .verdict.bad .count {
+      color: var(--kj-fault-text, #ff8a96);
+    }
+    .verdict.ok .count {
+      color: var(--kj-ok, #7fd8a0);
+    }
+    .fault-item {
+      border-color: rgba(255, 255, 255, 0.25);
+    }
   }
 `;
 
 export function renderVerdict(
-  i18n: I18nController, v: Verdict, current: { hand: number; step: number }, pick: (f: Violation) => void,
+  i18n: I18nController,
+  v: Verdict,
+  current: { hand: number; step: number },
+  pick: (f: Violation) => void,
 ): TemplateResult {
   const t = partStrings(i18n.strings, enVerdict);
   const groups = new Map<number, Violation[]>();
   for (const f of v.violations) {
     const k = f.hand ?? -1;
     const list = groups.get(k);
-    if (list) list.push(f); else groups.set(k, [f]);
+    if (list) list.push(f);
+    else groups.set(k, [f]);
   }
   const keys = [...groups.keys()].sort((a, b) => a - b);
   return html`<section class="verdict panel ${v.valid ? 'ok' : 'bad'}" part="verdict" aria-label=${t.verdict}>
     <h3>${t.verdict}: <span class="count">${v.valid ? t.valid : t.faults(v.violations.length)}</span></h3>
-    ${keys.map((k) => html`<h4>${k === -1 ? t.documentFaults : t.handN(k + 1)}</h4>
-      <ul class="faults">${groups.get(k)!.map((f) => {
-        const here = f.hand === current.hand && f.move !== undefined && f.move + 1 === current.step;
-        const where = f.move !== undefined && f.hand !== undefined ? t.showMove(f.hand + 1, f.move + 1) : f.path;
-        return html`<li><button type="button" class="fault-item${here ? ' current' : ''}" aria-current=${here ? 'true' : 'false'} ?disabled=${f.hand === undefined}
-          @click=${() => pick(f)}><span class="rule" title=${t.rule}>${f.rule}</span> <span class="where">${where}</span>
-          <span class="msg">${f.message}</span></button></li>`;
-      })}</ul>`)}
-    ${v.notes.length ? html`<h4>${t.notes}</h4><ul class="notes">${v.notes.map((n) => html`<li>${n.hand !== undefined ? html`<span class="where">${n.move !== undefined ? t.showMove(n.hand + 1, n.move + 1) : t.handN(n.hand + 1)}:</span> ` : nothing}${n.message}</li>`)}</ul>` : nothing}
+    ${keys.map(
+      (k) =>
+        html`<h4>${k === -1 ? t.documentFaults : t.handN(k + 1)}</h4>
+          <ul class="faults">
+            ${groups.get(k)!.map((f) => {
+              const here = f.hand === current.hand && f.move !== undefined && f.move + 1 === current.step;
+              const where = f.move !== undefined && f.hand !== undefined ? t.showMove(f.hand + 1, f.move + 1) : f.path;
+              return html`<li>
+                <button
+                  type="button"
+                  class="fault-item${here ? ' current' : ''}"
+                  aria-current=${here ? 'true' : 'false'}
+                  ?disabled=${f.hand === undefined}
+                  @click=${() => pick(f)}
+                >
+                  <span class="rule" title=${t.rule}>${f.rule}</span> <span class="where">${where}</span>
+                  <span class="msg">${f.message}</span>
+                </button>
+              </li>`;
+            })}
+          </ul>`,
+    )}
+    ${
+      v.notes.length
+        ? html`<h4>${t.notes}</h4>
+            <ul class="notes">
+              ${v.notes.map((n) => html`<li>${n.hand !== undefined ? html`<span class="where">${n.move !== undefined ? t.showMove(n.hand + 1, n.move + 1) : t.handN(n.hand + 1)}:</span> ` : nothing}${n.message}</li>`)}
+            </ul>`
+        : nothing
+    }
   </section>`;
 }

@@ -2,12 +2,24 @@
 // in a third of them, sometimes a card already led, sometimes a run bonus pending for one player.
 import assert from 'node:assert/strict';
 import {
-  type HandState, type Player, type Suit, handFromPosition, legalPlayMask, nextInt, playCard, rulesOf, seedRng,
+  type HandState,
+  type Player,
+  type Suit,
+  handFromPosition,
+  legalPlayMask,
+  nextInt,
+  playCard,
+  rulesOf,
+  seedRng,
   shuffledDeck,
 } from '../../../src/engine/index.js';
 import type { SolverPosition } from '../../../src/ai/solver.js';
 
-export interface Ending { state: HandState; pos: SolverPosition; bonus: [number, number] }
+export interface Ending {
+  state: HandState;
+  pos: SolverPosition;
+  bonus: [number, number];
+}
 
 /** The ending drawn from the seed `${prefix}-${seed}`, with n cards each. */
 export function randomEnding(prefix: string, seed: number, n: number): Ending {
@@ -17,7 +29,14 @@ export function randomEnding(prefix: string, seed: number, n: number): Ending {
   const leader = nextInt(rng, 2) as Player;
   const bareJass = nextInt(rng, 3) === 0;
   const rules = rulesOf({ preset: 'classic', bareJass });
-  const r = handFromPosition({ rules, dealer: 0, trump, taker: 0, leader, hands: [deck.slice(0, n), deck.slice(n, 2 * n)] });
+  const r = handFromPosition({
+    rules,
+    dealer: 0,
+    trump,
+    taker: 0,
+    leader,
+    hands: [deck.slice(0, n), deck.slice(n, 2 * n)],
+  });
   assert.ok(r.ok);
   const state = r.value;
   if (nextInt(rng, 2) === 0) {
@@ -29,8 +48,16 @@ export function randomEnding(prefix: string, seed: number, n: number): Ending {
   // runs that count only once their holder wins a trick: sometimes pending for one player
   const bonus: [number, number] = [0, 0];
   const k = nextInt(rng, 4);
-  if (k === 1) bonus[0] = 20; else if (k === 2) bonus[1] = 50;
-  const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump, leader: state.leader, lead: state.lead, bareJass, pending: bonus };
+  if (k === 1) bonus[0] = 20;
+  else if (k === 2) bonus[1] = 50;
+  const pos: SolverPosition = {
+    hands: [state.hands[0], state.hands[1]],
+    trump,
+    leader: state.leader,
+    lead: state.lead,
+    bareJass,
+    pending: bonus,
+  };
   return { state, pos, bonus };
 }
 

@@ -4,15 +4,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  type HandState, type Player, type Suit, cloneHand, handFromDeck, handFromPosition, legalMoves, legalPlayMask,
-  nextInt, playCard, rulesOf, seedRng, shuffledDeck, applyHand, other, popcount,
+  type HandState,
+  type Player,
+  type Suit,
+  cloneHand,
+  handFromDeck,
+  handFromPosition,
+  legalMoves,
+  legalPlayMask,
+  nextInt,
+  playCard,
+  rulesOf,
+  seedRng,
+  shuffledDeck,
+  applyHand,
+  other,
+  popcount,
 } from '../../../src/engine/index.js';
 import { type SolverPosition, solve, solveCards } from '../../../src/ai/solver.js';
 import { ruleCardOf } from '../../../src/ai/oppmodel.js';
 import { pickCards } from '../../../src/ai/view.js';
 import { endMargin, randomEnding } from './endings.js';
 
-interface Model { player: Player; lambda: number; temperature: number }
+interface Model {
+  player: Player;
+  lambda: number;
+  temperature: number;
+}
 
 /** Margin (player 0 minus player 1) of the rest of the hand, the modelled player mixing its best card with the model's. */
 function reference(s: HandState, bonus: readonly [number, number], model: Model): number {
@@ -32,8 +50,13 @@ function reference(s: HandState, bonus: readonly [number, number], model: Model)
   if (model.temperature > 0) {
     // softmax over the player's own margin, temperature in points (margins move twice as fast)
     const top = Math.max(...vals.map(([, v]) => sign * v));
-    let sw = 0, sv = 0;
-    for (const [, v] of vals) { const w = Math.exp((sign * v - top) / (2 * model.temperature)); sw += w; sv += w * v; }
+    let sw = 0,
+      sv = 0;
+    for (const [, v] of vals) {
+      const w = Math.exp((sign * v - top) / (2 * model.temperature));
+      sw += w;
+      sv += w * v;
+    }
     modelled = sv / sw;
   } else {
     const played = s.won[0] | s.won[1] | (s.lead >= 0 ? 1 << s.lead : 0);
@@ -54,8 +77,10 @@ test('mixed search equals the reference on 300 random endings (rules model λ 0.
     const played = state.lead >= 0 ? 1 << state.lead : 0;
     const opp = other(mover);
     const models: Model[] = [
-      { player: opp, lambda: 0.5, temperature: 0 }, { player: opp, lambda: 1, temperature: 0 },
-      { player: opp, lambda: 0.7, temperature: 5 }, { player: mover, lambda: 0.6, temperature: 0 },
+      { player: opp, lambda: 0.5, temperature: 0 },
+      { player: opp, lambda: 1, temperature: 0 },
+      { player: opp, lambda: 0.7, temperature: 5 },
+      { player: mover, lambda: 0.6, temperature: 0 },
     ];
     for (const model of models) {
       const mix = { player: model.player, lambda: model.lambda, played, temperature: model.temperature };
@@ -77,19 +102,30 @@ test('λ = 0 gives the plain double-dummy values exactly, and a tiny λ runs the
     const rng = seedRng(`zero-${seed}`);
     const deck = shuffledDeck(rng);
     const trump = nextInt(rng, 4) as Suit;
-    const r = handFromPosition({ rules: rulesOf('classic'), dealer: 0, trump, taker: 0, leader: 1, hands: [deck.slice(0, 9), deck.slice(9, 18)] });
+    const r = handFromPosition({
+      rules: rulesOf('classic'),
+      dealer: 0,
+      trump,
+      taker: 0,
+      leader: 1,
+      hands: [deck.slice(0, 9), deck.slice(9, 18)],
+    });
     assert.ok(r.ok);
     const s = r.value;
     const pos: SolverPosition = { hands: [s.hands[0], s.hands[1]], trump, leader: 1, lead: -1 };
     const plain = solveCards(pos);
     assert.deepEqual(solveCards({ ...pos, mix: { player: 0, lambda: 0, played: 0 } }), plain);
     const tiny = solveCards({ ...pos, mix: { player: 0, lambda: 1e-9, played: 0 } });
-    plain.forEach((cv, i) => { assert.equal(tiny[i].card, cv.card); close(tiny[i].margin, cv.margin, `seed ${seed}`); });
+    plain.forEach((cv, i) => {
+      assert.equal(tiny[i].card, cv.card);
+      close(tiny[i].margin, cv.margin, `seed ${seed}`);
+    });
   }
 });
 
 test('the modelled card reads only what the opponent sees: redrawing the other hand does not change it', () => {
-  let checked = 0, redrawn = 0;
+  let checked = 0,
+    redrawn = 0;
   for (let seed = 0; seed < 150; seed++) {
     const rng = seedRng(`sight-${seed}`);
     let s = handFromDeck(rulesOf('classic'), (seed & 1) as Player, shuffledDeck(rng));
@@ -102,7 +138,8 @@ test('the modelled card reads only what the opponent sees: redrawing the other h
       s = r.value;
     }
     if (s.phase !== 'play') continue;
-    const p = s.toAct, q = other(p);
+    const p = s.toAct,
+      q = other(p);
     const played = s.won[0] | s.won[1] | (s.lead >= 0 ? 1 << s.lead : 0);
     const card = ruleCardOf(s.hands[p], played, s.lead, s.trump, s.rules.bareJass);
     assert.ok(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass) & (1 << card), 'a legal card');
@@ -113,7 +150,10 @@ test('the modelled card reads only what the opponent sees: redrawing the other h
     const t = cloneHand(s);
     t.hands[q] = other9;
     // the model is given the sight of p only; with q's cards redrawn the choice is the same
-    assert.equal(ruleCardOf(t.hands[p], t.won[0] | t.won[1] | (t.lead >= 0 ? 1 << t.lead : 0), t.lead, t.trump, t.rules.bareJass), card);
+    assert.equal(
+      ruleCardOf(t.hands[p], t.won[0] | t.won[1] | (t.lead >= 0 ? 1 << t.lead : 0), t.lead, t.trump, t.rules.bareJass),
+      card,
+    );
     checked++;
   }
   assert.ok(checked > 50 && redrawn > 40, `checked ${checked}, redrawn ${redrawn}`);

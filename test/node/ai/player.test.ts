@@ -4,8 +4,26 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  type HandState, type Move, type Player, type RngState, PRESET_NAMES, applyHand, cloneHand, explain, handFromDeck,
-  handFromPosition, legalMoves, newGame, nextInt, other, popcount, rulesOf, seedRng, shuffledDeck, RK, RQ,
+  type HandState,
+  type Move,
+  type Player,
+  type RngState,
+  PRESET_NAMES,
+  applyHand,
+  cloneHand,
+  explain,
+  handFromDeck,
+  handFromPosition,
+  legalMoves,
+  newGame,
+  nextInt,
+  other,
+  popcount,
+  rulesOf,
+  seedRng,
+  shuffledDeck,
+  RK,
+  RQ,
 } from '../../../src/engine/index.js';
 import { analyzeHand, analyzePosition, chooseMove, viewOf } from '../../../src/ai/index.js';
 import type { AiLevel } from '../../../src/ai/types.js';
@@ -35,19 +53,25 @@ const LEVELS: AiLevel[] = ['easy', 'normal', 'hard'];
 test('every level returns only legal moves, in every phase (fast-check, random states)', () => {
   const phases = new Set<string>();
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 2 }), (seed, steps, li) => {
-      const { state, moves } = randomState(seed, steps);
-      const level = seed % 7 === 0 ? 'hard' : LEVELS[li === 2 ? 1 : li];
-      for (const p of [0, 1] as Player[]) {
-        const c = chooseMove(state, p, { level, seed, history: moves });
-        if (state.phase !== 'over' && p === state.toAct) assert.ok(c, 'the player to act always gets a move');
-        if (!c) continue;
-        assert.equal(c.player, p);
-        assert.equal(explain(state, c.move), null, `illegal ${JSON.stringify(c.move)} in phase ${state.phase}`);
-        if (c.move.type !== 'next' && 'player' in c.move && c.move.player !== undefined) assert.equal(c.move.player, p);
-        phases.add(c.move.type === 'bid' ? `bid:${c.move.bid === 'pass' ? 'pass' : 'other'}` : c.move.type);
-      }
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.integer({ min: 0, max: 40 }),
+      fc.integer({ min: 0, max: 2 }),
+      (seed, steps, li) => {
+        const { state, moves } = randomState(seed, steps);
+        const level = seed % 7 === 0 ? 'hard' : LEVELS[li === 2 ? 1 : li];
+        for (const p of [0, 1] as Player[]) {
+          const c = chooseMove(state, p, { level, seed, history: moves });
+          if (state.phase !== 'over' && p === state.toAct) assert.ok(c, 'the player to act always gets a move');
+          if (!c) continue;
+          assert.equal(c.player, p);
+          assert.equal(explain(state, c.move), null, `illegal ${JSON.stringify(c.move)} in phase ${state.phase}`);
+          if (c.move.type !== 'next' && 'player' in c.move && c.move.player !== undefined)
+            assert.equal(c.move.player, p);
+          phases.add(c.move.type === 'bid' ? `bid:${c.move.bid === 'pass' ? 'pass' : 'other'}` : c.move.type);
+        }
+      },
+    ),
     { numRuns: 250 },
   );
   for (const kind of ['bid:pass', 'bid:other', 'declare', 'play']) assert.ok(phases.has(kind), `covered ${kind}`);
@@ -76,11 +100,17 @@ function permuteHidden(s: HandState, me: Player, moves: Move[], rng: RngState): 
   const t = cloneHand(s);
   if (s.phase === 'bidding') {
     let pool = v.unseen;
-    const oppFirst = pickCards(pool, 6, rng); pool &= ~oppFirst;
-    const myRest = pickCards(pool, 3, rng); pool &= ~myRest;
-    const oppRest = pickCards(pool, 3, rng); pool &= ~oppRest;
+    const oppFirst = pickCards(pool, 6, rng);
+    pool &= ~oppFirst;
+    const myRest = pickCards(pool, 3, rng);
+    pool &= ~myRest;
+    const oppRest = pickCards(pool, 3, rng);
+    pool &= ~oppRest;
     const bottom = pickCards(pool, 1, rng);
-    t.first[opp] = oppFirst; t.rest[me] = myRest; t.rest[opp] = oppRest; t.bottom = 31 - Math.clz32(bottom);
+    t.first[opp] = oppFirst;
+    t.rest[me] = myRest;
+    t.rest[opp] = oppRest;
+    t.bottom = 31 - Math.clz32(bottom);
     t.hands[opp] = oppFirst;
     return t;
   }
@@ -101,12 +131,17 @@ function permuteHidden(s: HandState, me: Player, moves: Move[], rng: RngState): 
 }
 
 test('no information leak: permuting the hidden cards within the view changes neither the view nor the choice', () => {
-  let compared = 0, changed = 0;
+  let compared = 0,
+    changed = 0;
   for (let seed = 0; seed < 40; seed++) {
     // states reached by real play, so that voids and declarations are part of the view
     const rng = seedRng(`leak-${seed}`);
     const rules = rulesOf(PRESET_NAMES[seed % PRESET_NAMES.length]);
-    const full = playHand(handFromDeck(rules, (seed & 1) as Player, shuffledDeck(rng)), ['normal', 'easy'], `leak-${seed}`);
+    const full = playHand(
+      handFromDeck(rules, (seed & 1) as Player, shuffledDeck(rng)),
+      ['normal', 'easy'],
+      `leak-${seed}`,
+    );
     let s = handFromDeck(rules, (seed & 1) as Player, shuffledDeck(seedRng(`leak-${seed}`)));
     const stop = nextInt(rng, full.moves.length);
     const moves: Move[] = [];
@@ -122,7 +157,11 @@ test('no information leak: permuting the hidden cards within the view changes ne
     if (alt.hands[other(me)] !== s.hands[other(me)] || alt.rest[me] !== s.rest[me]) changed++;
     assert.deepEqual(viewOf(alt, me, moves), viewOf(s, me, moves), `seed ${seed}: view`);
     const level: AiLevel = seed % 4 === 0 ? 'hard' : 'normal';
-    assert.deepEqual(chooseMove(alt, me, { level, seed, history: moves }), chooseMove(s, me, { level, seed, history: moves }), `seed ${seed}: choice`);
+    assert.deepEqual(
+      chooseMove(alt, me, { level, seed, history: moves }),
+      chooseMove(s, me, { level, seed, history: moves }),
+      `seed ${seed}: choice`,
+    );
     compared++;
   }
   assert.ok(compared >= 30 && changed >= 20, `compared ${compared}, changed ${changed}`);
@@ -132,13 +171,18 @@ test('analyzePosition gives the double-dummy value of each legal card; analyzeHa
   const rules = rulesOf('classic');
   const start = handFromDeck(rules, 0, shuffledDeck(seedRng('analysis')));
   const { moves } = playHand(start, ['easy', 'easy'], 'analysis');
-  let s = start, checked = 0;
+  let s = start,
+    checked = 0;
   for (const m of moves) {
     if (s.phase === 'play' && m.type === 'play') {
       const a = analyzePosition(s);
       assert.ok(a);
       assert.equal(a.player, s.toAct);
-      const legalCards = new Set(legalMoves(s).filter((x) => x.type === 'play').map((x) => (x as { card: number }).card));
+      const legalCards = new Set(
+        legalMoves(s)
+          .filter((x) => x.type === 'play')
+          .map((x) => (x as { card: number }).card),
+      );
       assert.equal(a.values.length, legalCards.size);
       assert.equal(a.best, Math.max(...a.values.map((x) => x.value)));
       for (const v of a.values) {
@@ -158,7 +202,10 @@ test('analyzePosition gives the double-dummy value of each legal card; analyzeHa
   const sum: [number, number] = [0, 0];
   for (const st of h.steps) sum[st.player] += st.loss;
   assert.deepEqual(h.lost, sum);
-  assert.deepEqual(h.mistakes, h.steps.filter((x) => x.loss > 0));
+  assert.deepEqual(
+    h.mistakes,
+    h.steps.filter((x) => x.loss > 0),
+  );
   assert.equal(analyzePosition(start), null, 'nothing to analyze during the bidding');
   // a refused move stops the analysis where it is
   const bad = analyzeHand(start, [{ type: 'play', card: 0 }]);
@@ -176,7 +223,8 @@ test('a whole game at the game level ends, with claims under the claiming rules'
 test('level ordering: normal outscores easy over 100 duplicate deals', () => {
   const rng = seedRng('ordering');
   const rules = rulesOf('classic');
-  let normal = 0, easy = 0;
+  let normal = 0,
+    easy = 0;
   for (let i = 0; i < 100; i++) {
     const deck = shuffledDeck(rng);
     for (const seat of [0, 1] as Player[]) {
@@ -196,8 +244,12 @@ test('positions without a deal (handFromPosition): legal moves and analysis', ()
     const deck = shuffledDeck(rng);
     const n = 1 + (seed % 9);
     const r = handFromPosition({
-      rules: rulesOf('classic'), dealer: 0, trump: (seed % 4) as 0 | 1 | 2 | 3, taker: (seed & 1) as Player,
-      leader: ((seed >> 1) & 1) as Player, hands: [deck.slice(0, n), deck.slice(n, 2 * n)],
+      rules: rulesOf('classic'),
+      dealer: 0,
+      trump: (seed % 4) as 0 | 1 | 2 | 3,
+      taker: (seed & 1) as Player,
+      leader: ((seed >> 1) & 1) as Player,
+      hands: [deck.slice(0, n), deck.slice(n, 2 * n)],
     });
     assert.ok(r.ok);
     const s = r.value;

@@ -4,7 +4,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  type HandState, type Player, type Suit, beats, cardPoints, cloneHand, legalPlayMask, playCard, popcount, seedRng,
+  type HandState,
+  type Player,
+  type Suit,
+  beats,
+  cardPoints,
+  cloneHand,
+  legalPlayMask,
+  playCard,
+  popcount,
+  seedRng,
   shuffledDeck,
 } from '../../../src/engine/index.js';
 import { type SolverPosition, checkPosition, solve, solveCards } from '../../../src/ai/solver.js';
@@ -53,10 +62,16 @@ test('solver equals plain minimax on 400 random endings of 3 to 5 cards (value a
 
 test('points and margin: points = card points and last trick secured when no bonus is pending', () => {
   const { state } = randomEnding('ending', 7, 4);
-  const pos: SolverPosition = { hands: [state.hands[0], state.hands[1]], trump: state.trump, leader: state.leader, lead: state.lead };
+  const pos: SolverPosition = {
+    hands: [state.hands[0], state.hands[1]],
+    trump: state.trump,
+    leader: state.leader,
+    lead: state.lead,
+  };
   const r = solve(pos);
   let remaining = 10;
-  for (let m = state.hands[0] | state.hands[1]; m !== 0; m &= m - 1) remaining += cardPoints(31 - Math.clz32(m & -m), state.trump);
+  for (let m = state.hands[0] | state.hands[1]; m !== 0; m &= m - 1)
+    remaining += cardPoints(31 - Math.clz32(m & -m), state.trump);
   if (state.lead >= 0) remaining += cardPoints(state.lead, state.trump);
   assert.equal(r.remaining, remaining);
   assert.equal(r.points * 2 - r.remaining, r.margin);
@@ -65,7 +80,8 @@ test('points and margin: points = card points and last trick secured when no bon
 
 /** Memoised minimax over masks without pruning or move ordering: W for player 0 in half-points. */
 function memoReference(pos: SolverPosition): { value: number; card: (c: number) => number } {
-  const trump = pos.trump, bare = !!pos.bareJass;
+  const trump = pos.trump,
+    bare = !!pos.bareJass;
   const memo = new Map<string, number>();
   const pend = pos.pending ?? [0, 0];
   // returns player 0's margin of the rest, from the start of a trick
@@ -91,7 +107,8 @@ function memoReference(pos: SolverPosition): { value: number; card: (c: number) 
     for (let m = legalPlayMask(hand, c, trump, bare); m !== 0; m &= m - 1) {
       const d = 31 - Math.clz32(m & -m);
       const w: Player = beats(d, c, trump) ? f : leader;
-      const nh0 = f === 0 ? h0 & ~(1 << d) : h0, nh1 = f === 1 ? h1 & ~(1 << d) : h1;
+      const nh0 = f === 0 ? h0 & ~(1 << d) : h0,
+        nh1 = f === 1 ? h1 & ~(1 << d) : h1;
       const last = (nh0 | nh1) === 0;
       let g = cardPoints(c, trump) + cardPoints(d, trump) + (last ? 10 : 0);
       if (w === 1) g = -g;
@@ -104,7 +121,8 @@ function memoReference(pos: SolverPosition): { value: number; card: (c: number) 
   const [h0, h1] = pos.hands;
   const value = pos.lead < 0 ? lead(h0, h1, pos.leader, 0) : follow(h0, h1, pos.leader, pos.lead, 0);
   const card = (c: number) => {
-    if (pos.lead < 0) return follow(pos.leader === 0 ? h0 & ~(1 << c) : h0, pos.leader === 1 ? h1 & ~(1 << c) : h1, pos.leader, c, 0);
+    if (pos.lead < 0)
+      return follow(pos.leader === 0 ? h0 & ~(1 << c) : h0, pos.leader === 1 ? h1 & ~(1 << c) : h1, pos.leader, c, 0);
     throw new Error('only for leads');
   };
   return { value, card };
@@ -114,17 +132,26 @@ test('solver equals a memoised minimax without pruning on whole hands (9 cards e
   for (const seed of [1, 2, 3]) {
     const rng = seedRng(`full-${seed}`);
     const deck = shuffledDeck(rng);
-    let h0 = 0, h1 = 0;
-    for (let i = 0; i < 9; i++) { h0 |= 1 << deck[i]; h1 |= 1 << deck[9 + i]; }
+    let h0 = 0,
+      h1 = 0;
+    for (let i = 0; i < 9; i++) {
+      h0 |= 1 << deck[i];
+      h1 |= 1 << deck[9 + i];
+    }
     const pos: SolverPosition = {
-      hands: [h0, h1], trump: (seed % 4) as Suit, leader: (seed & 1) as Player, lead: -1,
-      bareJass: seed === 3, pending: seed === 2 ? [20, 0] : [0, 0],
+      hands: [h0, h1],
+      trump: (seed % 4) as Suit,
+      leader: (seed & 1) as Player,
+      lead: -1,
+      bareJass: seed === 3,
+      pending: seed === 2 ? [20, 0] : [0, 0],
     };
     const ref = memoReference(pos);
     const mover = pos.leader;
     const sign = mover === 0 ? 1 : -1;
     assert.equal(solve(pos).margin, sign * ref.value, `seed ${seed}`);
-    for (const cv of solveCards(pos)) assert.equal(cv.margin, sign * ref.card(cv.card), `seed ${seed}, card ${cv.card}`);
+    for (const cv of solveCards(pos))
+      assert.equal(cv.margin, sign * ref.card(cv.card), `seed ${seed}, card ${cv.card}`);
   }
 });
 

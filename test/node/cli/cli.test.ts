@@ -8,7 +8,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { run } from '../../../src/cli/run.js';
-import { BIN, CONFORMANCE, DIST_CLI, type JsonRecord, cli, compact, conformanceText, records, root, tempDir } from './helpers.js';
+import {
+  BIN,
+  CONFORMANCE,
+  DIST_CLI,
+  type JsonRecord,
+  cli,
+  compact,
+  conformanceText,
+  records,
+  root,
+  tempDir,
+} from './helpers.js';
 
 const VALID = join(CONFORMANCE, 'valid/game-classic-000.json');
 const INVALID = join(CONFORMANCE, 'invalid/must-follow-suit-000.json');
@@ -39,7 +50,8 @@ describe('usage and exit code 2', () => {
     const r = cli(['--help']);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^Usage: klaberjass-validate/);
-    for (const word of ['--rules', '--lang', '--json', '--quiet', '--max-bytes', 'Exit status']) assert.ok(r.stdout.includes(word), word);
+    for (const word of ['--rules', '--lang', '--json', '--quiet', '--max-bytes', 'Exit status'])
+      assert.ok(r.stdout.includes(word), word);
   });
 
   test('--version prints the package version', () => {
@@ -87,13 +99,20 @@ describe('usage and exit code 2', () => {
     assert.equal(r.stdout, '');
   });
 
-  test('an input that fails while read exits 2, and the other inputs are still checked', { skip: existsSync('/proc/self/mem') ? false : 'needs Linux /proc' }, () => {
-    // reading /proc/self/mem from offset 0 fails with EIO
-    const r = cli(['--json', '/proc/self/mem', VALID]);
-    assert.equal(r.status, 2);
-    assert.match(r.stderr, /\/proc\/self\/mem: cannot read/);
-    assert.deepEqual((records(r.stdout) as unknown as JsonRecord[]).map((x) => [x.file, x.valid]), [[VALID, true]]);
-  });
+  test(
+    'an input that fails while read exits 2, and the other inputs are still checked',
+    { skip: existsSync('/proc/self/mem') ? false : 'needs Linux /proc' },
+    () => {
+      // reading /proc/self/mem from offset 0 fails with EIO
+      const r = cli(['--json', '/proc/self/mem', VALID]);
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /\/proc\/self\/mem: cannot read/);
+      assert.deepEqual(
+        (records(r.stdout) as unknown as JsonRecord[]).map((x) => [x.file, x.valid]),
+        [[VALID, true]],
+      );
+    },
+  );
 
   test('a directory with nothing to read exits 2', () => {
     const empty = join(dir, 'empty');
@@ -119,7 +138,10 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     assert.equal(r.status, 1, r.stdout + r.stderr);
     const line = r.stdout.split('\n').find((l) => l.includes('[must-follow-suit]'));
     assert.ok(line, r.stdout);
-    assert.match(line, new RegExp(`^${INVALID.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: hand \\d+ move \\d+: \\[must-follow-suit\\] \\S`));
+    assert.match(
+      line,
+      new RegExp(`^${INVALID.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: hand \\d+ move \\d+: \\[must-follow-suit\\] \\S`),
+    );
     assert.match(r.stdout, /1 document checked: 0 valid, 1 invalid, 1 violation\n/);
     assert.match(r.stdout, /violations by rule: must-follow-suit 1\n/);
   });
@@ -129,8 +151,14 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     assert.equal(r.status, 1);
     const recs = records(r.stdout) as unknown as JsonRecord[];
     assert.equal(recs.length, 2);
-    assert.deepEqual(recs.map((x) => x.file), [VALID, INVALID]);
-    assert.deepEqual(recs.map((x) => x.valid), [true, false]);
+    assert.deepEqual(
+      recs.map((x) => x.file),
+      [VALID, INVALID],
+    );
+    assert.deepEqual(
+      recs.map((x) => x.valid),
+      [true, false],
+    );
     for (const x of recs) {
       assert.ok(!('line' in x));
       assert.ok(Array.isArray(x.violations) && Array.isArray(x.notes));
@@ -143,10 +171,19 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
   test('--quiet prints the summary only (and with --json one summary object)', () => {
     const r = cli(['--quiet', VALID, INVALID]);
     assert.equal(r.status, 1);
-    assert.equal(r.stdout, '2 documents checked: 1 valid, 1 invalid, 1 violation\nviolations by rule: must-follow-suit 1\n');
+    assert.equal(
+      r.stdout,
+      '2 documents checked: 1 valid, 1 invalid, 1 violation\nviolations by rule: must-follow-suit 1\n',
+    );
     const j = cli(['--quiet', '--json', VALID, INVALID]);
     assert.equal(j.status, 1);
-    assert.deepEqual(JSON.parse(j.stdout), { documents: 2, valid: 1, invalid: 1, violations: { 'must-follow-suit': 1 }, unreadable: 0 });
+    assert.deepEqual(JSON.parse(j.stdout), {
+      documents: 2,
+      valid: 1,
+      invalid: 1,
+      violations: { 'must-follow-suit': 1 },
+      unreadable: 0,
+    });
   });
 
   test('--rules applies to documents that name no rules, and only to them', () => {
@@ -161,7 +198,10 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     // a document that names its rules keeps them
     assert.equal(cli(['--rules', 'classic', join(CONFORMANCE, 'valid/game-schmeiss-036.json')]).status, 0);
     // a rules object
-    const classicSchmeiss = JSON.parse(conformanceText('valid/hands-classic_schmeiss-006.json')) as Record<string, unknown>;
+    const classicSchmeiss = JSON.parse(conformanceText('valid/hands-classic_schmeiss-006.json')) as Record<
+      string,
+      unknown
+    >;
     delete classicSchmeiss.rules;
     const unnamed2 = file('unnamed-classic-schmeiss.json', JSON.stringify(classicSchmeiss));
     assert.equal(cli(['--rules', '{"preset":"classic","schmeiss":true}', unnamed2]).status, 0);
@@ -173,12 +213,19 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     assert.equal(nb.status, 1, nb.stdout + nb.stderr);
     const recs = records(nb.stdout) as unknown as JsonRecord[];
     assert.equal(recs.length, 1);
-    const strip = (r: JsonRecord) => ({ ...r, violations: r.violations.map((v) => ({ ...v, message: '' })), notes: r.notes.map((n) => ({ ...n, message: '' })) });
+    const strip = (r: JsonRecord) => ({
+      ...r,
+      violations: r.violations.map((v) => ({ ...v, message: '' })),
+      notes: r.notes.map((n) => ({ ...n, message: '' })),
+    });
     assert.deepEqual(strip(recs[0]), strip(en[0]));
     const v = recs[0].violations[0];
     assert.equal(v.rule, 'must-follow-suit');
     assert.notEqual(v.message, en[0].violations[0].message);
-    assert.match(v.message, /^(Mira|Jonas) spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .* og måtte følge farge\.$/);
+    assert.match(
+      v.message,
+      /^(Mira|Jonas) spilte (spar|hjerter|ruter|kløver) \S+ på (spar|hjerter|ruter|kløver) \S+, men hadde .* og måtte følge farge\.$/,
+    );
     // the text report too, and --lang en is the default wording
     assert.match(cli(['--lang', 'nb', INVALID]).stdout, /\[must-follow-suit\] (Mira|Jonas) spilte /);
     assert.equal(cli(['--json', '--lang', 'en', INVALID]).stdout, cli(['--json', INVALID]).stdout);
@@ -195,7 +242,10 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     const r = cli(['--json', '--max-bytes', '1000', VALID]);
     assert.equal(r.status, 1);
     const [rec] = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(rec.violations.map((v) => v.rule), ['schema']);
+    assert.deepEqual(
+      rec.violations.map((v) => v.rule),
+      ['schema'],
+    );
     assert.match(rec.violations[0].message, /limit/);
     assert.equal(rec.violations[0].path, '');
   });
@@ -203,23 +253,57 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
 
 describe('NDJSON', () => {
   test('reports each line with its line number; blank lines are skipped', () => {
-    const path = file('games.ndjson', [compact('valid/game-classic-000.json'), compact('invalid/must-follow-suit-000.json'), '', compact('valid/single-classic-000.json'), ''].join('\n'));
+    const path = file(
+      'games.ndjson',
+      [
+        compact('valid/game-classic-000.json'),
+        compact('invalid/must-follow-suit-000.json'),
+        '',
+        compact('valid/single-classic-000.json'),
+        '',
+      ].join('\n'),
+    );
     const r = cli(['--json', path]);
     assert.equal(r.status, 1);
     const recs = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(recs.map((x) => [x.file, x.line, x.valid]), [[path, 1, true], [path, 2, false], [path, 4, true]]);
+    assert.deepEqual(
+      recs.map((x) => [x.file, x.line, x.valid]),
+      [
+        [path, 1, true],
+        [path, 2, false],
+        [path, 4, true],
+      ],
+    );
     const text = cli([path]);
-    assert.match(text.stdout, new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand \\d+ move \\d+: \\[must-follow-suit\\]`, 'm'));
+    assert.match(
+      text.stdout,
+      new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand \\d+ move \\d+: \\[must-follow-suit\\]`, 'm'),
+    );
     assert.match(text.stdout, /3 documents checked: 2 valid, 1 invalid/);
   });
 
   test('a malformed line in the middle is reported with its line number and the rest is still checked', () => {
-    const lines = [compact('valid/game-classic-000.json'), compact('valid/single-classic-000.json').slice(0, 300), compact('valid/fragment-classic-000.json'), '{"format": "klaberjass", "version": 1,,}', compact('valid/game-simple-024.json')];
+    const lines = [
+      compact('valid/game-classic-000.json'),
+      compact('valid/single-classic-000.json').slice(0, 300),
+      compact('valid/fragment-classic-000.json'),
+      '{"format": "klaberjass", "version": 1,,}',
+      compact('valid/game-simple-024.json'),
+    ];
     const path = file('broken.jsonl', lines.join('\r\n') + '\r\n');
     const r = cli(['--json', path]);
     assert.equal(r.status, 1);
     const recs = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(recs.map((x) => [x.line, x.valid]), [[1, true], [2, false], [3, true], [4, false], [5, true]]);
+    assert.deepEqual(
+      recs.map((x) => [x.line, x.valid]),
+      [
+        [1, true],
+        [2, false],
+        [3, true],
+        [4, false],
+        [5, true],
+      ],
+    );
     for (const bad of [recs[1], recs[3]]) {
       assert.deepEqual([...new Set(bad.violations.map((v) => v.rule))], ['schema']);
       assert.ok(bad.violations[0].message.length > 0);
@@ -237,16 +321,32 @@ describe('NDJSON', () => {
     const r = cli(['--json', '--max-bytes', '2000', path]);
     assert.equal(r.status, 1);
     const recs = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(recs.map((x) => [x.line, x.valid]), [[1, true], [2, false], [3, true]]);
-    assert.deepEqual(recs[1].violations.map((v) => v.rule), ['schema']);
+    assert.deepEqual(
+      recs.map((x) => [x.line, x.valid]),
+      [
+        [1, true],
+        [2, false],
+        [3, true],
+      ],
+    );
+    assert.deepEqual(
+      recs[1].violations.map((v) => v.rule),
+      ['schema'],
+    );
     assert.match(recs[1].violations[0].message, new RegExp(`Line 2 is ${big.length} bytes.*2000`));
   });
 
   test('a file of another extension is read like standard input', () => {
-    const path = file('games.txt', [compact('valid/game-classic-000.json'), compact('valid/single-classic-000.json')].join('\n'));
+    const path = file(
+      'games.txt',
+      [compact('valid/game-classic-000.json'), compact('valid/single-classic-000.json')].join('\n'),
+    );
     const r = cli(['--json', path]);
     assert.equal(r.status, 0);
-    assert.deepEqual((records(r.stdout) as unknown as JsonRecord[]).map((x) => x.line), [1, 2]);
+    assert.deepEqual(
+      (records(r.stdout) as unknown as JsonRecord[]).map((x) => x.line),
+      [1, 2],
+    );
   });
 });
 
@@ -254,7 +354,10 @@ describe('directories', () => {
   test('checks every .json, .ndjson and .jsonl file below a directory, in order', () => {
     const base = join(dir, 'tree');
     const a = file('tree/a.json', conformanceText('valid/game-classic-000.json'));
-    const b = file('tree/sub/b.ndjson', [compact('valid/single-classic-000.json'), compact('invalid/must-trump-000.json')].join('\n') + '\n');
+    const b = file(
+      'tree/sub/b.ndjson',
+      [compact('valid/single-classic-000.json'), compact('invalid/must-trump-000.json')].join('\n') + '\n',
+    );
     const c = file('tree/sub/deeper/c.jsonl', compact('valid/fragment-classic-000.json'));
     file('tree/sub/readme.txt', 'not a transcript');
     file('tree/d.JSON', conformanceText('valid/sheet-classic-001.json'));
@@ -263,9 +366,18 @@ describe('directories', () => {
     const recs = records(r.stdout) as unknown as JsonRecord[];
     assert.deepEqual(
       recs.map((x) => [x.file, x.line ?? null, x.valid]),
-      [[a, null, true], [join(base, 'd.JSON'), null, true], [b, 1, true], [b, 2, false], [c, 1, true]],
+      [
+        [a, null, true],
+        [join(base, 'd.JSON'), null, true],
+        [b, 1, true],
+        [b, 2, false],
+        [c, 1, true],
+      ],
     );
-    assert.deepEqual(recs[3].violations.map((v) => v.rule), ['must-trump']);
+    assert.deepEqual(
+      recs[3].violations.map((v) => v.rule),
+      ['must-trump'],
+    );
   });
 
   test('checks the conformance suite directories (every valid one valid)', () => {
@@ -294,11 +406,25 @@ describe('standard input', () => {
   });
 
   test('- reads NDJSON when there are several one-line documents', () => {
-    const input = ['', compact('valid/game-classic-000.json'), compact('invalid/must-trump-000.json'), '{broken', compact('valid/single-classic-000.json')].join('\n');
+    const input = [
+      '',
+      compact('valid/game-classic-000.json'),
+      compact('invalid/must-trump-000.json'),
+      '{broken',
+      compact('valid/single-classic-000.json'),
+    ].join('\n');
     const r = cli(['--json', '-'], { input });
     assert.equal(r.status, 1);
     const recs = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(recs.map((x) => [x.file, x.line, x.valid]), [['-', 2, true], ['-', 3, false], ['-', 4, false], ['-', 5, true]]);
+    assert.deepEqual(
+      recs.map((x) => [x.file, x.line, x.valid]),
+      [
+        ['-', 2, true],
+        ['-', 3, false],
+        ['-', 4, false],
+        ['-', 5, true],
+      ],
+    );
   });
 
   test('empty input is one schema violation', () => {
@@ -312,7 +438,13 @@ describe('standard input', () => {
   test('standard input and files together', () => {
     const r = cli(['--json', VALID, '-'], { input: conformanceText('invalid/must-trump-000.json') });
     assert.equal(r.status, 1);
-    assert.deepEqual((records(r.stdout) as unknown as JsonRecord[]).map((x) => [x.file, x.valid]), [[VALID, true], ['-', false]]);
+    assert.deepEqual(
+      (records(r.stdout) as unknown as JsonRecord[]).map((x) => [x.file, x.valid]),
+      [
+        [VALID, true],
+        ['-', false],
+      ],
+    );
   });
 });
 
@@ -348,7 +480,10 @@ describe('binary and wrongly encoded input', () => {
     const r = cli(['--json', file('latin.json', bytes)]);
     assert.equal(r.status, 1);
     const [rec] = records(r.stdout) as unknown as JsonRecord[];
-    assert.deepEqual(rec.violations.map((v) => v.rule), ['schema']);
+    assert.deepEqual(
+      rec.violations.map((v) => v.rule),
+      ['schema'],
+    );
     assert.match(rec.violations[0].message, /UTF-8/);
   });
 
@@ -366,12 +501,19 @@ describe('progress', () => {
     let err = '';
     stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    const code = await run(argv, { stdin: new PassThrough(), stdout, stderr }, { progressIntervalMs: 0, version: 'test' });
+    const code = await run(
+      argv,
+      { stdin: new PassThrough(), stdout, stderr },
+      { progressIntervalMs: 0, version: 'test' },
+    );
     return { code, out, err };
   }
 
   test('on a terminal, a \\r-updated progress line on stderr, cleared at the end', async () => {
-    const path = file('progress.ndjson', Array.from({ length: 20 }, () => compact('valid/single-classic-000.json')).join('\n'));
+    const path = file(
+      'progress.ndjson',
+      Array.from({ length: 20 }, () => compact('valid/single-classic-000.json')).join('\n'),
+    );
     const r = await inProcess([path], true);
     assert.equal(r.code, 0);
     // eslint-disable-next-line no-control-regex -- the terminal's erase-line sequence
@@ -400,7 +542,9 @@ describe('the corpus generator and the installed command', () => {
     assert.equal(lines.length, 16);
     const r = cli(['--json', out]);
     const recs = records(r.stdout) as unknown as JsonRecord[];
-    const bad = recs.filter((x) => !x.valid).map((x) => `line ${x.line}: ${x.violations.map((v) => `[${v.rule}] ${v.message}`).join('; ')}`);
+    const bad = recs
+      .filter((x) => !x.valid)
+      .map((x) => `line ${x.line}: ${x.violations.map((v) => `[${v.rule}] ${v.message}`).join('; ')}`);
     assert.deepEqual(bad, []);
     assert.equal(r.status, 0);
     // deterministic: the same seed gives the same bytes
@@ -409,15 +553,22 @@ describe('the corpus generator and the installed command', () => {
     assert.equal(readFileSync(again, 'utf8'), readFileSync(out, 'utf8'));
   });
 
-  test('bin/klaberjass-validate.mjs runs dist/cli.js', { skip: existsSync(DIST_CLI) ? false : 'dist/cli.js not built (npm run build)' }, () => {
-    assert.equal(cli([VALID], { bin: true }).status, 0);
-    assert.equal(cli([INVALID], { bin: true }).status, 1);
-    assert.equal(cli(['--rules', 'nosuch', VALID], { bin: true }).status, 2);
-    const r = cli(['--json', '-'], { bin: true, input: conformanceText('invalid/must-trump-000.json') });
-    assert.equal(r.status, 1);
-    assert.deepEqual((records(r.stdout) as unknown as JsonRecord[])[0].violations.map((v) => v.rule), ['must-trump']);
-    assert.ok(existsSync(BIN));
-  });
+  test(
+    'bin/klaberjass-validate.mjs runs dist/cli.js',
+    { skip: existsSync(DIST_CLI) ? false : 'dist/cli.js not built (npm run build)' },
+    () => {
+      assert.equal(cli([VALID], { bin: true }).status, 0);
+      assert.equal(cli([INVALID], { bin: true }).status, 1);
+      assert.equal(cli(['--rules', 'nosuch', VALID], { bin: true }).status, 2);
+      const r = cli(['--json', '-'], { bin: true, input: conformanceText('invalid/must-trump-000.json') });
+      assert.equal(r.status, 1);
+      assert.deepEqual(
+        (records(r.stdout) as unknown as JsonRecord[])[0].violations.map((v) => v.rule),
+        ['must-trump'],
+      );
+      assert.ok(existsSync(BIN));
+    },
+  );
 });
 
 function runNode(args: string[]) {

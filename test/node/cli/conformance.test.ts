@@ -43,7 +43,11 @@ describe('conformance suite: CLI and library', () => {
       assert.ok(viaCli, `the CLI printed no verdict for ${name}`);
       const { file: _file, line: _line, ...cliVerdict } = viaCli;
       assert.deepEqual(cliVerdict, JSON.parse(JSON.stringify(lib)), 'CLI and library verdicts differ');
-      assert.equal(lib.valid, want.valid, `${name}: valid ${lib.valid}, expected ${want.valid} (${want.fault ?? ''}): ${lib.violations.map((v) => `[${v.rule}] ${v.message}`).join('; ')}`);
+      assert.equal(
+        lib.valid,
+        want.valid,
+        `${name}: valid ${lib.valid}, expected ${want.valid} (${want.fault ?? ''}): ${lib.violations.map((v) => `[${v.rule}] ${v.message}`).join('; ')}`,
+      );
       assert.deepEqual(rulesOf(lib), [...want.rules].sort(), `${name}: rules`);
     });
   }

@@ -34,7 +34,10 @@ export function cli(args: string[], options: { input?: string | Buffer; bin?: bo
 /** The same, asynchronously, with stdin from a stream of chunks (for large inputs). */
 export function cliAsync(args: string[], extraNodeArgs: string[] = []): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', MAIN, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', MAIN, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -7,8 +7,19 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type Verdict, engineWordingEn, engineWordingNb, explain, legalMoves, newGame, rulesOf, apply, resolveRules,
-  schemaWordingNb, validate, validatorWordingEn, validatorWordingNb,
+  type Verdict,
+  engineWordingEn,
+  engineWordingNb,
+  explain,
+  legalMoves,
+  newGame,
+  rulesOf,
+  apply,
+  resolveRules,
+  schemaWordingNb,
+  validate,
+  validatorWordingEn,
+  validatorWordingNb,
 } from '../../../src/index.js';
 import { candidateMoves, moveKey } from '../../engine/random-games.js';
 
@@ -27,8 +38,10 @@ function files(dir: string, acc: string[] = []): string[] {
 const docs = files(FIXTURES).map((f) => ({ name: relative(FIXTURES, f), text: readFileSync(f, 'utf8') }));
 
 /** English words that a Norwegian sentence must not contain (names and quoted keys aside). */
-const ENGLISH = /\b(the|played|held|hand|trick|trumps?|but|which|was|were|not|of|and|with|declared|claimed|result|score)\b/;
-const withoutQuotes = (s: string) => s.replace(/"[^"]*"/g, '""').replace(/\b(Player [01]|Mira|Jonas|Ingrid|Lars|Sofie|Emil|Anna|Ben|Ola|Kari|Pa)\b/g, 'X');
+const ENGLISH =
+  /\b(the|played|held|hand|trick|trumps?|but|which|was|were|not|of|and|with|declared|claimed|result|score)\b/;
+const withoutQuotes = (s: string) =>
+  s.replace(/"[^"]*"/g, '""').replace(/\b(Player [01]|Mira|Jonas|Ingrid|Lars|Sofie|Emil|Anna|Ben|Ola|Kari|Pa)\b/g, 'X');
 
 describe('wording catalogues', () => {
   test('the English verdicts of every fixture are unchanged, with and without the English catalogue given', () => {
@@ -40,11 +53,16 @@ describe('wording catalogues', () => {
   });
 
   test('Norwegian: the same verdicts (rules, paths, hands, moves), every sentence reworded in Norwegian', () => {
-    let violations = 0, notes = 0;
+    let violations = 0,
+      notes = 0;
     for (const d of docs) {
       const en = expected[d.name];
       const nb = validate(d.text, { wording: validatorWordingNb });
-      const shape = (v: Verdict) => ({ ...v, violations: v.violations.map((x) => ({ ...x, message: '' })), notes: v.notes.map((x) => ({ ...x, message: '' })) });
+      const shape = (v: Verdict) => ({
+        ...v,
+        violations: v.violations.map((x) => ({ ...x, message: '' })),
+        notes: v.notes.map((x) => ({ ...x, message: '' })),
+      });
       assert.deepEqual(shape(nb), shape(en), d.name);
       for (const [i, v] of nb.violations.entries()) {
         violations++;
@@ -67,11 +85,20 @@ describe('wording catalogues', () => {
     const big = validate('x'.repeat(50), { maxBytes: 10, wording: validatorWordingNb });
     assert.equal(big.violations[0].message, 'Dokumentet er større enn grensen på 10 byte, så det ble ikke lest.');
     const missing = validate({ format: 'klaberjass', version: 1, hands: [] }, { wording: validatorWordingNb });
-    assert.ok(missing.violations.some((x) => x.message === 'Dokumentet: den påkrevde nøkkelen "players" mangler.'), JSON.stringify(missing));
+    assert.ok(
+      missing.violations.some((x) => x.message === 'Dokumentet: den påkrevde nøkkelen "players" mangler.'),
+      JSON.stringify(missing),
+    );
     assert.equal(validatorWordingNb.schema, schemaWordingNb);
-    const rules = validate({ format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [] }, { rules: 'nope', wording: validatorWordingNb });
+    const rules = validate(
+      { format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [] },
+      { rules: 'nope', wording: validatorWordingNb },
+    );
     assert.match(rules.violations[0].message, /^Reglene validatoren fikk, kan ikke brukes: Ukjent regelsett "nope"\./);
-    assert.match((resolveRules({ tie: 'x' }, engineWordingNb) as { error: string }).error, /^Regelvalget "tie" må være ett av "defender", "bete", "held-over", ikke "x"\.$/);
+    assert.match(
+      (resolveRules({ tie: 'x' }, engineWordingNb) as { error: string }).error,
+      /^Regelvalget "tie" må være ett av "defender", "bete", "held-over", ikke "x"\.$/,
+    );
   });
 
   test('engine faults: Norwegian for every illegal candidate move of seeded games, the same rules and cards as English', () => {
@@ -102,7 +129,13 @@ describe('wording catalogues', () => {
     // without names, each catalogue names the players itself
     const g = newGame({ rules: rulesOf('classic'), seed: 1 });
     const p = g.hand.toAct === 0 ? 1 : 0;
-    assert.match(explain(g, { type: 'bid', bid: 'pass', player: p })!.message, new RegExp(`^${engineWordingEn.players[p]} bid "pass"`));
-    assert.match(explain(g, { type: 'bid', bid: 'pass', player: p }, undefined, engineWordingNb)!.message, new RegExp(`^Spiller ${p} bød «pass»`));
+    assert.match(
+      explain(g, { type: 'bid', bid: 'pass', player: p })!.message,
+      new RegExp(`^${engineWordingEn.players[p]} bid "pass"`),
+    );
+    assert.match(
+      explain(g, { type: 'bid', bid: 'pass', player: p }, undefined, engineWordingNb)!.message,
+      new RegExp(`^Spiller ${p} bød «pass»`),
+    );
   });
 });
