@@ -27,6 +27,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   errorPart: (why: string) => `En del av bordet kunne ikke lastes: ${why}`,
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
+  errorTooLarge: (max: number) => `Partiet er over grensen på ${max} byte (se attributtet max-bytes).`,
+  errorRender: (why: string) => `Noe i partiet kan ikke vises: ${why}`,
 
   you: 'Du',
   computer: 'Datamaskinen',
