@@ -76,6 +76,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
+ * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
  * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown.
