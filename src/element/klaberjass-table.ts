@@ -12,7 +12,7 @@ import {
   supportsAdoptingStyleSheets,
 } from 'lit';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
-import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
+import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -79,7 +79,7 @@ export interface KjAnswerDetail {
   notation: TranscriptMove | null;
   right: boolean;
   /** How the question judges answers. */
-  accept: 'recorded' | 'legal' | 'best';
+  accept: Accept;
 }
 export interface KjErrorDetail {
   message: string;

@@ -25,6 +25,7 @@ import {
   legalHandMoves,
   maskOf,
   parseSuit,
+  strength,
 } from '../engine/index.js';
 import { moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { PositionAnalysis } from '../ai/types.js';
@@ -316,7 +317,10 @@ export class QuizSession {
       sc.marked = picked >= 0 ? [picked] : sc.marked;
     }
     const bids = moves.filter((m) => m.type === 'bid');
-    const others = moves.filter((m) => m.type === 'exchange' || m.type === 'declare' || m.type === 'claim');
+    const others = moves.filter(
+      (m) => m.type === 'exchange' || (m.type === 'declare' && m.runs.length) || m.type === 'claim',
+    );
+    const declares = moves.some((m) => m.type === 'declare');
     const button = (m: Move, label: string, cls = '') =>
       html`<button
         type="button"
@@ -337,7 +341,7 @@ export class QuizSession {
       <p class="ask">${a.q.ask}</p>
       <p class="how">${t.answerOn(names[actor])} ${t.acceptHint(a.q.accept)}</p>
       ${
-        !wrong && (bids.length || others.length)
+        !wrong && (bids.length || others.length || declares)
           ? html`<div class="btn-row answers" role="group" aria-label=${t.answerOn(names[actor])}>
               ${bids.map((m) => {
                 const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
@@ -350,9 +354,7 @@ export class QuizSession {
               ${others.map((m) => button(m, this.moveLabel(m, s)))}
               ${
                 // declaring nothing is an answer too, before the player's first card
-                others.some((m) => m.type === 'declare')
-                  ? button({ type: 'declare', runs: [], player: actor }, t.declareNothing)
-                  : nothing
+                declares ? button({ type: 'declare', runs: [], player: actor }, t.declareNothing) : nothing
               }
             </div>`
           : nothing
@@ -437,7 +439,10 @@ export class QuizSession {
           card,
           s && s.lead >= 0 ? i18n.card(s.lead) : '',
           s && s.lead >= 0 ? i18n.suit(s.lead >> 3) : '',
-          (f.cards ?? []).map((c) => i18n.card(c)).join(', '),
+          [...(f.cards ?? [])]
+            .sort((x, y) => strength(y, s?.trump ?? -1) - strength(x, s?.trump ?? -1) || y - x)
+            .map((c) => i18n.card(c))
+            .join(', '),
           f.message,
         );
       }

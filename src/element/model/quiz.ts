@@ -21,8 +21,9 @@ import {
 } from '../../engine/index.js';
 import type { EngineWording } from '../../engine/wording.js';
 import type { PositionAnalysis } from '../../ai/types.js';
+import type { Accept } from '../../notation/types.js';
 
-export type Accept = 'recorded' | 'legal' | 'best';
+export type { Accept };
 
 /** A question of the document: the move it hides and which answers count. */
 export interface Question {
