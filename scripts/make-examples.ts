@@ -755,7 +755,19 @@ function scoreSentence(sm: HandSummary, names: Names): string {
 const DOC_ORDER = ['format', 'version', 'rules', 'players', 'meta', 'hands', 'result'];
 const META_ORDER = ['title', 'date', 'source', 'annotator'];
 const HAND_ORDER = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
-const MOVE_ORDER = ['player', 'bid', 'exchange', 'declare', 'play', 'claim', 'bela', 'comment', 'mark', 'ask', 'accept'];
+const MOVE_ORDER = [
+  'player',
+  'bid',
+  'exchange',
+  'declare',
+  'play',
+  'claim',
+  'bela',
+  'comment',
+  'mark',
+  'ask',
+  'accept',
+];
 const RESULT_ORDER = ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score'];
 function orderFor(o: object): string[] {
   if ('format' in o) return DOC_ORDER;
@@ -1974,7 +1986,8 @@ function whichCard(st: Step, names: Names): string {
   const s = st.before;
   const p = s.toAct;
   const cards = sortedCards(s.hands[p], s.trump);
-  const lead = s.lead >= 0 ? `${names[s.leader]} leads ${cw(s.lead)}${suitOf(s.lead) === s.trump ? ', a trump' : ''}. ` : '';
+  const lead =
+    s.lead >= 0 ? `${names[s.leader]} leads ${cw(s.lead)}${suitOf(s.lead) === s.trump ? ', a trump' : ''}. ` : '';
   return `${lead}${sw(s.trump)[0].toUpperCase()}${sw(s.trump).slice(1)} are trumps. ${names[p]} holds ${listCards(cards)}: which card may ${names[p]} play?`;
 }
 

@@ -907,6 +907,7 @@ export class KlaberjassTable extends LitElement {
           ${title ? html`<h2 class="title">${title}</h2>` : nothing}
           <span class="where">${t.handOf(this.hand + 1, r.hands.length)} · ${t.moveOf(this.step, n)}</span>
         </header>
+        ${qz?.panel ?? nothing}
         ${
           sc
             ? this.tableRegion(sc, true)
@@ -918,7 +919,6 @@ export class KlaberjassTable extends LitElement {
               </div>`
         }
         ${renderComment(this.i18n, names, track, this.step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine ?? '')}
-        ${qz?.panel ?? nothing}
         ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
         ${this.renderReplayControls(n, s)}
       </div>

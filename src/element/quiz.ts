@@ -27,7 +27,9 @@ import {
   parseSuit,
   strength,
 } from '../engine/index.js';
-import { moveToNotation, type TranscriptMove } from '../notation/index.js';
+import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
+import { replayDocument } from '../validator/index.js';
+import { validatorExtrasReady } from '../validator/extras-ready.js';
 import type { PositionAnalysis } from '../ai/types.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -42,7 +44,50 @@ import { narrate } from './views/timeline.js';
 // the element makes the table's advisor (the solver's values here, analysis and hints elsewhere)
 // with the class of whichever part it loads first
 export { AdvisorController } from './controllers/advisor.js';
-export { hasQuestions, questionsOf, judge, judgeBest, type Question, type Accept } from './model/quiz.js';
+export { hasQuestions, questionsOf, judge, judgeBest, type Question } from './model/quiz.js';
+
+/** One question of a document as the editor previews it (see `previewQuiz`). */
+export interface QuizPreviewItem {
+  question: Question;
+  /** The player who answers (who makes the questioned move). */
+  player: Player;
+  /** The recorded move, the answer `recorded` accepts. */
+  recorded: TranscriptMove;
+  /** Every move the rules allow that player there (what `legal` accepts). */
+  legal: TranscriptMove[];
+  /** How the answer is judged: `best` on a move that is not a card is judged as `recorded`. */
+  judgedAs: Accept;
+}
+
+/**
+ * The questions of a document (object or JSON text) as the table will ask them, without a
+ * table: for the editor's preview. Questions on moves that cannot be read are left out (the
+ * table skips them too). For an interactive preview, give the document to a replay table.
+ */
+export async function previewQuiz(input: TranscriptDoc | string): Promise<QuizPreviewItem[]> {
+  // a start position or an unusual document needs the validator's extras (a chunk in the bundle)
+  await validatorExtrasReady();
+  const r = replayDocument(input);
+  const out: QuizPreviewItem[] = [];
+  r.hands.forEach((h, hand) => {
+    if (!h.initial) return;
+    const track: Track = { initial: h.initial, moves: h.steps.map((x) => x.move), states: h.steps.map((x) => x.state) };
+    h.steps.forEach((st, i) => {
+      const q = st.move ? questionOf(st.written, hand, i) : null;
+      if (!q || !st.move) return;
+      const player = actorAt(track, i);
+      const s = stateAt(track, i);
+      out.push({
+        question: q,
+        player,
+        recorded: moveToNotation(st.move),
+        legal: answersFor(legalHandMoves(s), player).map(moveToNotation),
+        judgedAs: q.accept === 'best' && (st.move.type !== 'play' || s.phase !== 'play') ? 'recorded' : q.accept,
+      });
+    });
+  });
+  return out;
+}
 
 /** Styles of the questions, which the element adds to its shadow root after its own (styles.ts). */
 export const styles = css`
@@ -265,6 +310,7 @@ export class QuizSession {
       this.announce(a, track);
       return { track: shown, panel: this.renderAsk(a, track, sc) };
     }
+    this.announced = '';
     const done = this.at(hand, step - 1);
     if (done && (done.status === 'right' || done.status === 'shown'))
       return { track: shown, panel: this.renderResult(done) };
@@ -360,7 +406,12 @@ export class QuizSession {
           : nothing
       }
       ${a.checking ? html`<p class="how" role="status">${t.checking}</p>` : nothing}
-      ${wrong ? html`<p class="verdict-line">${t.wrong}</p><p class="why">${this.why(a.last!, a)}</p>` : nothing}
+      ${
+        wrong
+          ? html`<p class="verdict-line">${t.wrong}</p>
+              <p class="why">${this.why(a.last!, a)}</p>`
+          : nothing
+      }
       <div class="btn-row">
         ${wrong ? html`<button type="button" class="text strong try-again" @click=${() => this.retry(a)}>${t.tryAgain}</button>` : nothing}
         <button type="button" class="text show-me" ?disabled=${a.checking} @click=${() => this.showMe(a, track)}>
@@ -384,8 +435,7 @@ export class QuizSession {
       <h3>${t.question}</h3>
       <p class="ask">${a.q.ask}</p>
       <p class="verdict-line">${ok ? t.right : t.shown}</p>
-      ${ok && j ? html`<p class="why">${this.why(j, a)}</p>` : nothing}
-      ${this.valuesLine(a)}
+      ${ok && j ? html`<p class="why">${this.why(j, a)}</p>` : nothing} ${this.valuesLine(a)}
       <p class="score">${t.quizScore(sc.right, sc.total)}</p>
     </section>`;
   }
@@ -528,9 +578,7 @@ export class QuizSession {
     a.status = 'wrong';
     host.live(`${t.wrong} ${this.why(j, a)}`);
     host.el.requestUpdate();
-    void host.el.updateComplete.then(() =>
-      host.el.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus(),
-    );
+    void host.el.updateComplete.then(() => host.el.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus());
   }
 
   private retry(a: Asked): void {

@@ -201,9 +201,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     await waitUntil(() => answers.length === 1, 'no answer judged', { timeout: 15000 });
     await settle(el);
     expect(answers[0].detail).to.deep.include({ right: false, accept: 'best' });
-    expect(text(el, '.quiz .why')).to.equal(
-      'That card secures 14 points from here; the best secures 34 (20 more).',
-    );
+    expect(text(el, '.quiz .why')).to.equal('That card secures 14 points from here; the best secures 34 (20 more).');
     // the cards carry no values before the answer is revealed
     expect($$(el, '.hand .val').length).to.equal(0);
     $<HTMLButtonElement>(el, '.quiz .try-again')!.click();
@@ -217,11 +215,9 @@ describe('<klaberjass-table> questions for the reader', () => {
       'Double-dummy values (points the player secures from here): Q♥ 34, 9♣ 14, 10♣ 14.',
     );
     // the fragment stops after the question: the rest is played out with best play
-    await waitUntil(
-      () => $$(el, '.timeline .mv:not(.start)').length === 6,
-      'the hand was not played out',
-      { timeout: 20000 },
-    );
+    await waitUntil(() => $$(el, '.timeline .mv:not(.start)').length === 6, 'the hand was not played out', {
+      timeout: 20000,
+    });
     key(el, 'End');
     await settle(el);
     expect(el.step).to.equal(6);
@@ -336,8 +332,23 @@ describe('<klaberjass-table> questions for the reader', () => {
     card(el, 'spar tier').click();
     await settle(el);
     expect(text(el, '.quiz .verdict-line')).to.equal('Ikke riktig.');
-    expect(text(el, '.quiz .why')).to.equal('Du har ingen ruter, så du må trumfe: kløver nier, kløver ess, kløver sjuer.');
+    expect(text(el, '.quiz .why')).to.equal(
+      'Du har ingen ruter, så du må trumfe: kløver nier, kløver ess, kløver sjuer.',
+    );
     expect(text(el, '.quiz .try-again')).to.equal('Prøv igjen');
+  });
+});
+
+describe('<klaberjass-table> questions: accessibility', () => {
+  it('is accessible (axe) at a question, after a wrong answer and after the reveal', async () => {
+    const doc = await quizDoc('dix.json');
+    const el = await table(doc);
+    el.step = asked(doc);
+    await settle(el);
+    await expect(el).to.be.accessible();
+    answerButton(el, /^Declare nothing$|^Exchange/).click();
+    await settle(el);
+    await expect(el).to.be.accessible();
   });
 });
 

@@ -15,6 +15,9 @@ import {
 } from '../../../src/engine/index.js';
 import { analyzePosition } from '../../../src/ai/analysis.js';
 import { judge, judgeBest, questionsOf, sameMove } from '../../../src/element/model/quiz.js';
+import { previewQuiz } from '../../../src/element/quiz.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { validate } from '../../../src/validator/index.js';
 import { randomEnding } from '../ai/endings.js';
 
 /** Points `me` takes from here (cards of the tricks still to play, 10 for the last), both playing best: plain minimax over the engine's moves. */
@@ -102,10 +105,7 @@ test('recorded and legal judges, and best without the solver’s values', () => 
   });
   // bela is not part of the answer
   assert.equal(sameMove({ type: 'play', card: 5, bela: true }, { type: 'play', card: 5 }), true);
-  assert.equal(
-    sameMove({ type: 'declare', runs: [[1, 2, 3]] }, { type: 'declare', runs: [[3, 2, 1]] }),
-    true,
-  );
+  assert.equal(sameMove({ type: 'declare', runs: [[1, 2, 3]] }, { type: 'declare', runs: [[3, 2, 1]] }), true);
 });
 
 test('questionsOf reads ask and accept, defaulting to recorded, and ignores anything else', () => {
@@ -119,4 +119,42 @@ test('questionsOf reads ask and accept, defaulting to recorded, and ignores anyt
     { hand: 0, index: 2, ask: 'Best?', accept: 'best' },
     { hand: 1, index: 0, ask: 'Take?', accept: 'legal' },
   ]);
+});
+
+test('previewQuiz lists the questions with who answers, the recorded move, the legal answers and the judge', async () => {
+  const ending = readFileSync(new URL('../../../demo/examples/quiz/ending.json', import.meta.url), 'utf8');
+  const [q, ...rest] = await previewQuiz(ending);
+  assert.equal(rest.length, 0);
+  assert.equal(q.player, 1);
+  assert.deepEqual(q.recorded, { player: 1, play: 'QH' });
+  assert.deepEqual(q.legal.map((m) => ('play' in m ? m.play : '')).sort(), ['10C', '9C', 'QH']);
+  assert.equal(q.judgedAs, 'best');
+  const dix = JSON.parse(readFileSync(new URL('../../../demo/examples/quiz/dix.json', import.meta.url), 'utf8'));
+  const items = await previewQuiz(dix);
+  assert.equal(items.length, 1);
+  assert.equal(items[0].judgedAs, 'recorded');
+  assert.ok(items[0].legal.some((m) => 'exchange' in m));
+  // best on a move that is not a card is judged as recorded
+  const i = items[0].question.index;
+  dix.hands[0].moves[i].accept = 'best';
+  assert.equal((await previewQuiz(dix))[0].judgedAs, 'recorded');
+});
+
+test('the quiz examples (demo/examples/quiz) are valid, listed, and ask all three kinds of question', () => {
+  const dir = new URL('../../../demo/examples/quiz/', import.meta.url);
+  const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as { file: string; accept: string[] }[];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json');
+  assert.deepEqual(index.map((e) => e.file).sort(), files.sort());
+  assert.equal(index.length, 5);
+  const kinds = new Set<string>();
+  for (const e of index) {
+    const text = readFileSync(new URL(e.file, dir), 'utf8');
+    const v = validate(text);
+    assert.deepEqual(v.violations, [], e.file);
+    const qs = questionsOf(JSON.parse(text).hands);
+    assert.ok(qs.length > 0, e.file);
+    assert.deepEqual([...new Set(qs.map((q) => q.accept))].sort(), [...e.accept].sort(), e.file);
+    for (const q of qs) kinds.add(q.accept);
+  }
+  assert.deepEqual([...kinds].sort(), ['best', 'legal', 'recorded']);
 });
