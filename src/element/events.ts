@@ -5,7 +5,7 @@
  * `table.addEventListener('kj-move', (e) => e.detail.move)` is typed on a page.
  */
 import type { HandState, HandSummary, Move, Player } from '../engine/index.js';
-import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
+import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { Verdict } from '../validator/types.js';
 
 export interface KjMoveDetail {
@@ -38,6 +38,17 @@ export interface KjGameEndDetail {
 export interface KjVerdictDetail {
   verdict: Verdict;
 }
+export interface KjAnswerDetail {
+  /** 0-based hand, and the index of the questioned move in its moves (the moves shown when asked). */
+  hand: number;
+  step: number;
+  /** The reader's answer (null: "Show me" without an answer), also in transcript notation. */
+  move: Move | null;
+  notation: TranscriptMove | null;
+  right: boolean;
+  /** How the question judges answers. */
+  accept: Accept;
+}
 /** What went wrong: loading or reading the transcript, the rules, saving, the computer, or loading a part of the table. */
 export type KjErrorSource = 'src' | 'transcript' | 'rules' | 'storage' | 'opponent' | 'module';
 export interface KjErrorDetail {
@@ -53,6 +64,7 @@ export interface KjEventMap {
   'kj-game-end': CustomEvent<KjGameEndDetail>;
   'kj-verdict': CustomEvent<KjVerdictDetail>;
   'kj-error': CustomEvent<KjErrorDetail>;
+  'kj-answer': CustomEvent<KjAnswerDetail>;
 }
 export type KjEventName = keyof KjEventMap;
 /** The `detail` of event `K`. */

@@ -30,6 +30,7 @@ import { I18nController } from './i18n/index.js';
 import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
 import type { Branch, PlayConfig, PlayHost, PlaySession } from './play.js';
+import type { QuizSession } from './quiz.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
@@ -37,6 +38,7 @@ import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { narrate } from './views/timeline.js';
 
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,
@@ -52,6 +54,8 @@ export type {
 const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// questions for the reader: the engine's fault sentences are in the validator's extras
+const quizPart = lazy(() => Promise.all([import('./quiz.js'), validatorExtrasReady()]).then(([m]) => m));
 
 export type Mode = 'replay' | 'play' | 'validate';
 
@@ -76,6 +80,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
+ * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
@@ -83,6 +88,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet.
  * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
  * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
+ * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript on the table (or asked "Show me": `move` null).
  * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
  *
  * @csspart root - The outer box.
@@ -106,6 +112,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @csspart score-sheet - The running score sheet with its chart.
  * @csspart verdict - The validator's verdict.
  * @csspart analysis - The double-dummy points given up per player (replay with Analysis on).
+ * @csspart quiz - A question for the reader, the verdict on the answer, or the reader's score.
  * @csspart error - The error state.
  *
  * @cssproperty --kj-felt - Table colour (default #1f6b3a).
@@ -132,6 +139,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @cssproperty --kj-card-font - Font of the card indices (default Helvetica Neue, Arial).
  * @cssproperty --kj-player0 - Player 0's line in the score chart (default #1f6fb2).
  * @cssproperty --kj-player1 - Player 1's line in the score chart (default #c4561a).
+ * @cssproperty --kj-quiz - The edge of a question's panel (default #1f6fb2).
  *
  * @tagname klaberjass-table
  */
@@ -159,6 +167,7 @@ export class KlaberjassTable extends LitElement {
     bela: {},
     autoplay: { type: Boolean },
     autoplayComments: { attribute: 'autoplay-comments' },
+    questions: {},
     maxBytes: { type: Number, attribute: 'max-bytes' },
     _error: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
@@ -197,6 +206,8 @@ export class KlaberjassTable extends LitElement {
   autoplay = false;
   /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
   autoplayComments: CommentPause = 'pause';
+  /** Replay: questions for the reader stop the replay until answered (`on`); `off` shows them as comments. */
+  questions: 'on' | 'off' = 'on';
   /** Largest transcript read, in bytes (default 16 MiB, the library's limit); a larger one is the error state. */
   maxBytes = DEFAULT_MAX_BYTES;
 
@@ -221,6 +232,7 @@ export class KlaberjassTable extends LitElement {
   });
   private replay = new ReplayController(this, {
     document: () => this.loader.replayed,
+    stopAt: (hand) => this.quiz?.stop(hand),
     shown: (hand, step) => {
       const t = this.replay.track();
       this._live =
@@ -234,6 +246,8 @@ export class KlaberjassTable extends LitElement {
   private renderFault: string | null = null;
   /** Play mode (a lazy module): the game against the computer, once loaded. */
   private session: PlaySession | null = null;
+  /** Questions for the reader (a lazy module), for a document that asks some. */
+  private quiz: QuizSession | null = null;
   /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
   private advisor: AdvisorController | null = null;
 
@@ -371,6 +385,25 @@ export class KlaberjassTable extends LitElement {
       this.hand = f ? f.hand! : 0;
       this.step = f ? f.move! + 1 : 0;
     }
+    this.quiz = null;
+    if (ready && /"ask":/.test(JSON.stringify(this.loader.doc?.hands))) {
+      const make = (m: typeof import('./quiz.js')) => {
+        if (this.loader.replayed !== r) return;
+        this.quiz = new m.QuizSession({
+          el: this,
+          i18n: this.i18n,
+          advisor: this.advisorFrom(m),
+          replayed: () => this.loader.replayed,
+          names: () => this.names,
+          go: (h, s) => this.go(h, s),
+          live: (x) => (this._live = x),
+          emit: (n, d) => emit(this, n as 'kj-answer', d as KjDetail<'kj-answer'>),
+        });
+        this.replay.clamp();
+      };
+      const m = this.parts.use(quizPart, make);
+      if (m) make(m);
+    }
     this.replay.clamp();
     this.emit('kj-verdict', { verdict: r.verdict });
     if (!ready) return;
@@ -410,7 +443,7 @@ export class KlaberjassTable extends LitElement {
     const tag = target?.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     if (this.mode === 'play') this.session?.onKey(e, target);
-    else if (this.replay.key(e, tag)) e.preventDefault();
+    else if (!this.quiz?.onKey(e, target) && this.replay.key(e, tag)) e.preventDefault();
   }
 
   /** Keep the current move visible in the timeline (scrolls the list only, never the page). */
@@ -572,6 +605,7 @@ export class KlaberjassTable extends LitElement {
             analysis.analyseReplay(this.advisorFrom(analysis), t, this.names, track, this.hand, this.step, s)
         : undefined,
       pickFault: (f) => this.pickFault(f),
+      questions: this.quiz ? (track, sc) => this.quiz!.view(this.hand, this.step, track, sc) : undefined,
       controls: (s) => ({
         options: check(t.analysis, this._analysis, (on) => {
           this._analysis = on;

@@ -23,10 +23,10 @@ export interface ReplaySource {
   /** A `go` showed a new position (the element narrates it). */
   shown?(hand: number, step: number): void;
   /**
-   * Autoplay has just stepped to the position shown: true stops it there (a quiz question). The
-   * comment of the move shown pauses it already (see AutoplayController).
+   * The furthest step the reader may see in a hand (a question for the reader not answered yet),
+   * or undefined: every position is clamped to it, and stepping forward (autoplay too) stops there.
    */
-  stopHere?(): boolean;
+  stopAt?(hand: number): number | undefined;
 }
 
 export class ReplayController implements ReactiveController {
@@ -40,7 +40,7 @@ export class ReplayController implements ReactiveController {
     host.addController(this);
     this.auto = new AutoplayController(
       host,
-      () => this.stepBy(1) && !source.stopHere?.(),
+      () => this.stepBy(1),
       () => this.comment(),
     );
   }
@@ -87,7 +87,7 @@ export class ReplayController implements ReactiveController {
     if (!r || !r.hands.length) return;
     const host = this.host;
     const h = Math.max(0, Math.min(r.hands.length - 1, Math.trunc(Number(host.hand) || 0)));
-    const n = r.hands[h].steps.length;
+    const n = this.source.stopAt?.(h) ?? r.hands[h].steps.length;
     const s = Math.max(0, Math.min(n, Math.trunc(Number(host.step) || 0)));
     if (h !== host.hand) host.hand = h;
     if (s !== host.step) host.step = s;
@@ -107,14 +107,16 @@ export class ReplayController implements ReactiveController {
     const r = this.document;
     if (!r) return false;
     const { hand, step } = this.host;
+    if (dir > 0 && this.source.stopAt?.(hand) === step) return false;
     return dir < 0 ? step > 0 || hand > 0 : step < this.moves || hand < r.hands.length - 1;
   }
 
   /** Step forward or back by one move (or one trick); false when there is nowhere to go. */
   stepBy(dir: 1 | -1): boolean {
     const r = this.document;
-    if (!r) return false;
     const { hand, step } = this.host;
+    // a question stops the replay (and autoplay) until it is answered
+    if (!r || (dir > 0 && this.source.stopAt?.(hand) === step)) return false;
     const t = this.track();
     const n = this.moves;
     if (this.byTrick && t) {

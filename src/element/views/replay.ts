@@ -34,6 +34,12 @@ export interface ReplayView {
   analyse?: (track: Track, s: HandState) => ReplayAnalysis;
   /** A fault of the verdict was picked: go to its move. */
   pickFault(f: Violation): void;
+  /**
+   * Questions for the reader (once their part is loaded): given the track and the scene of the
+   * position (which it may change: the answering hand), the panel above the table and the track
+   * the move list shows (up to the question).
+   */
+  questions?: (track: Track, sc: Scene | null) => { panel: unknown; track: Track };
   /** What the mode adds to the toolbar. */
   controls: (s: HandState | null) => ControlsExtra;
 }
@@ -76,6 +82,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
           values: an?.values,
         }
       : null;
+  const qz = track ? v.questions?.(track, sc) : undefined;
   const over = s?.phase === 'over';
   const handDoc = doc?.hands?.[hand];
   return html`<div class="layout">
@@ -84,6 +91,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
         ${title ? html`<h2 class="title">${title}</h2>` : nothing}
         <span class="where">${t.handOf(hand + 1, r.hands.length)} · ${t.moveOf(step, n)}</span>
       </header>
+      ${qz?.panel ?? nothing}
       ${
         sc
           ? renderTableRegion(sc, true)
@@ -97,7 +105,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
     </div>
     <aside class="side">
       ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault) ?? nothing}
-      ${track ? renderTimeline(i18n, names, track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
+      ${track ? renderTimeline(i18n, names, qz?.track ?? track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
       ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
       ${renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))}
     </aside>
