@@ -206,8 +206,8 @@ export class KlaberjassTable extends LitElement {
   autoplay = false;
   /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
   autoplayComments: CommentPause = 'pause';
-  /** Replay: questions for the reader stop the replay until answered (`on`); `off` shows them as comments. */
-  questions: 'on' | 'off' = 'on';
+  /** Replay: questions for the reader stop the replay until answered (`on`, the default); `off` shows them as comments. */
+  questions?: 'on' | 'off';
   /** Largest transcript read, in bytes (default 16 MiB, the library's limit); a larger one is the error state. */
   maxBytes = DEFAULT_MAX_BYTES;
 
