@@ -220,7 +220,10 @@ export class KlaberjassTable extends LitElement {
   /** Set while a game branched from the replay ("play from here"). */
   private _branch: Branch | null = null;
 
-  private i18n = new I18nController(this);
+  // a language whose strings could not be loaded is reported (the table goes on in English)
+  private i18n = new I18nController(this, (why) =>
+    this.emit('kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
+  );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
   private loader = new DocumentLoader(this, {
     strings: () => this.i18n.strings,

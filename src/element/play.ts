@@ -168,6 +168,8 @@ export class PlaySession {
   private setup: TranscriptHand | null = null;
   /** The fingerprint of the document a game played on from a replay came from (saved with it). */
   private docKey = '';
+  /** Set while saving under `persist` fails (reported once). */
+  private unsaved = false;
 
   constructor(private host: PlayHost) {
     this.play = new PlayController(host.el, {
@@ -327,10 +329,13 @@ export class PlaySession {
     if (!persist) return;
     const saved = this.play.saved();
     const b = this.host.branch;
-    saveGame(
+    const ok = saveGame(
       persist,
       saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved,
     );
+    // storage full or unavailable (a sandboxed frame): said once, the game goes on unsaved
+    if (!ok && !this.unsaved) this.host.fail(this.strings.storageFailed, 'storage', false);
+    this.unsaved = !ok;
   }
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {

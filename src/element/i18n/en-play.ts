@@ -45,6 +45,7 @@ export const enPlay = {
   download: 'Download transcript',
   resumed: 'Your saved game was resumed.',
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
+  storageFailed: 'Your game cannot be saved in this browser (storage is full or blocked); it goes on unsaved.',
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

@@ -149,6 +149,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   download: 'Last ned partiet',
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
+  storageFailed:
+    'Partiet ditt kan ikke lagres i denne nettleseren (lagringen er full eller sperret); det fortsetter uten å bli lagret.',
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,
