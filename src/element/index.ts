@@ -12,4 +12,4 @@ export type {
   KjVerdictDetail,
   Mode,
 } from './klaberjass-table.js';
-export { type OpponentWorker, setOpponentWorker } from './controllers/worker-setting.js';
+export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';

@@ -3,7 +3,7 @@
  * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
  */
 import { type Move, resolveRules } from '../../engine/index.js';
-import type { Saved, SavedBranch } from './game.js';
+import type { Saved, SavedBranch } from '../controllers/game.js';
 
 export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
 
