@@ -3497,6 +3497,107 @@ function fxReadings(): void {
       'result.sequences credits 20 to the taker, but nobody declared a run',
     );
   }
+
+  // A reconstructed hand whose exchange names no player and whose record stops before anyone
+  // plays the turn-up card: nothing shows who held the 7 (a note, no fault).
+  {
+    const r = findRun(
+      'fx-read-exchange-unknown',
+      CLASSIC,
+      N,
+      0,
+      () => ({ declare: () => null }),
+      (x) => {
+        if (!played(x) || !hasExchange(x)) return false;
+        const at = x.steps.findIndex((st) => st.move.type === 'play' && cardOf(st) === x.initial.turnUp);
+        return at > x.steps.findIndex((st) => st.move.type === 'play') + 4;
+      },
+    );
+    const tu = r.initial.turnUp;
+    fixture(
+      'reconstructed-exchange-unfinished.json',
+      oneHand(
+        'classic',
+        N,
+        'A reconstructed hand with an exchange, stopping before the turn-up card is played',
+        r,
+        (h) => {
+          delete h.deck;
+          delete h.result;
+          h.deal = { turnUp: cardName(tu) };
+          const at = r.steps.findIndex((st) => st.move.type === 'play' && cardOf(st) === tu);
+          h.moves = (h.moves ?? []).slice(0, at);
+          for (const m of h.moves) if ('exchange' in m) delete m.player;
+        },
+      ),
+      [],
+    );
+  }
+
+  // A reconstructed hand: the cards of an ignored declaration (made after the player's first
+  // card) are no evidence of what that player held, so no must-follow-suit rests on them.
+  {
+    const { value } = search('fx-read-ignored-declaration', (deck) => {
+      const r = playDeck(CLASSIC, N, 1, deck, { exchange: false, declare: () => null });
+      if (!played(r) || r.s.trump < 0) return null;
+      const dealtMask = r.initial.first[0] | r.initial.first[1] | r.initial.rest[0] | r.initial.rest[1];
+      const out = (1 << r.initial.turnUp) | (1 << r.initial.bottom) | dealtMask;
+      const plays = r.plays();
+      // a trick led by one player, the other void in the suit led, after that player's first card
+      for (let k = 2; k < plays.length - 1; k += 2) {
+        const lead = plays[k],
+          second = plays[k + 1];
+        const q = second.before.toAct;
+        const ls = suitOf(cardOf(lead));
+        if (ls === r.s.trump || suitOf(cardOf(second)) === ls) continue;
+        // three cards of the suit led in a row that nobody was dealt
+        for (let low = 0; low + 3 <= 8; low++) {
+          const m = 0b111 << (ls * 8 + low);
+          if ((m & out) === 0) return { r, k, q, run: cardsOf(m).reverse() };
+        }
+      }
+      return null;
+    });
+    const { r, k, q, run } = value;
+    const plays = r.plays();
+    fixture(
+      'wrong-phase-005.json',
+      oneHand('classic', N, 'A reconstructed hand with runs declared after the first card', r, (h) => {
+        delete h.deck;
+        delete h.result;
+        h.deal = { turnUp: cardName(r.initial.turnUp) };
+        const moves = h.moves ?? [];
+        const end = stepIndex(r, plays[k + 1]) + 1;
+        const firstOfQ = r.steps.findIndex((st) => st.move.type === 'play' && st.before.toAct === q);
+        h.moves = [
+          ...moves.slice(0, firstOfQ + 1),
+          { player: q, declare: [run.map(cardName)] },
+          ...moves.slice(firstOfQ + 1, end),
+        ];
+      }),
+      ['wrong-phase'],
+      'reconstructed, stopping early: a run of cards nobody was dealt, declared after the first card (no evidence)',
+    );
+  }
+
+  // A schmeiss in round 2 is a bid fault, and still an offer: the answer is an answer.
+  {
+    const sch = rulesOf('schmeiss');
+    const r = findRun(
+      'fx-read-schmeiss-2',
+      sch,
+      N,
+      0,
+      () => ({ bids: ['pass', 'pass', 'schmeiss', 'refuse'] }),
+      (x) => played(x) && x.faultRules().join() === 'bid',
+    );
+    fixture(
+      'bid-005.json',
+      oneHand('schmeiss', N, 'A schmeiss in the second round, refused', r),
+      ['bid'],
+      'hand 0 move 2: a schmeiss in round 2 (still an offer: refused, the offerer takes the turn-up suit)',
+    );
+  }
 }
 
 function buildFixtures(): void {

@@ -49,7 +49,7 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
       if (s.schmeissBy !== -1) return null;
       if (m.bid === 'accept' || m.bid === 'refuse') return null;
       if (m.bid === 'schmeiss') {
-        if (s.bidRound !== 1) return null;
+        // in round 2 too, or where the rules have no schmeiss: an offer to answer
         t.schmeissBy = t.toAct;
         t.toAct = other(t.toAct);
         return t;

@@ -296,6 +296,8 @@ function replayHand(
   let s: HandState;
   let fromPosition = false;
   let sixCards = false;
+  /** A reconstructed hand's exchange whose maker the record does not show (no fault: a note). */
+  let unknownExchange = -1;
   if (h.start !== undefined) {
     const r = fromStart(run, h.start, i, dealer, before, pot, deal.dealt, deal.turnUp);
     if (typeof r === 'string') return lostHand(run, r, i, rh, dealer, result, pot, last);
@@ -322,9 +324,9 @@ function replayHand(
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
     );
-    const cards: [Card[], Card[]] = shown
-      ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
-      : [[], []];
+    const rec = shown ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker) : null;
+    const cards: [Card[], Card[]] = rec ? rec.hands : [[], []];
+    unknownExchange = rec ? rec.unknownExchange : -1;
     const r = newHand(
       { rules: run.rules, dealer, hands: cards, turnUp: deal.turnUp, bottom: deal.bottom, before, pot, partial: true },
       w,
@@ -394,11 +396,15 @@ function replayHand(
       truncated = true;
       break;
     }
-    const faults = faultsOf(s, m, names, w);
-    let applied = true;
+    const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
+    if (unknown) run.note(w.exchangeUnknown(i), i, j);
+    const faults = unknown ? [] : faultsOf(s, m, names, w);
+    let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
-    if (faults.length === 0) {
+    if (unknown) {
+      // the exchange is not carried out: neither hand is known to hold the 7
+    } else if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
       const notHeld = faults.some((f) => f.rule === 'card-not-held');

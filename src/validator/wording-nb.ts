@@ -140,6 +140,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Runde ${i} har ingen bud, ingen startstilling og verken "taker" eller "trump", så trumf er ikke kjent, og resten av runden ble hoppet over.`,
   sixCardsPlayed: (i: number) =>
     `Runde ${i} ble spilt, men utdelingen viser bare 6 kort til hver spiller; en runde som spilles, trenger alle 9.`,
+  exchangeUnknown: (i: number) =>
+    `Byttet i runde ${i} nevner ingen spiller, og referatet slutter før noen spiller det vendte kortet, så ingenting viser hvem som hadde sjueren: byttet ble ikke kontrollert.`,
   lastThreeUnknown: (i: number) =>
     `De tre siste kortene til hver spiller i runde ${i} er ikke kjent, så resten av runden ble hoppet over.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>

@@ -87,6 +87,8 @@ export interface ValidatorWording extends EngineWording {
   moveSkipped(move: number, hand: number, scoreCounts: boolean): string;
   trumpUnknown(hand: number): string;
   sixCardsPlayed(hand: number): string;
+  /** A reconstructed hand's exchange without `player`, the record stopping before the turn-up card is played. */
+  exchangeUnknown(hand: number): string;
   lastThreeUnknown(hand: number): string;
   stopsEarly(hand: number, scoreCounts: boolean): string;
   /** The hand's taker or trump field against the bids: `taker` null when only trump is named. */
@@ -255,6 +257,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
   sixCardsPlayed: (i: number) =>
     `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
+  exchangeUnknown: (i: number) =>
+    `The exchange in hand ${i} names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.`,
   lastThreeUnknown: (i: number) =>
     `The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>
