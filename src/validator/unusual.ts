@@ -332,7 +332,7 @@ export interface Reconstructed {
 }
 
 /** A score-sheet line: no moves, so its own arithmetic is checked. */
-export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number): HandOutcome {
+export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number | null): HandOutcome {
   const base = `/hands/${i}/result`;
   const cards = isPair(r.cards) ? r.cards : null;
   const seq = isPair(r.sequences) ? r.sequences : null;
@@ -362,11 +362,15 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   }
   let potOut = pot;
   let expected: Pair | null = null;
-  if (pts && taker !== undefined) {
-    const t = takerRule(pts, taker, run.rules.tie);
-    const paid = payPot(t.score, pot, t.held);
+  const t = pts && taker !== undefined ? takerRule(pts, taker, run.rules.tie) : null;
+  if (t && pot === null && t.score[0] !== t.score[1]) {
+    // an unknown held-over pot is paid in this hand: its score cannot be checked
+    run.note(w.potUnknown(i), i);
+    potOut = t.held;
+  } else if (t && pts && taker !== undefined) {
+    const paid = payPot(t.score, pot ?? 0, t.held);
     expected = paid.score;
-    potOut = paid.potOut;
+    potOut = pot === null ? null : paid.potOut;
     if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
       run.add(
         'score',
@@ -377,7 +381,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
           expected,
           t.outcome,
           run.who(taker),
-          pot,
+          pot ?? 0,
           paid.paidTo !== -1 ? run.who(paid.paidTo) : null,
           run.names,
         ),
@@ -386,7 +390,16 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     }
   } else if (score) {
     if (taker === undefined) run.note(w.noTaker(i), i);
-    potOut = score[0] === score[1] ? pot : 0;
+    // a tie adds its points to the pot: unknown without them
+    const held = pts && run.rules.tie === 'held-over' ? pts[0] + pts[1] : null;
+    potOut =
+      score[0] !== score[1]
+        ? 0
+        : run.rules.tie !== 'held-over'
+          ? pot
+          : pot !== null && held !== null
+            ? pot + held
+            : null;
   }
   const counted = score ?? expected;
   if (!counted) {

@@ -89,8 +89,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   internalError: (message: string) =>
     `Validatoren stoppet tidlig på grunn av en intern feil (${message}); resultatet gjelder bare det som ble kontrollert før det.`,
 
-  handUnreadable: (i: number) =>
-    `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over.`,
+  handUnreadable: (i: number, scoreCounts: boolean) =>
+    `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over${counts(scoreCounts)}.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
     `${dealer} ga i runde ${i}, men det var ${expected} sin tur til å gi: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
@@ -155,6 +155,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
 
   belaNotAnnounced: (holder: string, second: boolean) =>
     `Bela for ${holder} teller ikke: ikke sagt ${second ? 'på det andre kortet' : 'på det første kortet'}.`,
+  belaUnchecked: (who: string) =>
+    `Bela til ${who} telte uten kontroll: det andre kortet i paret ble spilt før startstillingen, så ingenting viser hvem som hadde det.`,
   sequencesVoided: (who: string, value: number) =>
     `Sekvensene til ${who} (${value}) teller ikke: ${who} hadde den beste sekvensen, men tok ingen stikk, og den andre spilleren arver dem ikke.`,
   sequencesTie: () =>
@@ -210,5 +212,7 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     return `Resultatet gir poengsum ${pair(score, names)}, men med poengene ${points[0]} og ${points[1]} gir regelen for den som tar ${expected[0]} og ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },
   noTaker: (i: number) => `Runde ${i} oppgir ikke hvem som tok, så regelen for den som tar ble ikke kontrollert.`,
+  potUnknown: (i: number) =>
+    `Poengene som ble holdt igjen og betales ut i runde ${i}, er ikke kjent (en uavgjort runde før den kunne ikke leses), så poengene for runden og summene i partiet ble ikke kontrollert.`,
   noScore: (i: number) => `Runde ${i} har ingen poengsum skrevet opp, så summene for partiet kan ikke kontrolleres.`,
 });
