@@ -4,7 +4,8 @@
  *
  *   klaberjass-validate [options] FILE|DIR|- …
  *
- * Exit codes: 0 every document valid, 1 some document invalid, 2 bad usage or unreadable input.
+ * Exit codes: 0 every document valid, 1 some document invalid, 2 bad usage, unreadable input, or
+ * a document the validator could not finish checking (an `internal` violation).
  */
 import { createReadStream, type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -41,6 +42,8 @@ export interface RunOptions {
   version?: string;
   /** Minimum time between two progress updates (default 250 ms). */
   progressIntervalMs?: number;
+  /** The validator to run (default `validate`; tests pass one that fails). */
+  validate?: typeof validate;
 }
 
 type Format = 'json' | 'ndjson' | 'auto';
@@ -96,7 +99,8 @@ Options:
   -h, --help       show this help
   -V, --version    show the version
 
-Exit status: 0 all documents valid, 1 some document invalid, 2 bad usage or unreadable input.
+Exit status: 0 all documents valid, 1 some document invalid, 2 bad usage, unreadable
+input, or a document the validator could not finish checking.
 `;
 
 class UsageError extends Error {}
@@ -319,6 +323,8 @@ interface Tally {
   unreadable: number;
   /** `.json` files found in directories that are no transcripts. */
   skipped: number;
+  /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
+  unchecked: number;
 }
 
 /** Runs the command; resolves to the exit code. Never throws for bad input. */
@@ -410,7 +416,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         errorLine(`${arg}: directory holds no ${EXTENSIONS.join(', ')} file to check`);
         missing = true;
       }
-      sources.push(...found);
+      for (const f of found) sources.push(f); // no spread: a directory may hold 100,000s of files
     } else {
       sources.push({ name: arg, path: arg, format: formatOf(arg), size: st.isFile() ? st.size : undefined });
     }
@@ -423,14 +429,27 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     options.progressIntervalMs ?? 250,
   );
   const out = new Output(io.stdout, () => progress.clear());
-  const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0, skipped: 0 };
+  const tally: Tally = {
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    violations: new Map(),
+    unreadable: 0,
+    unchecked: 0,
+    skipped: 0,
+  };
   const validateOptions = { rules, maxBytes, wording };
 
   const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
     tally.documents += 1;
     if (verdict.valid) tally.valid += 1;
     else tally.invalid += 1;
-    for (const v of verdict.violations) tally.violations.set(v.rule, (tally.violations.get(v.rule) ?? 0) + 1);
+    let internal = false;
+    for (const v of verdict.violations) {
+      tally.violations.set(v.rule, (tally.violations.get(v.rule) ?? 0) + 1);
+      if (v.rule === 'internal') internal = true;
+    }
+    if (internal) tally.unchecked += 1;
     progress.documents = tally.documents;
     progress.tick();
     if (quiet) return;
@@ -450,14 +469,29 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     else await out.write(`${oneLine(file)}: skipped: not a transcript (no "format": "klaberjass")\n`);
   };
 
+  const validator = options.validate ?? validate;
   const check = (text: string): Verdict => {
     try {
-      return validate(text, validateOptions);
+      return validator(text, validateOptions);
     } catch (err) {
-      // the validator promises never to throw; if it does, say so as a located verdict
-      return schemaVerdict(
-        `The validator failed on this document (${(err as Error)?.message ?? String(err)}); please report this.`,
-      );
+      // the validator promises never to throw; if it does, the document is not known to be valid
+      let why = 'unknown error';
+      try {
+        why = String((err as Error)?.message ?? err);
+      } catch {
+        // keep 'unknown error'
+      }
+      return {
+        valid: false,
+        violations: [
+          {
+            rule: 'internal',
+            path: '',
+            message: `The validator failed on this document (${why}); please report this.`,
+          },
+        ],
+        notes: [],
+      };
     }
   };
 
@@ -605,7 +639,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   } else if (!json && !out.closed) {
     io.stdout.write(formatSummary(tally));
   }
-  if (tally.unreadable > 0) return EXIT_ERROR;
+  if (tally.unreadable > 0 || tally.unchecked > 0) return EXIT_ERROR;
   if (tally.documents === 0 && tally.skipped > 0 && !out.closed) {
     // nothing was checked: not "all valid"
     errorLine(`no transcript to check: every JSON file found was skipped (no "format": "klaberjass")`);
@@ -629,6 +663,7 @@ function summaryObject(tally: Tally) {
     violations: Object.fromEntries(byRule(tally)),
     unreadable: tally.unreadable,
     skipped: tally.skipped,
+    unchecked: tally.unchecked,
   };
 }
 
@@ -646,6 +681,8 @@ function formatSummary(tally: Tally): string {
   if (tally.skipped > 0)
     text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
+  if (tally.unchecked > 0)
+    text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
   return text;
 }
 
