@@ -124,6 +124,13 @@ export function editorData(root) {
   const tsType = (a) =>
     a.values ? a.values.map((v) => JSON.stringify(v)).join(' | ') : a.kind === 'number' ? 'number | string' : a.kind;
   const details = [...new Set(events.map((e) => e.detail).filter(Boolean))];
+  // the typings import the events' detail types from the element's entry point: each must be exported there
+  const define = join(root, 'dist', 'types', 'element', 'define.d.ts');
+  const missing = existsSync(define)
+    ? details.filter((d) => !new RegExp(`\\b${d}\\b`).test(readFileSync(define, 'utf8')))
+    : [];
+  if (missing.length)
+    throw new Error(`src/element/define.ts does not export the event detail types ${missing.join(', ')}`);
   const doc = (text, indent) =>
     text ? `${indent}/** ${text.replace(/\*\//g, '* /').replace(/\s*\n\s*/g, ' ')} */\n` : '';
   const jsxDir = join(root, 'dist', 'types', 'element', 'jsx');

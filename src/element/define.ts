@@ -7,6 +7,7 @@ export { type OpponentWorker, setOpponentWorker } from './controllers/worker-set
 
 export { KlaberjassTable };
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
   KjGameEndDetail,
   KjHandEndDetail,

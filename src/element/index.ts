@@ -4,6 +4,7 @@
  */
 export { KlaberjassTable, TAG } from './klaberjass-table.js';
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
   KjGameEndDetail,
   KjHandEndDetail,
