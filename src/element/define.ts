@@ -8,6 +8,7 @@ export { type OpponentWorker, setOpponentWorker } from './computer/worker-settin
 
 export { KlaberjassTable };
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,
