@@ -4,6 +4,7 @@ const PAGES = [
   ['replay.html', 'Replay'],
   ['play.html', 'Play'],
   ['validate.html', 'Validate'],
+  ['editor.html', 'Editor'],
   ['theming.html', 'Theming'],
 ];
 const here = location.pathname.split('/').pop() || 'index.html';

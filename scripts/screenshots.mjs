@@ -20,6 +20,7 @@ export const PAGES = [
   { name: 'replay', path: '/demo/replay.html' },
   { name: 'play', path: '/demo/play.html' },
   { name: 'validate', path: '/demo/validate.html' },
+  { name: 'editor', path: '/demo/editor.html' },
   { name: 'theming', path: '/demo/theming.html' },
 ];
 const SIZES = [

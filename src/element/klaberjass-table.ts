@@ -24,6 +24,7 @@ import { validatorExtrasReady } from '../validator/extras-ready.js';
 import { type Lazy, lazy } from '../engine/lazy.js';
 import type { Saved } from './controllers/game.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
+import type { EditorSession, KjEditDetail } from './editor/index.js';
 import { styles } from './styles.js';
 import { type Scene, describe, renderTable } from './views/table.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
@@ -34,8 +35,10 @@ import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// the editor (mode="edit") also needs the validator's English sentences at once
+const editMode = lazy(() => Promise.all([import('./editor/index.js'), validatorExtrasReady()]).then(([m]) => m));
 
-export type Mode = 'replay' | 'play' | 'validate';
+export type Mode = 'replay' | 'play' | 'validate' | 'edit';
 
 export interface KjMoveDetail {
   move: Move;
@@ -81,6 +84,7 @@ declare global {
     'kj-game-end': CustomEvent<KjGameEndDetail>;
     'kj-verdict': CustomEvent<KjVerdictDetail>;
     'kj-error': CustomEvent<KjErrorDetail>;
+    'kj-edit': CustomEvent<KjEditDetail>;
   }
 }
 
@@ -93,7 +97,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  *
  * @summary A Klaberjass card table: replay, play against the computer, validate.
  *
- * @attr {"replay"|"play"|"validate"} mode - What the table does (default `replay`).
+ * @attr {"replay"|"play"|"validate"|"edit"} mode - What the table does (default `replay`); `edit` is the editor, which builds an annotated transcript by clicking.
  * @attr {string} src - URL of a transcript (JSON) to load.
  * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
  * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
@@ -114,6 +118,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet.
  * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
  * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
+ * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed (detail: the document and the validator's verdict on it).
  * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
  *
  * @csspart root - The outer box.
@@ -200,7 +205,7 @@ export class KlaberjassTable extends LitElement {
     _branch: { state: true, attribute: false },
   };
 
-  /** What the table does: `replay` (default), `play` or `validate`. */
+  /** What the table does: `replay` (default), `play`, `validate` or `edit` (the editor). */
   mode: Mode = 'replay';
   /** URL of a transcript to load. */
   src = '';
@@ -259,6 +264,8 @@ export class KlaberjassTable extends LitElement {
   private lastStep = '';
   /** Play mode (a lazy module): the game against the computer, once loaded. */
   private session: PlaySession | null = null;
+  /** Edit mode (a lazy module): the editor, once loaded. */
+  private editor: EditorSession | null = null;
   /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
   private advisor: AdvisorController | null = null;
   /** Lazy parts being loaded (`updateComplete` waits for them). */
@@ -386,6 +393,7 @@ export class KlaberjassTable extends LitElement {
     this.reword();
     if (changed.has('autoplayComments')) this.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
+    if (this.mode === 'edit') return this.editor?.update(changed);
     if (this.mode === 'play') {
       if (
         !this._branch &&
@@ -651,7 +659,7 @@ export class KlaberjassTable extends LitElement {
       this.session?.onKey(e, target);
       return;
     }
-    if (!this._replayed) return;
+    if (!this._replayed || this.mode === 'edit') return;
     const n = this._replayed.hands[this.hand]?.steps.length ?? 0;
     let handled = true;
     switch (e.key) {
@@ -774,6 +782,11 @@ export class KlaberjassTable extends LitElement {
       </div>`;
     } else if (this.mode === 'play') {
       body = this.session?.render() ?? html`<div class="loading" role="status">${t.loading}</div>`;
+    } else if (this.mode === 'edit') {
+      const m = this.use(editMode);
+      body = m
+        ? (this.editor ??= new m.EditorSession(this, this.i18n, (sc) => this.tableRegion(sc, false))).render()
+        : html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (this._loading) {
       body = html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (!this._replayed) {

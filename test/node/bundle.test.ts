@@ -174,6 +174,7 @@ describe(
         'schema-check',
         'ai-opponent',
         'extras',
+        'editor',
       ]) {
         assert.ok(
           files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
@@ -188,6 +189,18 @@ describe(
         'the main file imports or re-exports another file statically',
       );
       assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
+      assert.match(main, /import\(["']\.\/klaberjass-table-editor-/);
+    });
+
+    it('loads the editor on demand (mode="edit") and shows its verdict and the deal to set up', async () => {
+      const p = await open('<klaberjass-table mode="edit"></klaberjass-table>');
+      await shadowText(p, '.ed-picker');
+      assert.match(await shadowText(p, '.verdict'), /Verdict: /);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-editor-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
+      // the verdict's styles come with the editor
+      assert.equal(await computed(p, 0, '.verdict.bad .count', 'color'), 'rgb(161, 18, 42)');
+      await p.close();
     });
 
     it('replays a valid transcript from the main file alone', async () => {

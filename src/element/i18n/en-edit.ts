@@ -1,0 +1,103 @@
+/**
+ * English strings that only the editor (`mode="edit"`, src/element/editor, a lazy chunk) shows.
+ * nb-edit.ts has them in Norwegian Bokmål; the editor picks the table of the element's language.
+ */
+export const enEdit = {
+  edUntitled: 'A new example hand',
+  edToolbar: 'Editor',
+  edTab: { setup: 'Set up', moves: 'Play & annotate', export: 'Check & export' } as Record<
+    'setup' | 'moves' | 'export',
+    string
+  >,
+  edUndo: 'Undo',
+  edRedo: 'Redo',
+  edUndoKey: 'Undo (Ctrl+Z)',
+  edRedoKey: 'Redo (Ctrl+Y)',
+  edGame: 'The game',
+  edTitle: 'Title',
+  edPlayer: (n: number) => `Player ${n}`,
+  edRules: 'Rules',
+  edPreset: {
+    classic: 'Classic (to 500)',
+    'bela-501': 'Bela (to 501)',
+    simple: 'Simple',
+    schmeiss: 'With schmeiss',
+  } as Record<string, string>,
+  edDealer: 'Dealer',
+  edDeal: 'The deal',
+  edSeed: 'Seed',
+  edRandomDeal: 'Deal at random',
+  edFillRest: 'Fill the rest at random',
+  edClearDeal: 'Clear the deal',
+  edPickHelp:
+    'Choose a place (a player’s first six or last three, the turn-up, the bottom card), then pick cards below: each goes to the next empty place. Or type the cards, such as AS KS QS. Delete empties a place.',
+  edFirstSix: (name: string) => `${name}: first six`,
+  edLastThree: (name: string) => `${name}: last three`,
+  edTurnUp: 'Turn-up card',
+  edBottom: 'Bottom card',
+  edEmpty: 'empty',
+  edTypeCards: (group: string) => `${group}, typed as cards`,
+  edPicker: 'The 32 cards',
+  edProblems: 'This deal cannot be played yet',
+  edTwice: (card: string, where: string) => `The ${card} is placed twice: ${where}.`,
+  edMissing: (where: string, have: number, need: number) => `${where}: ${have} of ${need} cards.`,
+  edNotCards: (where: string, words: string) => `${where}: not a card: ${words} (write cards as AS, 10H, 7C).`,
+  edTypedTwice: (where: string, words: string) => `${where}: typed twice: ${words}.`,
+  edTooMany: (where: string, n: number, need: number) => `${where}: ${n} cards, but only ${need} fit.`,
+  edDealComplete: 'The deal is complete.',
+  edPlayOut: 'Play it out',
+  edAddHand: 'Add a hand',
+  edRemoveHand: 'Remove this hand',
+  edNoTable: 'The hand cannot be shown yet: finish the deal first (see the verdict for what is wrong).',
+  edHandOver: 'The hand is over.',
+  edToBid: (name: string) => `${name} to bid`,
+  edToPlay: (name: string) => `${name} to play: click a card`,
+  edConfirmTitle: 'Change a move',
+  edConfirm: (n: number) =>
+    n === 1
+      ? 'One move follows this one. Drop it, or keep it if it is still legal?'
+      : `${n} moves follow this one. Drop them, or keep those that are still legal?`,
+  edDropRest: 'Drop what follows',
+  edKeepLegal: 'Keep what is still legal',
+  edCancel: 'Cancel',
+  edDeleteLast: 'Delete the last move',
+  edIllegal: 'Record an illegal move',
+  edIllegalMove: 'illegal',
+  edSayBela: 'Announce bela with the king or queen of trumps',
+  edFillResult: 'Fill in the result',
+  edMark: 'Mark',
+  edNoMark: 'no mark',
+  edMoveComment: (n: number) => `Comment on move ${n}`,
+  edMoveChoices: 'Moves you can record',
+  edBidFor: (name: string) => `${name} bids:`,
+  edDeclareFor: (name: string) => `${name} declares:`,
+  edCardHelp: (name: string) =>
+    `Click one of ${name}’s cards: the raised ones are legal. With “Record an illegal move” on, every card may be played.`,
+  edTranscript: 'The transcript',
+  edPreview: 'Preview as a replay',
+  edEmbed: 'Put it on a page',
+  edSrcName: 'File name of the transcript on your site',
+  edEmbedHelp: (hand: number, step: number) =>
+    `The snippets open hand ${hand} at move ${step}, the position shown in the editor.`,
+  edCopyEmbed: 'Copy the snippet',
+  edCopyInline: 'Copy the snippet with the transcript inside',
+  edOpen: 'Open a transcript',
+  edOpenHelp:
+    'Paste a transcript, choose a file, or drop a file on the editor. A transcript with faults opens with its faults shown.',
+  edPaste: 'Transcript (JSON)',
+  edOpenPasted: 'Open the pasted transcript',
+  edOpenFile: 'Open a file…',
+  edNew: 'Start a new hand',
+  edOpened: 'The transcript is open.',
+  edOpenFailed: (why: string) => `That is not a transcript: ${why}`,
+  edRestored: 'Your draft is back.',
+  edLoadFailed: (url: string, why: string) => `Could not load ${url}: ${why}`,
+  edNotLegal: (card: string) =>
+    `The ${card} is not a legal card here. Switch on “Record an illegal move” to record it anyway.`,
+  edRecorded: (what: string) => `Recorded: ${what}`,
+  edUndone: 'Undone.',
+  edRedone: 'Redone.',
+  edStorageFull: 'The draft could not be saved in this browser.',
+};
+
+export type EditStrings = typeof enEdit;
