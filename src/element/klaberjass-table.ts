@@ -35,8 +35,8 @@ import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
-// the editor (mode="edit") also needs the validator's English sentences at once
-const editMode = lazy(() => Promise.all([import('./editor/index.js'), validatorExtrasReady()]).then(([m]) => m));
+// the editor (mode="edit"): its module says when the validator's parts it needs have loaded
+const editMode = lazy(() => import('./editor/index.js').then((m) => m.ready.then(() => m)));
 
 export type Mode = 'replay' | 'play' | 'validate' | 'edit';
 

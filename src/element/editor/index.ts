@@ -12,6 +12,8 @@
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Card, explain } from '../../engine/index.js';
 import type { TranscriptDoc } from '../../notation/types.js';
+import { schemaValidatorReady } from '../../notation/schema-ready.js';
+import { validatorExtrasReady } from '../../validator/extras-ready.js';
 import type { Verdict } from '../../validator/types.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
@@ -24,6 +26,14 @@ import { styles as verdictStyles } from '../views/verdict.js';
 import { EditorController } from './controller.js';
 import { type Group, type Slots, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
+
+/**
+ * Settles once the parts of the validator the editor calls synchronously have loaded (in the
+ * element bundle they are lazy chunks): the English sentences of faults, and the schema check,
+ * which every unfinished or pasted document may need. The element waits for it before the
+ * editor's first render.
+ */
+export const ready: Promise<unknown> = Promise.all([validatorExtrasReady(), schemaValidatorReady()]);
 
 /** The detail of `kj-edit`: the document after an edit, and the validator's verdict on it. */
 export interface KjEditDetail {
