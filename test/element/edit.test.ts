@@ -366,11 +366,18 @@ describe('<klaberjass-table mode="edit">', () => {
   it('opens every demo example and exports it unchanged', async () => {
     const list = (await (await fetch('/demo/examples/index.json')).json()) as { file: string }[];
     expect(list.length).to.be.greaterThan(20);
+    // the quiz examples too (moves with questions for the reader)
+    const quiz = (await (await fetch('/demo/examples/quiz/index.json')).json()) as { file: string }[];
+    list.push(...quiz.map((q) => ({ file: `quiz/${q.file}` })));
     const el = await editor();
+    const edits = events<KjEditDetail>(el, 'kj-edit');
     for (const { file } of list) {
       const original = (await (await fetch(`/demo/examples/${file}`)).json()) as TranscriptDoc;
+      const before = edits.length;
       el.src = `/demo/examples/${file}`;
-      await waitUntil(() => text(el, '.title') === (original.meta?.title ?? ''), `${file} opens`);
+      await waitUntil(() => edits.length > before, `${file} opens`);
+      await el.updateComplete;
+      expect(text(el, '.title')).to.equal(original.meta?.title);
       const { doc } = await exported(el);
       expect(doc, file).to.deep.equal(original);
     }

@@ -275,6 +275,8 @@ export class EditorController {
     const doc = withHand(this.doc, this.snap.hand, (h) => {
       const out = { ...h, deal: dealOf(slots) };
       delete out.deck;
+      // nothing placed: no deal written (the validator would count the missing cards)
+      if (slots.every((c) => c < 0)) delete (out as Partial<typeof out>).deal;
       return out;
     });
     this.commit({ doc, slots: all });
@@ -321,7 +323,7 @@ export class EditorController {
   addHand(): void {
     const last = this.doc.hands[this.doc.hands.length - 1];
     const dealer: Player = last ? other(last.dealer === 1 ? 1 : 0) : 0;
-    const doc = { ...this.doc, hands: [...this.doc.hands, { dealer, deal: dealOf(emptySlots()), moves: [] }] };
+    const doc = { ...this.doc, hands: [...this.doc.hands, { dealer, moves: [] }] };
     this.commit({ doc, slots: [...this.snap.slots, emptySlots()], hand: doc.hands.length - 1, step: 0 });
     this.tab = 'setup';
     this.slot = 0;

@@ -465,7 +465,7 @@ export class EditorSession implements EditorViewHost {
       version: 1,
       rules: 'classic',
       players: DEFAULT_NAMES,
-      hands: [{ dealer: 0, deal: { hands: [[], []] }, moves: [] }],
+      hands: [{ dealer: 0, moves: [] }],
     });
     this.c.tab = 'setup';
     this.c.slot = 0;

@@ -187,7 +187,7 @@ export function newDocument(players: [string, string], title: string): Transcrip
     version: 1,
     rules: 'classic',
     players,
-    hands: [{ dealer: 0, deal: dealOf(emptySlots()), moves: [] }],
+    hands: [{ dealer: 0, moves: [] }],
   };
   return title ? withTitle(doc, title) : doc;
 }
