@@ -200,7 +200,7 @@ describe(
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-editor-/.test(f)));
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
       // the verdict's styles come with the editor
-      assert.equal(await computed(p, 0, '.verdict.bad .count', 'color'), 'rgb(161, 18, 42)');
+      assert.equal(await computed(p, 0, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
       await p.close();
     });
 
