@@ -2,7 +2,7 @@
 // fields; no JSON typed), exported, judged by the validator and replayed.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { KjEditDetail } from '../../src/element/editor/index.js';
+import type { KjEditDetail } from '../../src/element/events.js';
 import { type TranscriptDoc, stringifyTranscript } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, events, key, ready, text } from './helpers.js';

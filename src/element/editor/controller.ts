@@ -21,7 +21,7 @@ import {
   resolveRules,
 } from '../../engine/index.js';
 import { resultOf, stringifyTranscript } from '../../notation/index.js';
-import type { Mark, RulesSpec, TranscriptDoc, TranscriptMove } from '../../notation/types.js';
+import type { Accept, Mark, RulesSpec, TranscriptDoc, TranscriptMove } from '../../notation/types.js';
 import { replayDocument } from '../../validator/index.js';
 import type { ReplayedDocument } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
@@ -397,7 +397,7 @@ export class EditorController {
   // Annotate, and the result
 
   /** Comment or mark of move `i` (0-based) of the current hand. */
-  annotate(i: number, note: { comment?: string; mark?: Mark | '' }): void {
+  annotate(i: number, note: { comment?: string; mark?: Mark | ''; ask?: string; accept?: Accept | '' }): void {
     this.commit({ doc: annotate(this.doc, this.snap.hand, i, note) });
   }
 

@@ -14,13 +14,13 @@ import { type Card, explain } from '../../engine/index.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { schemaValidatorReady } from '../../notation/schema-ready.js';
 import { validatorExtrasReady } from '../../validator/extras-ready.js';
-import type { Verdict } from '../../validator/types.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
 import { type I18nController, partStrings } from '../i18n/index.js';
 import { nbEdit } from '../i18n/nb-edit.js';
 import type { KlaberjassTable } from '../klaberjass-table.js';
-import type { Scene } from '../views/table.js';
+import { type KjEditDetail, emit } from '../events.js';
+import { type Scene, renderTableRegion } from '../views/table.js';
 import { narrate } from '../views/timeline.js';
 import { styles as verdictStyles } from '../views/verdict.js';
 import { EditorController } from './controller.js';
@@ -35,11 +35,6 @@ import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js
  */
 export const ready: Promise<unknown> = Promise.all([validatorExtrasReady(), schemaValidatorReady()]);
 
-/** The detail of `kj-edit`: the document after an edit, and the validator's verdict on it. */
-export interface KjEditDetail {
-  document: TranscriptDoc;
-  verdict: Verdict;
-}
 
 /** What a draft saved under `persist` holds. */
 interface Draft {
@@ -347,7 +342,6 @@ export class EditorSession implements EditorViewHost {
   constructor(
     readonly el: KlaberjassTable,
     readonly i18n: I18nController,
-    private table: (sc: Scene) => TemplateResult,
   ) {
     this.c = new EditorController(
       (edit) => this.changed(edit),
@@ -369,7 +363,7 @@ export class EditorSession implements EditorViewHost {
   }
 
   tableRegion(sc: Scene): TemplateResult {
-    return this.table(sc);
+    return renderTableRegion(sc, false);
   }
 
   refresh(): void {
@@ -434,9 +428,7 @@ export class EditorSession implements EditorViewHost {
     } catch (e) {
       if (token !== this.loadToken) return;
       this.notice = this.t.edLoadFailed(url, e instanceof Error ? e.message : String(e));
-      this.el.dispatchEvent(
-        new CustomEvent('kj-error', { detail: { message: this.notice, source: 'src' }, bubbles: true, composed: true }),
-      );
+      emit(this.el, 'kj-error', { message: this.notice, source: 'src' });
       this.refresh();
     }
   }
@@ -502,7 +494,7 @@ export class EditorSession implements EditorViewHost {
     if (edit) {
       this.saveDraft();
       const detail: KjEditDetail = { document: this.c.doc, verdict: this.c.replayed.verdict };
-      this.el.dispatchEvent(new CustomEvent<KjEditDetail>('kj-edit', { detail, bubbles: true, composed: true }));
+      emit(this.el, 'kj-edit', detail);
     }
     const t = this.c.track;
     const { step } = this.c.snap;

@@ -22,7 +22,7 @@ import {
   shuffledDeck,
 } from '../../engine/index.js';
 import { moveFromNotation, moveToNotation } from '../../notation/index.js';
-import type { Mark, TranscriptDoc, TranscriptHand, TranscriptMove } from '../../notation/types.js';
+import type { Accept, Mark, TranscriptDoc, TranscriptHand, TranscriptMove } from '../../notation/types.js';
 
 export type Slots = number[];
 
@@ -248,13 +248,13 @@ export function annotate(
   doc: TranscriptDoc,
   h: number,
   i: number,
-  note: { comment?: string; mark?: Mark | '' },
+  note: { comment?: string; mark?: Mark | ''; ask?: string; accept?: Accept | '' },
 ): TranscriptDoc {
   return withHand(doc, h, (hand) => ({
     ...hand,
     moves: (hand.moves ?? []).map((m, k) => {
       if (k !== i) return m;
-      const out = { ...m } as TranscriptMove & { comment?: string; mark?: Mark };
+      const out = { ...m } as TranscriptMove & { comment?: string; mark?: Mark; ask?: string; accept?: Accept };
       if (note.comment !== undefined) {
         if (note.comment.trim()) out.comment = note.comment;
         else delete out.comment;
@@ -262,6 +262,18 @@ export function annotate(
       if (note.mark !== undefined) {
         if (note.mark) out.mark = note.mark;
         else delete out.mark;
+      }
+      // a question for the reader: `accept` only with `ask` (the schema says so)
+      if (note.ask !== undefined) {
+        if (note.ask.trim()) out.ask = note.ask;
+        else {
+          delete out.ask;
+          delete out.accept;
+        }
+      }
+      if (note.accept !== undefined && out.ask) {
+        if (note.accept && note.accept !== 'recorded') out.accept = note.accept;
+        else delete out.accept;
       }
       return out;
     }),

@@ -14,7 +14,7 @@ import {
   handSummary,
   maskOf,
 } from '../../engine/index.js';
-import type { Mark } from '../../notation/types.js';
+import type { Accept, Mark } from '../../notation/types.js';
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { Strings } from '../i18n/en.js';
 import type { PlayStrings } from '../i18n/en-play.js';
@@ -568,6 +568,31 @@ function renderMoves(v: EditorViewHost): TemplateResult {
                   ${MARKS.map((m) => html`<option value=${m} ?selected=${w.mark === m}>${m} ${t.marks[m] ?? ''}</option>`)}
                 </select></label
               >
+              <label class="ed-field wide"
+                ><span>${t.edAsk(step)}</span
+                ><input
+                  type="text"
+                  data-field="ask"
+                  .value=${typeof w.ask === 'string' ? w.ask : ''}
+                  @change=${(e: Event) => c.annotate(step - 1, { ask: (e.target as HTMLInputElement).value })}
+              /></label>
+              ${
+                w.ask
+                  ? html`<label class="ed-field"
+                      ><span>${t.edAccept}</span>
+                      <select
+                        data-field="accept"
+                        @change=${(e: Event) =>
+                          c.annotate(step - 1, { accept: (e.target as HTMLSelectElement).value as Accept })}
+                      >
+                        ${(['recorded', 'legal', 'best'] as Accept[]).map(
+                          (a) =>
+                            html`<option value=${a} ?selected=${(w.accept ?? 'recorded') === a}>${t.edAcceptKind[a]}</option>`,
+                        )}
+                      </select></label
+                    >`
+                  : nothing
+              }
               <label class="ed-field wide"
                 ><span>${t.edMoveComment(step)}</span
                 ><textarea

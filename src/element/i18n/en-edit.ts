@@ -68,6 +68,13 @@ export const enEdit = {
   edMark: 'Mark',
   edNoMark: 'no mark',
   edMoveComment: (n: number) => `Comment on move ${n}`,
+  edAsk: (n: number) => `Question for the reader before move ${n} (optional)`,
+  edAccept: 'Right answers',
+  edAcceptKind: {
+    recorded: 'only this move',
+    legal: 'any legal move',
+    best: 'any move as good as the best',
+  } as Record<'recorded' | 'legal' | 'best', string>,
   edMoveChoices: 'Moves you can record',
   edBidFor: (name: string) => `${name} bids:`,
   edDeclareFor: (name: string) => `${name} declares:`,

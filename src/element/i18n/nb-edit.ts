@@ -64,6 +64,13 @@ export const nbEdit: EditStrings = {
   edMark: 'Tegn',
   edNoMark: 'uten tegn',
   edMoveComment: (n: number) => `Kommentar til trekk ${n}`,
+  edAsk: (n: number) => `Spørsmål til leseren før trekk ${n} (valgfritt)`,
+  edAccept: 'Riktige svar',
+  edAcceptKind: {
+    recorded: 'bare dette trekket',
+    legal: 'alle lovlige trekk',
+    best: 'alle trekk like gode som det beste',
+  },
   edMoveChoices: 'Trekk du kan registrere',
   edBidFor: (name: string) => `${name} melder:`,
   edDeclareFor: (name: string) => `${name} melder sekvenser:`,
