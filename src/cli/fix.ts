@@ -38,7 +38,8 @@ export function moveText(m: TranscriptMove): string {
   if ('play' in m) return m.bela ? `${m.play} bela` : m.play;
   if ('bid' in m) return `bid ${m.bid}`;
   if ('exchange' in m) return `exchange ${m.exchange}`;
-  if ('declare' in m) return m.declare.length ? `declare ${m.declare.map((r) => r.join(' ')).join(' + ')}` : 'declare none';
+  if ('declare' in m)
+    return m.declare.length ? `declare ${m.declare.map((r) => r.join(' ')).join(' + ')}` : 'declare none';
   return 'claim';
 }
 

@@ -211,6 +211,36 @@ describe('<klaberjass-table mode="edit">', () => {
     await samePositions(el, json);
   });
 
+  it('makes a move a question for the reader (ask, accept) and previews the quiz', async () => {
+    const el = await editor();
+    await deal(el, OVERTRUMP);
+    await click(el, '[data-act="to-moves"]');
+    await click(el, '[data-move="bid-take"]');
+    await playCard(el, '10H');
+    await playCard(el, '9H');
+    await type(
+      el,
+      $<HTMLInputElement>(el, 'input[data-field="ask"]')!,
+      'Anna holds 9H, 8H and QH: which may she play?',
+    );
+    const accept = $<HTMLSelectElement>(el, 'select[data-field="accept"]')!;
+    accept.value = 'legal';
+    accept.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    const { text: json, doc } = await exported(el);
+    expect(validate(json).valid).to.equal(true);
+    expect(doc.hands[0].moves![2]).to.deep.equal({
+      player: 0,
+      play: '9H',
+      ask: 'Anna holds 9H, 8H and QH: which may she play?',
+      accept: 'legal',
+    });
+    await click(el, 'input[data-act="preview"]');
+    const inner = $<KlaberjassTable>(el, '.ed-preview klaberjass-table')!;
+    await waitUntil(() => $(inner, '.quiz'), 'the preview asks the question');
+    expect(text(inner, '.quiz')).to.contain('which may she play?');
+  });
+
   it('records an illegal move on purpose and shows its fault, linked to the move', async () => {
     const el = await editor();
     await deal(el, OVERTRUMP);

@@ -35,7 +35,6 @@ import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js
  */
 export const ready: Promise<unknown> = Promise.all([validatorExtrasReady(), schemaValidatorReady()]);
 
-
 /** What a draft saved under `persist` holds. */
 interface Draft {
   v: 1;

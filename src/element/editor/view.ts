@@ -587,7 +587,9 @@ function renderMoves(v: EditorViewHost): TemplateResult {
                       >
                         ${(['recorded', 'legal', 'best'] as Accept[]).map(
                           (a) =>
-                            html`<option value=${a} ?selected=${(w.accept ?? 'recorded') === a}>${t.edAcceptKind[a]}</option>`,
+                            html`<option value=${a} ?selected=${(w.accept ?? 'recorded') === a}>
+                              ${t.edAcceptKind[a]}
+                            </option>`,
                         )}
                       </select></label
                     >`
