@@ -548,10 +548,17 @@ export class PlaySession {
       }
       ${
         exchange && exchange.type === 'exchange'
-          ? html`<div class="btn-row">
+          ? html`<div class="btn-row dix">
               <button type="button" class="text" @click=${() => this.humanMove(exchange)}>
                 ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}
               </button>
+              ${
+                h.toAct !== this.play.human && this.play.sevenPending()
+                  ? html`<button type="button" class="text keep" @click=${() => this.play.keepSeven()}>
+                      ${t.keepSeven(i18n.card(exchange.card))}
+                    </button>`
+                  : nothing
+              }
             </div>`
           : nothing
       }

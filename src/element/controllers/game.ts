@@ -9,6 +9,7 @@ import {
   type HandState,
   type Move,
   type Player,
+  type Result,
   type Rules,
   apply,
   cloneHand,
@@ -67,7 +68,10 @@ export class PlayController implements ReactiveController {
   private opponentLevel = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
+  /** The computer has had its chance at the dix exchange this hand (taken or not). */
   private skipExchange = false;
+  /** The person holds the 7 of trumps out of turn and chose to keep it (see `keepSeven`). */
+  private keptSeven = false;
 
   constructor(
     private host: ReactiveControllerHost,
@@ -138,10 +142,16 @@ export class PlayController implements ReactiveController {
     const start = g;
     this.moves = [];
     this.track = { initial: g.hand, moves: [], states: [] };
-    this.skipExchange = false;
+    this.skipExchange = this.keptSeven = false;
     for (const m of moves) {
-      const r = apply(g, m);
-      if (!r.ok) {
+      // a saved move is untrusted data: one the engine cannot even read counts as one that does not apply
+      let r: Result<GameState> | null = null;
+      try {
+        r = apply(g, m);
+      } catch {
+        /* not a move at all */
+      }
+      if (!r?.ok) {
         this.game = start;
         this.moves = [];
         this.track = { initial: start.hand, moves: [], states: [] };
@@ -158,7 +168,7 @@ export class PlayController implements ReactiveController {
   private follow(m: Move, g: GameState): void {
     if (m.type === 'next') {
       this.track = { initial: g.hand, moves: [], states: [] };
-      this.skipExchange = false;
+      this.skipExchange = this.keptSeven = false;
     } else if (this.track) {
       this.track.moves.push(m);
       this.track.states.push(g.hand);
@@ -191,14 +201,39 @@ export class PlayController implements ReactiveController {
     return movesOf(this.game, this.human);
   }
 
-  /** Whose turn it is to think: the computer, the person, or nobody. */
+  /**
+   * The person holds the 7 of trumps while it is the computer's turn to lead, and keeps it: the
+   * computer may go on (the exchange stays open to the person until the first card is played).
+   */
+  keepSeven(): void {
+    this.keptSeven = true;
+    this.host.requestUpdate();
+    this.schedule();
+  }
+
+  /** The person holds the 7 of trumps and has not yet said whether to exchange it. */
+  sevenPending(): boolean {
+    const h = this.game?.hand;
+    return !!h && exchangeOpen(h) && sevenHolder(h) === this.human && !this.keptSeven;
+  }
+
+  /**
+   * Whose turn it is to think: the computer, the person, or nobody. Nothing here depends on the
+   * computer's cards: while the dix exchange is open, the computer takes its moment to consider
+   * it whether or not it holds the 7 (the person cannot tell), and the person who holds the 7
+   * decides first, even when the computer is to lead.
+   */
   computerToAct(): boolean {
     const g = this.game;
     if (!g || g.over) return false;
     const h = g.hand;
     const ai = other(this.human);
     if (h.phase === 'over') return movesOf(g, ai).some((m) => m.type === 'claim');
-    if (h.phase === 'play' && exchangeOpen(h) && sevenHolder(h) === ai && !this.skipExchange) return true;
+    if (h.phase === 'play' && exchangeOpen(h)) {
+      if (sevenHolder(h) === this.human) {
+        if (!this.keptSeven) return false;
+      } else if (!this.skipExchange) return true;
+    }
     return h.toAct === ai;
   }
 
@@ -216,7 +251,9 @@ export class PlayController implements ReactiveController {
       try {
         const opp = await this.getOpponent();
         if (gen !== this.generation) return;
-        const m = await opp.choose(g, ai, `${this.seed}:${this.moves.length}`);
+        // out of turn without the 7 the computer has nothing to choose: its moment passes
+        const idle = g.hand.phase === 'play' && g.hand.toAct !== ai && sevenHolder(g.hand) !== ai;
+        const m = idle ? null : await opp.choose(g, ai, `${this.seed}:${this.moves.length}`);
         if (gen !== this.generation || this.game !== g) return;
         this.thinking = false;
         // after the last trick the computer only acts to claim; otherwise the person deals on
@@ -224,10 +261,10 @@ export class PlayController implements ReactiveController {
           this.host.requestUpdate();
           return;
         }
-        const dixOpen = exchangeOpen(g.hand) && sevenHolder(g.hand) === ai;
+        const dixOpen = exchangeOpen(g.hand);
         if (!m || (dixOpen && m.type !== 'exchange' && g.hand.toAct !== ai)) {
-          // the computer keeps its seven (out of turn): stop asking until the next hand
-          if (!dixOpen) throw new Error('The computer found no move.');
+          // out of turn the computer keeps its seven, or has none: stop asking until the next hand
+          if (!dixOpen || g.hand.toAct === ai) throw new Error('The computer found no move.');
           this.skipExchange = true;
           this.host.requestUpdate();
           this.schedule();

@@ -18,6 +18,7 @@ export const enPlay = {
   accept: 'Accept (throw in)',
   refuse: 'Refuse',
   exchange: (seven: string, turnUp: string) => `Exchange the ${seven} for the ${turnUp}`,
+  keepSeven: (seven: string) => `Keep the ${seven}`,
   declareTitle: 'Declare runs before your first card',
   declareOption: (runs: string, points: number) => `Declare ${runs} (${points})`,
   declareNone: 'Declare nothing',

@@ -121,6 +121,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   accept: 'Godta (ny utdeling)',
   refuse: 'Avslå',
   exchange: (seven: string, turnUp: string) => `Bytt ${seven} mot ${turnUp}`,
+  keepSeven: (seven: string) => `Behold ${seven}`,
   declareTitle: 'Meld sekvenser før ditt første kort',
   declareOption: (runs: string, points: number) => `Meld ${runs} (${points})`,
   declareNone: 'Meld ingenting',
