@@ -12,6 +12,7 @@ import {
   type Card,
   type GameState,
   type HandState,
+  type HandSummary,
   type Move,
   type Player,
   type Suit,
@@ -480,7 +481,8 @@ export class PlaySession {
       trick: trickAt(track, step),
       bubbles: bubblesAt(track, step, t),
       bottom: human,
-      faceUp: host.el.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human),
+      // the computer's cards stay face down after a claim or a thrown-in hand too: nobody shows them
+      faceUp: host.el.perspective === 'open' ? [true, true] : host.faceUp(human),
       active,
       totals: g.totals,
       hint: this.hint?.card,
@@ -507,7 +509,7 @@ export class PlaySession {
       </div>
       <aside class="side">
         ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
-        ${h.phase !== 'bidding' ? renderSummary(i18n, names, handSummary(h), h.phase === 'over') : nothing}
+        ${h.phase !== 'bidding' ? renderSummary(i18n, names, this.publicSummary(h), h.phase === 'over') : nothing}
         ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
         <section class="panel export" aria-label=${t.exportTitle}>
           <h3>${t.exportTitle}</h3>
@@ -518,6 +520,19 @@ export class PlaySession {
         </section>
       </aside>
     </div>`;
+  }
+
+  /**
+   * The summary of the hand as the person may know it: that the computer holds king and queen of
+   * trumps is public only once it announced bela with the first of them (or played both).
+   */
+  private publicSummary(h: HandState): HandSummary {
+    const sum = handSummary(h);
+    const b = sum.belaInfo;
+    const open = this.host.el.perspective === 'open';
+    if (!open && b.holder === other(this.play.human) && b.reason === 'not-played' && !b.first)
+      return { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+    return sum;
   }
 
   private renderControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
