@@ -62,7 +62,7 @@ function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: strin
     case 'minimum':
       return { path, message: w.tooSmall(path, value, p.limit as number) };
     case 'dependentRequired':
-      return { path, message: w.belaWithoutPlay(path) };
+      return { path, message: p.property === 'accept' ? w.acceptWithoutAsk(path) : w.belaWithoutPlay(path) };
     case 'oneOf':
       if (path === '/rules')
         return { path, message: typeof value === 'string' ? w.unknownPreset(value) : w.rulesShape() };
