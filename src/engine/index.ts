@@ -37,6 +37,7 @@ export {
   runComparison,
   sequenceCredit,
   sevenHolder,
+  startFaults,
   startPlay,
 } from './hand.js';
 export * from './position.js';

@@ -17,6 +17,7 @@ import {
   type Player,
   type Rules,
   type Suit,
+  actorOf,
   applyInPlace,
   checkDeck,
   cloneHand,
@@ -31,6 +32,7 @@ import {
   parseSuit,
   playCard,
   resolveRules,
+  startFaults,
   startPlay,
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
@@ -345,8 +347,12 @@ function replayHand(
   const names = run.names;
   let truncated = false;
   let trumpChecked = !hasBids;
+  /** The move that made each player's declaration (for runs found not held when play starts). */
+  const declaredAt: [number, number] = [-1, -1];
   for (let j = 0; j < list.length; j++) {
     const wm = list[j];
+    if (!s.started && s.phase === 'play' && (s.declared[0]?.length || s.declared[1]?.length) && isObj(wm))
+      checkRunsAtStart(run, s, wm, i, declaredAt, rh);
     // Fast path: a legal play with nothing unusual about it (most moves of most documents).
     if (
       isObj(wm) &&
@@ -391,6 +397,7 @@ function replayHand(
     const faults = faultsOf(s, m, names, w);
     let applied = true;
     const first = run.violations.length;
+    const actor = m.type === 'declare' ? actorOf(s, m) : -1;
     if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
@@ -403,6 +410,7 @@ function replayHand(
       if (next) s = next;
       else applied = false;
     }
+    if (actor !== -1 && applied) declaredAt[actor] = j;
     if (rh)
       rh.steps.push({
         index: j,
@@ -463,6 +471,28 @@ function replayHand(
     potOut: sum.potOut,
     claim: null,
   };
+}
+
+/**
+ * Just before the first card of a hand: the declared runs not held at the start of play (the
+ * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
+ * fault at the declaration that named it. The engine ignores those runs once play starts.
+ */
+function checkRunsAtStart(
+  run: Run,
+  s: HandState,
+  wm: Obj,
+  i: number,
+  declaredAt: [number, number],
+  rh: ReplayedHand | null,
+): void {
+  if (wm.play === undefined || moveFromNotation(wm)?.type !== 'play') return;
+  for (const f of startFaults(s, run.names, run.w)) {
+    const j = declaredAt[f.player as Player];
+    if (j < 0) continue;
+    const v = run.add('declare', `/hands/${i}/moves/${j}`, f.message, i, j);
+    rh?.steps.find((st) => st.index === j)?.violations.push(v);
+  }
 }
 
 /** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */

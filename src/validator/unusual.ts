@@ -152,7 +152,12 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
       run.add('sequence-precedence', path, run.w.sequencesTieCredited(v, run.names), i);
       return;
     }
-    if (q.winner !== -1 && q.winner !== p) {
+    if (q.winner === -1) {
+      // nobody holds a valid declared run, so nobody holds the best sequence
+      run.add('sequence-precedence', path, run.w.sequencesNobodyHolds(v, run.who(p), run.names), i);
+      return;
+    }
+    if (q.winner !== p) {
       run.add(
         'sequence-precedence',
         path,
