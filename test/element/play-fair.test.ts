@@ -63,11 +63,15 @@ function redraw(s: HandState, me: Player, moves: Move[], rng: RngState): Map<Car
     pair(unseen, unseen);
     return sigma;
   }
-  const hidden = s.hands[opp] & unseen & ~v.oppMust;
-  const allowed = unseen & ~v.oppExcluded & ~v.oppMust;
+  // every card the opponent named in a declaration stays (the view keeps only runs still standing)
+  let must = v.oppMust;
+  for (const m of moves)
+    if (m.type === 'declare' && m.player === opp) for (const r of m.runs) for (const c of r) must |= (1 << c) & unseen;
+  const hidden = s.hands[opp] & unseen & ~must;
+  const allowed = unseen & ~v.oppExcluded & ~must;
   const fresh = pickCards(allowed, popcount(hidden), rng);
   pair(hidden, fresh);
-  pair(unseen & ~v.oppMust & ~hidden, unseen & ~v.oppMust & ~fresh);
+  pair(unseen & ~must & ~hidden, unseen & ~must & ~fresh);
   return sigma;
 }
 
