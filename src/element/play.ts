@@ -17,6 +17,7 @@ import {
   type Player,
   type Suit,
   belaMask,
+  claimCount,
   explain,
   handSummary,
   maskOf,
@@ -149,6 +150,8 @@ export class PlaySession {
   /** Say bela with the king or queen of trumps for the person (the `bela` attribute, and a checkbox). */
   autoBela = true;
   private hint: { card: Card | -1; text: string } | null = null;
+  /** Set while the person is asked to confirm a claim. */
+  private confirmClaim = false;
   /** The hand as written up to the branch point of a game played on from a replay, for the export. */
   private setup: TranscriptHand | null = null;
   /** The fingerprint of the document a game played on from a replay came from (saved with it). */
@@ -320,6 +323,7 @@ export class PlaySession {
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
+    this.confirmClaim = false;
     this.host.live(narrate(this.host.i18n, this.names(), track, track.moves.length - 1));
     this.host.emit<KjMoveDetail>('kj-move', {
       move: m,
@@ -475,6 +479,15 @@ export class PlaySession {
     const moves = this.play.humanMoves();
     const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
     const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
+    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+    // a hand over but not yet on the engine's sheet (a claim may still follow the last trick):
+    // its score is known, so the sheet and the header show it now
+    let totals: readonly [number, number] = g.totals;
+    if (h.phase === 'over' && !g.recorded) {
+      const score = handSummary(h).score;
+      totals = [g.totals[0] + score[0], g.totals[1] + score[1]];
+      rows.push({ score, totals });
+    }
     const sc: Scene = {
       i18n,
       names,
@@ -485,10 +498,9 @@ export class PlaySession {
       // the computer's cards stay face down after a claim or a thrown-in hand too: nobody shows them
       faceUp: host.el.perspective === 'open' ? [true, true] : host.faceUp(human),
       active,
-      totals: g.totals,
+      totals,
       hint: this.hint?.card,
     };
-    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
     const status = g.over
       ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}`
       : this.play.thinking
@@ -500,7 +512,7 @@ export class PlaySession {
       <div class="stage">
         <header class="titlebar">
           <h2 class="title">${t.targetLabel(g.rules.target)}</h2>
-          <span class="where">${names[0]} ${g.totals[0]} · ${names[1]} ${g.totals[1]}</span>
+          <span class="where">${names[0]} ${totals[0]} · ${names[1]} ${totals[1]}</span>
         </header>
         ${host.tableRegion(sc, false)}
         <div class="status" part="status" role="status">
@@ -521,6 +533,39 @@ export class PlaySession {
         </section>
       </aside>
     </div>`;
+  }
+
+  /**
+   * A claim: what it would count against the target, and a confirmation before it is made. A claim
+   * short of the target loses the game: it stays possible (a legal move) but never looks like the
+   * thing to do.
+   */
+  private renderClaim(claim: Move, h: HandState): TemplateResult {
+    const t = this.strings;
+    const have = claimCount(h, this.play.human);
+    const need = h.rules.target;
+    const wins = have >= need;
+    if (!this.confirmClaim)
+      return html`<div class="btn-row claim">
+        <button type="button" class="text" @click=${() => this.askClaim(true)}>${t.claimWorth(have, need)}</button>
+      </div>`;
+    return html`<div class="btn-row claim confirm" role="group" aria-label=${t.claim}>
+      <span class="row-title">${wins ? t.claimWins(have, need) : t.claimLoses(have, need)}</span>
+      <button type="button" class="text${wins ? ' strong' : ''}" @click=${() => this.humanMove(claim)}>
+        ${t.claimConfirm}
+      </button>
+      <button type="button" class="text${wins ? '' : ' strong'} cancel" @click=${() => this.askClaim(false)}>
+        ${t.claimCancel}
+      </button>
+    </div>`;
+  }
+
+  private askClaim(on: boolean): void {
+    this.confirmClaim = on;
+    this.host.el.requestUpdate();
+    void this.host.el.updateComplete.then(() =>
+      this.host.el.renderRoot.querySelector<HTMLElement>(on ? '.claim.confirm .cancel' : '.claim button')?.focus(),
+    );
   }
 
   /**
@@ -605,7 +650,7 @@ export class PlaySession {
             </div>`
           : nothing
       }
-      ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
+      ${claim ? this.renderClaim(claim, h) : nothing}
       ${moves.length && this.host.el.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
       ${
         hasBela || holdsBela(h, this.play.human)
@@ -622,7 +667,7 @@ export class PlaySession {
             >`
           : nothing
       }
-      ${over && !g.over ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
+      ${over && !g.over && !this.play.thinking ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
       ${
         g.over
           ? html`<div class="btn-row">

@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/controllers/persist.js';
-import { type GameState, sevenOf } from '../../src/engine/index.js';
+import { type GameState, pointsSoFar, sevenOf } from '../../src/engine/index.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, events, ready, text } from './helpers.js';
 
@@ -20,6 +20,7 @@ async function act(el: KlaberjassTable): Promise<boolean> {
   const click =
     $$<HTMLButtonElement>(el, '.bids button')[0] ??
     $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
+    $<HTMLButtonElement>(el, '.dix .keep') ??
     $<HTMLButtonElement>(el, '.hand.active button.card.legal');
   click?.click();
   await el.updateComplete;
@@ -151,5 +152,125 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     await ready(el, '.hand.active');
     expect(text(el, '.status')).to.contain('could not be read');
     expect(errors.some((e) => e.detail.source === 'storage')).to.be.true;
+  });
+
+  it('claiming rules: a finished hand is on the score sheet and in the header at once, before the next deal', async () => {
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="claim-1"
+        level="random"
+        opponent-delay="0"
+        rules="bela-501"
+      ></klaberjass-table>`,
+    );
+    await ready(el, '.hand.active');
+    await playHand(el);
+    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await el.updateComplete;
+    const g = game(el);
+    expect(g.hand.phase).to.equal('over');
+    if (g.over) return; // a claim ended the game: nothing to lag behind
+    const written = $$(el, '.summary .score-row td').map((td) => Number(td.textContent));
+    const sheet = $$(el, '.sheet-table tbody tr').map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => Number(td.textContent)),
+    );
+    expect(sheet, 'the hand is on the sheet').to.deep.equal([written]);
+    expect(text(el, '.sheet-table tfoot')).to.equal(`Totals ${written[0]} ${written[1]}`);
+    expect(text(el, '.titlebar .where')).to.equal(`You ${written[0]} · Computer ${written[1]}`);
+  });
+
+  it('claiming rules: after the last trick, no deal button while the computer may still claim, and no "thinking" beside it', async () => {
+    let checked = 0;
+    for (let n = 1; n <= 12 && checked < 2; n++) {
+      const el = await fixture<KlaberjassTable>(
+        html`<klaberjass-table
+          mode="play"
+          seed=${`last-${n}`}
+          level="random"
+          opponent-delay="0"
+          rules="bela-501"
+        ></klaberjass-table>`,
+      );
+      await ready(el, '.hand.active');
+      // up to your last card, then let the computer take its time
+      for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
+        const h = game(el).hand;
+        if (h.phase === 'play' && h.tricks === 8) el.opponentDelay = 300;
+        await act(el);
+      }
+      await el.updateComplete;
+      const seen: string[] = [];
+      while (!idle(el)) {
+        seen.push(`${text(el, '.status')}|${button(el, 'Deal the next hand') ? 'deal' : ''}`);
+        await new Promise((r) => setTimeout(r, 40));
+        await el.updateComplete;
+      }
+      await el.updateComplete;
+      if (game(el).over) continue;
+      if (seen.length) {
+        checked++;
+        expect(
+          seen.every((s) => !s.endsWith('|deal')),
+          seen.join('; '),
+        ).to.be.true;
+      }
+      expect(
+        button(el, 'Deal the next hand'),
+        `then you deal (${game(el).hand.phase}, ${text(el, '.status')}, ${text(el, '.play-controls')})`,
+      ).to.not.equal(null);
+      expect(text(el, '.status')).to.not.contain('thinking');
+    }
+    expect(checked, 'deals where the computer won the last trick').to.be.greaterThan(0);
+  });
+
+  it('claiming: the claim button says what a claim would count, is not the gold default, and asks first', async () => {
+    let seen = false;
+    for (let n = 1; n <= 6 && !seen; n++) {
+      const el = await fixture<KlaberjassTable>(
+        html`<klaberjass-table
+          mode="play"
+          seed=${`claim-${n}`}
+          level="random"
+          opponent-delay="0"
+          rules="bela-501"
+        ></klaberjass-table>`,
+      );
+      await ready(el, '.hand.active');
+      for (let i = 0; i < 80 && game(el).hand.phase !== 'over' && !seen; i++) {
+        await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+        await el.updateComplete;
+        const claim = $<HTMLButtonElement>(el, '.claim button');
+        if (!claim) {
+          await act(el);
+          continue;
+        }
+        seen = true;
+        const h = game(el).hand;
+        const have = h.before[0] + pointsSoFar(h)[0];
+        expect(have).to.be.below(501);
+        expect(claim.textContent).to.contain(`you have ${have}, you need 501`);
+        expect(claim.classList.contains('strong'), 'a losing claim is not the gold button').to.be.false;
+        claim.click();
+        await el.updateComplete;
+        expect(game(el).hand.claim, 'one click does not claim').to.equal(null);
+        expect(text(el, '.claim.confirm')).to.contain(`short: a claim now loses the game`);
+        const confirm = button(el, 'Claim now')!;
+        expect(confirm.classList.contains('strong')).to.be.false;
+        expect(button(el, 'Play on')!.classList.contains('strong')).to.be.true;
+        button(el, 'Play on')!.click();
+        await el.updateComplete;
+        expect($(el, '.claim.confirm')).to.equal(null);
+        $<HTMLButtonElement>(el, '.claim button')!.click();
+        await el.updateComplete;
+        button(el, 'Claim now')!.click();
+        await el.updateComplete;
+        const g = game(el);
+        expect(g.over).to.be.true;
+        expect(g.winner).to.equal(1);
+        expect(text(el, '.status')).to.contain('Computer wins the game');
+      }
+    }
+    expect(seen, 'a deal where you win a trick').to.be.true;
   });
 });

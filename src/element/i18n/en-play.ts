@@ -26,6 +26,12 @@ export const enPlay = {
   declareNone: 'Declare nothing',
   autoBela: 'Say bela automatically',
   claim: 'Claim the game',
+  claimWorth: (have: number, need: number) => `Claim the game… (you have ${have}, you need ${need})`,
+  claimWins: (have: number, need: number) => `Claim with ${have} of ${need}: you win the game.`,
+  claimLoses: (have: number, need: number) =>
+    `Claim with ${have} of ${need}? You are ${need - have} short: a claim now loses the game.`,
+  claimConfirm: 'Claim now',
+  claimCancel: 'Play on',
   illegalCard: (card: string) => `You may not play the ${card}.`,
   /** Why a card may not be played: the engine's rule, the card, the card led, its suit, the cards that must be played instead. */
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>

@@ -128,6 +128,12 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   declareNone: 'Meld ingenting',
   autoBela: 'Si bela automatisk',
   claim: 'Meld deg ut',
+  claimWorth: (have: number, need: number) => `Meld deg ut … (du har ${have}, du trenger ${need})`,
+  claimWins: (have: number, need: number) => `Meld deg ut med ${have} av ${need}: du vinner partiet.`,
+  claimLoses: (have: number, need: number) =>
+    `Melde deg ut med ${have} av ${need}? Du mangler ${need - have}: en utmelding nå taper partiet.`,
+  claimConfirm: 'Meld deg ut nå',
+  claimCancel: 'Spill videre',
   illegalCard: (card: string) => `Du kan ikke spille ${card}.`,
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
     rule === 'must-follow-suit'
