@@ -29,8 +29,8 @@ import { moveToNotation, stringifyTranscript, type TranscriptDoc, type Transcrip
 import type { AdvisorController } from './controllers/advisor.js';
 import { PlayController, type Saved, type SavedBranch } from './controllers/game.js';
 import { loadGame, saveGame } from './controllers/persist.js';
-import { enPlay } from './i18n/en-play.js';
-import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
+import { type PlayStrings, enPlay } from './i18n/en-play.js';
+import { type I18nController, SUIT_SYMBOLS, type Strings, partStrings } from './i18n/index.js';
 import type {
   KjErrorDetail,
   KjGameEndDetail,
@@ -117,6 +117,58 @@ export const styles = css`
     }
   }
 `;
+
+type PlayTable = Strings & PlayStrings;
+
+/**
+ * The table's strings with every sentence about you (the seat named `you`) in the second person
+ * ("You hold", "taken by you"; "Din tur", "tatt av deg"): the forms of `youForms` stand in for
+ * the sentences of the main table when the player named is you. Kept per table.
+ */
+const secondPersons = new WeakMap<PlayTable, PlayTable>();
+function secondPerson(t: PlayTable): PlayTable {
+  const had = secondPersons.get(t);
+  if (had) return had;
+  const you = t.you;
+  const y = t.youForms;
+  const one =
+    <A extends unknown[]>(base: (n: string, ...a: A) => string, alt: ((...a: A) => string) | undefined) =>
+    (n: string, ...a: A) =>
+      alt && n === you ? alt(...a) : base(n, ...a);
+  const two =
+    (base: (a: string, b: string) => string, alt: ((youFirst: boolean, o: string) => string) | undefined) =>
+    (a: string, b: string) => (alt && a === you ? alt(true, b) : alt && b === you ? alt(false, a) : base(a, b));
+  const map = <F, G>(o: Record<string, F>, f: (k: string, v: F) => G) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(k, v)]));
+  const s: PlayTable = {
+    ...t,
+    toAct: one(t.toAct, y.toAct),
+    wonTrick: one(t.wonTrick, y.wonTrick),
+    narratePlay: one(t.narratePlay, y.narratePlay),
+    narrateBela: one(t.narrateBela, y.narrateBela),
+    narrateExchange: one(t.narrateExchange, y.narrateExchange),
+    narrateDeclare: one(t.narrateDeclare, y.narrateDeclare),
+    narrateNoRuns: one(t.narrateNoRuns, y.narrateNoRuns),
+    narrateClaim: one(t.narrateClaim, y.narrateClaim),
+    narrateTrick: one(t.narrateTrick, y.narrateTrick),
+    narrateTrump: (suit, name) => (name === you ? y.narrateTrump(suit) : t.narrateTrump(suit, name)),
+    describeHand: one(t.describeHand, y.describeHand),
+    describeHidden: one(t.describeHidden, y.describeHidden),
+    seqVoided: one(t.seqVoided, y.seqVoided),
+    belaNotPlayed: one(t.belaNotPlayed, y.belaNotPlayed),
+    potPaid: (n, w) => (w === you ? y.potPaid(n) : t.potPaid(n, w)),
+    claimRight: one(t.claimRight, y.claimRight),
+    claimWrong: one(t.claimWrong, y.claimWrong),
+    nextDealer: one(t.nextDealer, y.nextDealer),
+    winsGame: one(t.winsGame, y.winsGame),
+    seqReason: map(t.seqReason, (k, f) => one(f, y.seqReason[k])),
+    outcome: map(t.outcome as Record<string, (a: string, b: string) => string>, (k, f) =>
+      two(f, y.outcome[k]),
+    ) as unknown as PlayTable['outcome'],
+  };
+  secondPersons.set(t, s);
+  return s;
+}
 
 /** A game that branched from a replayed position ("Play from here"): where to go back to. */
 export interface Branch {
@@ -209,9 +261,23 @@ export class PlaySession {
     }
   }
 
+  private you: I18nController | null = null;
+
+  /**
+   * The table's language as play mode speaks it: the strings only play mode shows laid over the
+   * table's, and the sentences about you in the second person (see `secondPerson`).
+   */
+  private get i18n(): I18nController {
+    const base = this.host.i18n;
+    const strings = secondPerson(partStrings(base.strings, enPlay));
+    if (this.you?.strings !== strings)
+      this.you = Object.create(base, { strings: { value: strings } }) as I18nController;
+    return this.you;
+  }
+
   /** The strings of the table's language, with those only play mode shows. */
-  private get strings() {
-    return partStrings(this.host.i18n.strings, enPlay);
+  private get strings(): PlayTable {
+    return this.i18n.strings as PlayTable;
   }
 
   /** Start a game: the saved one under `persist` if there is one, else a new deal (from `seed`). */
@@ -324,7 +390,7 @@ export class PlaySession {
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
     this.confirmClaim = false;
-    this.host.live(narrate(this.host.i18n, this.names(), track, track.moves.length - 1));
+    this.host.live(narrate(this.i18n, this.names(), track, track.moves.length - 1));
     this.host.emit<KjMoveDetail>('kj-move', {
       move: m,
       notation: moveToNotation(m),
@@ -353,7 +419,7 @@ export class PlaySession {
     const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
     if (!moves.length) {
       // the engine says which rule forbids the card and which cards must be played instead
-      const { i18n } = host;
+      const { i18n } = this;
       const h = g.hand;
       const f =
         h.phase === 'play' && h.toAct === this.play.human && h.lead >= 0
@@ -380,7 +446,7 @@ export class PlaySession {
   private async showHint(): Promise<void> {
     const g = this.play.game;
     if (!g) return;
-    const { i18n } = this.host;
+    const { i18n } = this;
     const t = this.strings;
     try {
       const c = await this.host.advisor.hint(g, this.play.human);
@@ -411,7 +477,7 @@ export class PlaySession {
   }
 
   private bidLabel(m: Move, h: HandState): string {
-    const { i18n } = this.host;
+    const { i18n } = this;
     const t = this.strings;
     if (m.type !== 'bid') return '';
     switch (m.bid) {
@@ -467,7 +533,7 @@ export class PlaySession {
 
   render(): TemplateResult {
     const host = this.host;
-    const { i18n } = host;
+    const { i18n } = this;
     const t = this.strings;
     const g = this.play.game;
     const track = this.play.track;
@@ -582,7 +648,7 @@ export class PlaySession {
   }
 
   private renderControls(moves: Move[], h: HandState, g: GameState): TemplateResult {
-    const { i18n } = this.host;
+    const { i18n } = this;
     const t = this.strings;
     const bids = moves.filter((m) => m.type === 'bid');
     const exchange = moves.find((m) => m.type === 'exchange');

@@ -30,6 +30,48 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
 
   you: 'Du',
+  youForms: {
+    toAct: () => 'Din tur',
+    wonTrick: () => 'Du tar stikket',
+    narratePlay: (card: string) => `Du spiller ${card}.`,
+    narrateBela: (card: string) => `Du spiller ${card} og sier bela.`,
+    narrateExchange: (seven: string, turnUp: string) => `Du bytter ${seven} mot ${turnUp}.`,
+    narrateDeclare: (runs: string) => `Du melder ${runs}.`,
+    narrateNoRuns: () => 'Du melder ingen sekvens.',
+    narrateClaim: () => 'Du melder deg ut.',
+    narrateTrick: () => 'Du tar stikket.',
+    narrateTrump: (suit: string) => `Trumf er ${suit}, tatt av deg.`,
+    describeHand: (cards: string) => `Du har ${cards}.`,
+    describeHidden: (n: number) => `Du har ${n} kort med baksiden opp.`,
+    seqVoided: () => 'Du har den beste sekvensen, men tok ingen stikk, så ingen får sekvenspoeng.',
+    belaNotPlayed: () => 'Du har konge og dame i trumf; bela teller når begge er spilt og meldt.',
+    potPaid: (n: number) => `${n} overførte poeng går til deg.`,
+    claimRight: () => 'Du meldte deg ut med rette og vinner partiet.',
+    claimWrong: () => 'Du meldte deg ut uten nok poeng og taper partiet.',
+    nextDealer: () => 'Du gir neste runde.',
+    winsGame: () => 'Du vinner partiet',
+    seqReason: {
+      'only-one': () => 'Bare du meldte sekvens.',
+      rank: () => 'Du har den høyeste sekvensen.',
+      'top-card': () => 'Like lange sekvenser: du har høyest toppkort.',
+      trump: () => 'Like sekvenser: din er i trumf.',
+      'non-dealer': () => 'Helt like sekvenser: du, som ikke ga, vinner.',
+    },
+    outcome: {
+      bate: (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Du tok, men ${o} fikk flere poeng: du er bet og ${o} skriver opp begges poeng.`
+          : `${o} tok, men du fikk flere poeng: ${o} er bet og du skriver opp begges poeng.`,
+      'tie-defender': (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Like mange poeng: du som tok får ingenting, ${o} beholder sine poeng.`
+          : `Like mange poeng: ${o} som tok får ingenting, du beholder dine poeng.`,
+      'tie-bete': (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Like mange poeng: du som tok er bet, ${o} skriver opp begges poeng.`
+          : `Like mange poeng: ${o} som tok er bet, du skriver opp begges poeng.`,
+    },
+  },
   computer: 'Datamaskinen',
   dealer: 'giver',
   dealerShort: 'G',
