@@ -310,12 +310,14 @@ export class PlaySession {
       if (saved.kind === 'ok' && !saved.saved.branch) {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
           host.notice = t.resumed;
+          host.live(t.resumed);
           return;
         }
         host.fail(t.storageCorrupt, 'storage', false);
       } else if (saved.kind === 'corrupt') {
         host.fail(t.storageCorrupt, 'storage', false);
       }
+      if (saved.kind !== 'none') host.live(t.storageCorrupt);
     }
     this.play.start(resolved.rules, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     this.save();
@@ -390,7 +392,24 @@ export class PlaySession {
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
     this.confirmClaim = false;
-    this.host.live(narrate(this.i18n, this.names(), track, track.moves.length - 1));
+    const names = this.names();
+    let say = narrate(this.i18n, names, track, track.moves.length - 1);
+    if (g.hand.phase === 'over') {
+      // the end of the hand and what it scores, said once with the last move
+      const t = this.strings;
+      const score = handSummary(g.hand).score;
+      const totals = g.recorded ? g.totals : [g.totals[0] + score[0], g.totals[1] + score[1]];
+      say += ` ${t.handOverSay(names[0], score[0], names[1], score[1])} ${t.describeTotals(names[0], totals[0], names[1], totals[1])}`;
+      if (g.over) say += ` ${t.winsGame(names[g.winner as Player] ?? '')}.`;
+    }
+    this.host.live(say);
+    const root = this.host.el.renderRoot as ShadowRoot;
+    if (
+      this.refocus &&
+      player !== this.play.human &&
+      (!root.activeElement || root.activeElement.matches('.table-region'))
+    )
+      this.focusHand();
     this.host.emit<KjMoveDetail>('kj-move', {
       move: m,
       notation: moveToNotation(m),
@@ -410,6 +429,34 @@ export class PlaySession {
       this.save();
       this.host.live(this.strings.narrateStart);
     }
+    this.focusHand();
+  }
+
+  /** Keep the 7 of trumps (out of turn): the computer goes on. */
+  private keepSeven(): void {
+    this.play.keepSeven();
+    this.focusHand();
+  }
+
+  /** Set when the focus went to the table for want of anything in your hand to take it. */
+  private refocus = false;
+
+  /**
+   * After your bid or card the button you used is gone: the focus goes back to your hand (a card
+   * you may play, else your first card), else to the next thing to do, else to the table.
+   */
+  private focusHand(): void {
+    const el = this.host.el;
+    void el.updateComplete.then(() => {
+      const r = el.renderRoot;
+      const to =
+        r.querySelector<HTMLElement>('.hand.active button.card.legal') ??
+        r.querySelector<HTMLElement>('.hand.active button.card') ??
+        r.querySelector<HTMLElement>('.play-controls button.strong') ??
+        r.querySelector<HTMLElement>('.table-region');
+      to?.focus();
+      this.refocus = !!to?.classList.contains('table-region');
+    });
   }
 
   private onCard(c: Card): void {
@@ -581,7 +628,7 @@ export class PlaySession {
           <span class="where">${names[0]} ${totals[0]} · ${names[1]} ${totals[1]}</span>
         </header>
         ${host.tableRegion(sc, false)}
-        <div class="status" part="status" role="status">
+        <div class="status" part="status">
           ${status}${host.notice ? html` <span class="notice">${host.notice}</span>` : nothing}${this.hint ? html` <span class="hint-text">${this.hint.text}</span>` : nothing}
         </div>
         ${this.renderControls(moves, h, g)}
@@ -681,7 +728,7 @@ export class PlaySession {
               </button>
               ${
                 h.toAct !== this.play.human && this.play.sevenPending()
-                  ? html`<button type="button" class="text keep" @click=${() => this.play.keepSeven()}>
+                  ? html`<button type="button" class="text keep" @click=${() => this.keepSeven()}>
                       ${t.keepSeven(i18n.card(exchange.card))}
                     </button>`
                   : nothing

@@ -102,6 +102,8 @@ export const enPlay = {
   download: 'Download transcript',
   resumed: 'Your saved game was resumed.',
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
+  handOverSay: (a: string, pa: number, b: string, pb: number) =>
+    `The hand is over. Written down: ${a} ${pa}, ${b} ${pb}.`,
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

@@ -195,6 +195,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   download: 'Last ned partiet',
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
+  handOverSay: (a: string, pa: number, b: string, pb: number) =>
+    `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,
