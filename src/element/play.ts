@@ -111,6 +111,63 @@ export const styles = css`
     font-weight: 500;
   }
 
+  /* the names of play ("Datamaskinen") in full: the points box takes the width it needs */
+  .mode-play .middle {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+  .mode-play .row-label,
+  .mode-play .pt span {
+    max-width: 8em;
+  }
+
+  /* a phone held sideways: the table, the status and your buttons in one screen, cards sized by the height */
+  @media (orientation: landscape) and (max-height: 500px) {
+    .felt {
+      --_cw: var(--kj-card-width, clamp(24px, 10vh, 60px));
+      padding-block: 4px;
+      gap: 2px;
+    }
+    .seat-bottom .hand {
+      --_cw: var(--kj-card-width, clamp(26px, 13vh, 70px));
+    }
+    .seat {
+      gap: 2px;
+    }
+    .middle {
+      min-height: calc(var(--_cw) * 1.7);
+    }
+    .trick {
+      height: calc(var(--_cw) * 1.75);
+    }
+    /* the status and your buttons beside the table, the panels under them */
+    .mode-play .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(200px, 300px);
+      grid-template-rows: auto auto auto 1fr;
+      align-items: start;
+    }
+    .mode-play .stage {
+      display: contents;
+    }
+    .mode-play .stage > * {
+      grid-column: 1;
+    }
+    .mode-play .stage > .table-region {
+      grid-row: 2 / span 3;
+    }
+    .mode-play .stage > .status {
+      grid-area: 2 / 2;
+    }
+    .mode-play .stage > .play-controls {
+      grid-area: 3 / 2;
+    }
+    .mode-play .side {
+      grid-area: 4 / 2;
+    }
+    .titlebar {
+      font-size: 0.85rem;
+    }
+  }
+
   @media (prefers-color-scheme: dark) {
     .notice {
       color: var(--kj-fault-text, #ff8a96);
@@ -404,10 +461,11 @@ export class PlaySession {
     }
     this.host.live(say);
     const root = this.host.el.renderRoot as ShadowRoot;
+    // the computer moved: a focus left on the table, or on a card you could not play, goes to your hand
+    const at = root.activeElement;
     if (
-      this.refocus &&
       player !== this.play.human &&
-      (!root.activeElement || root.activeElement.matches('.table-region'))
+      ((this.refocus && (!at || at.matches('.table-region'))) || at?.matches('.hand.active button.card:not(.legal)'))
     )
       this.focusHand();
     this.host.emit<KjMoveDetail>('kj-move', {
@@ -448,7 +506,9 @@ export class PlaySession {
   private focusHand(): void {
     const el = this.host.el;
     void el.updateComplete.then(() => {
-      const r = el.renderRoot;
+      const r = el.renderRoot as ShadowRoot;
+      // a card you may play that has the focus keeps it
+      if (r.activeElement?.matches('.hand.active button.card.legal')) return;
       const to =
         r.querySelector<HTMLElement>('.hand.active button.card.legal') ??
         r.querySelector<HTMLElement>('.hand.active button.card') ??
