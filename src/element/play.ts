@@ -39,7 +39,8 @@ import type {
   KlaberjassTable,
 } from './klaberjass-table.js';
 import { exportGame } from './model/export.js';
-import { type Track, bubblesAt, trickAt } from './model/track.js';
+import { type Track, bubblesAt, trickAt, trickEnds } from './model/track.js';
+import { cardFace } from './views/card.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
 import type { ActiveHand, Scene } from './views/table.js';
 import { narrate, renderTimeline } from './views/timeline.js';
@@ -109,6 +110,30 @@ export const styles = css`
   }
   .hint-text {
     font-weight: 500;
+  }
+
+  .last-trick {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 6px 12px;
+    --_cw: 38px;
+  }
+  .lt-card {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    font-size: 0.78rem;
+  }
+  .lt-card.won .card {
+    outline: 2px solid var(--kj-accent, #f2c14e);
+    outline-offset: 1px;
+  }
+  .lt-text {
+    flex-basis: 100%;
+    text-align: center;
+    font-size: 0.85rem;
   }
 
   /* the names of play ("Datamaskinen") in full: the points box takes the width it needs */
@@ -315,7 +340,52 @@ export class PlaySession {
         next.focus();
         e.preventDefault();
       }
+    } else if ((e.key === 'l' || e.key === 'L') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // L: look at the last trick (again: put it away)
+      this.toggleLastTrick();
+      e.preventDefault();
     }
+  }
+
+  /** Set while the last trick is shown (the "Last trick" button, or the L key). */
+  private showLast = false;
+
+  private toggleLastTrick(): void {
+    this.showLast = !this.showLast;
+    const last = this.showLast && this.play.track ? this.lastTrick(this.play.track) : null;
+    if (last) this.host.live(this.lastTrickText(last));
+    this.host.el.requestUpdate();
+  }
+
+  /** The last trick completed in this hand, with who played what and who won it. */
+  private lastTrick(track: Track): ReturnType<typeof trickAt> | null {
+    const end = trickEnds(track).at(-1);
+    return end ? trickAt(track, end) : null;
+  }
+
+  private lastTrickText(tv: ReturnType<typeof trickAt>): string {
+    const { i18n } = this;
+    const names = this.names();
+    return this.strings.lastTrickSaid(
+      tv.cards.map((c) => `${names[c.player]}: ${i18n.card(c.card)}`).join(', '),
+      tv.winner === -1 ? '' : names[tv.winner],
+    );
+  }
+
+  private renderLastTrick(track: Track): TemplateResult | typeof nothing {
+    const tv = this.showLast ? this.lastTrick(track) : null;
+    if (!tv) return nothing;
+    const names = this.names();
+    return html`<div class="last-trick" role="group" aria-label=${this.strings.lastTrickTitle}>
+      ${tv.cards.map(
+        (c) =>
+          html`<span class="lt-card${c.player === tv.winner ? ' won' : ''}"
+            ><span class="card" aria-hidden="true">${cardFace(c.card)}</span
+            ><span class="lt-name">${names[c.player]}</span></span
+          >`,
+      )}
+      <p class="lt-text">${this.lastTrickText(tv)}</p>
+    </div>`;
   }
 
   private you: I18nController | null = null;
@@ -485,6 +555,7 @@ export class PlaySession {
     if (err) this.host.notice = err;
     if (m.type === 'next') {
       this.save();
+      this.showLast = false;
       this.host.live(this.strings.narrateStart);
     }
     this.focusHand();
@@ -691,7 +762,7 @@ export class PlaySession {
         <div class="status" part="status">
           ${status}${host.notice ? html` <span class="notice">${host.notice}</span>` : nothing}${this.hint ? html` <span class="hint-text">${this.hint.text}</span>` : nothing}
         </div>
-        ${this.renderControls(moves, h, g)}
+        ${this.renderLastTrick(track)} ${this.renderControls(moves, h, g)}
       </div>
       <aside class="side">
         ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
@@ -852,6 +923,21 @@ export class PlaySession {
                 ${t.newGame}
               </button>
               <button type="button" class="text" @click=${() => this.start(this.play.seed)}>${t.rematch}</button>
+            </div>`
+          : nothing
+      }
+      ${
+        this.play.track && trickEnds(this.play.track).length
+          ? html`<div class="btn-row">
+              <button
+                type="button"
+                class="text last-btn"
+                aria-pressed=${this.showLast ? 'true' : 'false'}
+                aria-keyshortcuts="L"
+                @click=${() => this.toggleLastTrick()}
+              >
+                ${t.lastTrickTitle}
+              </button>
             </div>`
           : nothing
       }

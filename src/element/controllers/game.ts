@@ -284,8 +284,19 @@ export class PlayController implements ReactiveController {
         this.cb.error(e instanceof Error ? e.message : String(e));
         this.host.requestUpdate();
       }
-    }, this.delay);
+    }, this.wait(g));
     this.host.requestUpdate();
+  }
+
+  /**
+   * How long the computer waits before its move: `delay`, and when it is to lead right after a
+   * finished trick, long enough to read that trick (twice the delay, at least 1.5 s; none when
+   * the delay is 0).
+   */
+  private wait(g: GameState): number {
+    const h = g.hand;
+    const trickDone = h.phase === 'play' && h.lead < 0 && h.tricks > 0 && this.track?.moves.at(-1)?.type === 'play';
+    return trickDone && this.delay > 0 ? Math.max(2 * this.delay, 1500) : this.delay;
   }
 
   private async getOpponent(): Promise<Opponent> {

@@ -104,6 +104,8 @@ export const enPlay = {
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>
     `The hand is over. Written down: ${a} ${pa}, ${b} ${pb}.`,
+  lastTrickTitle: 'Last trick',
+  lastTrickSaid: (cards: string, winner: string) => `Last trick: ${cards}; ${winner} won it.`,
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

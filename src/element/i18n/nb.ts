@@ -198,6 +198,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>
     `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
+  lastTrickTitle: 'Siste stikk',
+  lastTrickSaid: (cards: string, winner: string) => `Siste stikk: ${cards}; ${winner} tok det.`,
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,
