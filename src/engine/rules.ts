@@ -110,7 +110,7 @@ export type RulesResult = { ok: true; rules: Rules } | { ok: false; error: strin
  */
 export function resolveRules(input: unknown = 'classic', w: EngineWording = engineWordingEn): RulesResult {
   if (typeof input === 'string') {
-    if (!(input in PRESETS)) return { ok: false, error: w.unknownPreset(input, PRESET_NAMES) };
+    if (!Object.hasOwn(PRESETS, input)) return { ok: false, error: w.unknownPreset(input, PRESET_NAMES) };
     return { ok: true, rules: PRESETS[input as PresetName] };
   }
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -118,13 +118,13 @@ export function resolveRules(input: unknown = 'classic', w: EngineWording = engi
   }
   const obj = input as Record<string, unknown>;
   const presetName = obj.preset ?? 'classic';
-  if (typeof presetName !== 'string' || !(presetName in PRESETS)) {
+  if (typeof presetName !== 'string' || !Object.hasOwn(PRESETS, presetName)) {
     return { ok: false, error: w.unknownPreset(String(presetName), PRESET_NAMES) };
   }
   const out: Record<string, unknown> = { ...PRESETS[presetName as PresetName] };
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'preset') continue;
-    if (!(key in OPTION_VALUES)) {
+    if (!Object.hasOwn(OPTION_VALUES, key)) {
       return { ok: false, error: w.unknownOption(key, Object.keys(OPTION_VALUES)) };
     }
     const allowed = OPTION_VALUES[key as keyof RulesOptions];

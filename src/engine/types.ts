@@ -43,7 +43,9 @@ export type RuleId =
   | 'claim'
   | 'score'
   | 'game-result'
-  | 'dealer-order';
+  | 'dealer-order'
+  /** The validator could not finish checking the document (a fault in the validator, not in the game): never valid. */
+  | 'internal';
 
 export const RULE_IDS: readonly RuleId[] = [
   'schema',
@@ -64,6 +66,7 @@ export const RULE_IDS: readonly RuleId[] = [
   'score',
   'game-result',
   'dealer-order',
+  'internal',
 ];
 
 /** Why a move is illegal: a rule identifier and a sentence a player understands. */

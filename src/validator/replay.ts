@@ -62,23 +62,26 @@ export function runDocument(
   options: ValidateOptions | undefined,
   snapshots: boolean,
 ): ReplayedDocument {
-  const w = options?.wording ?? validatorWordingEn;
-  const run = new Run(snapshots, w);
+  let w = validatorWordingEn;
+  let run = new Run(snapshots, w);
   let doc: TranscriptDoc | null = null;
   let rules: Rules | null = null;
   try {
+    w = options?.wording ?? validatorWordingEn;
+    run = new Run(snapshots, w);
     let value: unknown = input;
     if (typeof input === 'string') {
       const r = parseJsonText(input, { maxBytes: options?.maxBytes }, w.schema);
       if (!r.ok) {
-        run.violations.push(...r.errors);
+        for (const e of r.errors) run.violations.push(e);
         return finish(run, null, null);
       }
       value = r.value;
     }
     // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
     const schemaOk = quickSchemaCheck(value) || validateSchema(value);
-    if (!schemaOk) run.violations.push(...schemaViolations(validateSchema.errors ?? [], value, w.schema));
+    if (!schemaOk)
+      for (const v of schemaViolations(validateSchema.errors ?? [], value, w.schema)) run.violations.push(v);
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(w.notTranscript());
       return finish(run, null, null);
@@ -110,10 +113,28 @@ export function runDocument(
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
-    // Not expected: the code is meant to be total. Say so rather than invent a violation.
-    run.note(w.internalError(err instanceof Error ? err.message : String(err)));
+    // Not expected: the code is meant to be total. A check that could not be completed is
+    // never a pass: the document gets an `internal` violation, so `valid` is false.
+    const why = errorMessage(err);
+    let message: string;
+    try {
+      message = w.internalError(why);
+    } catch {
+      message = validatorWordingEn.internalError(why);
+    }
+    run.add('internal', '', message);
   }
   return finish(run, doc, rules);
+}
+
+/** The message of anything thrown, without trusting it (a getter or `toString` may throw too). */
+function errorMessage(err: unknown): string {
+  try {
+    const m = err instanceof Error ? err.message : String(err);
+    return typeof m === 'string' ? m : 'unknown error';
+  } catch {
+    return 'unknown error';
+  }
 }
 
 function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): ReplayedDocument {

@@ -265,6 +265,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
 
   verdict: 'Resultat',
   valid: 'Gyldig: ingen feil funnet.',
+  unchecked: 'Ikke kontrollert: validatoren kunne ikke fullføre (se nedenfor).',
   faults: (n: number) => (n === 1 ? '1 feil' : `${n} feil`),
   notes: 'Merknader',
   documentFaults: 'Dokumentet',
