@@ -817,7 +817,7 @@ export class KlaberjassTable extends LitElement {
         <p>${this._error}</p>
       </div>`;
     } else if (this.mode === 'play') {
-      body = this.session?.render() ?? html`<div class="loading" role="status">${t.loading}</div>`;
+      body = this.session?.render() ?? html`<div class="loading" role="status">${t.dealing}</div>`;
     } else if (this._loading) {
       body = html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (!this._replayed) {

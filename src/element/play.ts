@@ -431,10 +431,13 @@ export class PlaySession {
       return;
     }
     const human: Player = el.perspective === '1' ? 1 : 0;
+    let replaced = false;
     if (el.persist && seed === undefined) {
       const saved = loadGame(el.persist);
+      // a seed set on the table asks for its own deals: a game saved from another seed gives way (and we say so)
+      replaced = saved.kind === 'ok' && !saved.saved.branch && !!el.seed && saved.saved.seed !== el.seed;
       // (a game played on from a replay is resumed by that replay: see savedBranch)
-      if (saved.kind === 'ok' && !saved.saved.branch) {
+      if (saved.kind === 'ok' && !saved.saved.branch && !replaced) {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
           host.notice = t.resumed;
           host.live(t.resumed);
@@ -447,6 +450,10 @@ export class PlaySession {
       if (saved.kind !== 'none') host.live(t.storageCorrupt);
     }
     this.play.start(resolved.rules, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    if (replaced) {
+      host.notice = t.seedReplaces(el.seed);
+      host.live(host.notice);
+    }
     this.save();
   }
 
@@ -715,7 +722,7 @@ export class PlaySession {
     const t = this.strings;
     const g = this.play.game;
     const track = this.play.track;
-    if (!g || !track) return html`<div class="loading" role="status">${t.loading}</div>`;
+    if (!g || !track) return html`<div class="loading" role="status">${t.dealing}</div>`;
     const names = this.names();
     const human = this.play.human;
     const h = g.hand;
@@ -723,14 +730,20 @@ export class PlaySession {
     const moves = this.play.humanMoves();
     const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
     const active: ActiveHand = { seat: human, legal, onCard: (c) => this.onCard(c) };
-    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+    const note = (end: string | null) =>
+      end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+    const rows: SheetRow[] = g.history.map((ph) => ({
+      score: ph.summary.score,
+      totals: ph.totals,
+      note: note(ph.summary.end),
+    }));
     // a hand over but not yet on the engine's sheet (a claim may still follow the last trick):
     // its score is known, so the sheet and the header show it now
     let totals: readonly [number, number] = g.totals;
     if (h.phase === 'over' && !g.recorded) {
       const score = handSummary(h).score;
       totals = [g.totals[0] + score[0], g.totals[1] + score[1]];
-      rows.push({ score, totals });
+      rows.push({ score, totals, note: note(h.end) });
     }
     const sc: Scene = {
       i18n,

@@ -106,6 +106,10 @@ export const enPlay = {
     `The hand is over. Written down: ${a} ${pa}, ${b} ${pb}.`,
   lastTrickTitle: 'Last trick',
   lastTrickSaid: (cards: string, winner: string) => `Last trick: ${cards}; ${winner} won it.`,
+  sheetThrownIn: 'thrown in',
+  sheetSchmeiss: 'schmeiss: dealt again',
+  seedReplaces: (seed: string) =>
+    `A new game was dealt from seed ${seed}; it replaces the saved game, which was from another seed.`,
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

@@ -20,6 +20,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   tableHelp:
     'Bruk piltastene venstre og høyre for å gå gjennom trekkene, Home og End for start og slutt, mellomrom for å starte eller stoppe automatisk avspilling.',
   loading: 'Laster partiet…',
+  dealing: 'Deler ut kortene…',
   noData:
     'Ingen parti er gitt. Bruk attributtet src, egenskapen transcript eller et underliggende script av typen application/json.',
   errorTitle: 'Dette partiet kan ikke vises',
@@ -200,6 +201,10 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
     `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
   lastTrickTitle: 'Siste stikk',
   lastTrickSaid: (cards: string, winner: string) => `Siste stikk: ${cards}; ${winner} tok det.`,
+  sheetThrownIn: 'kastet inn',
+  sheetSchmeiss: 'schmeiss: delt ut på nytt',
+  seedReplaces: (seed: string) =>
+    `Et nytt parti ble delt ut fra frø ${seed}; det erstatter det lagrede partiet, som var fra et annet frø.`,
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,
