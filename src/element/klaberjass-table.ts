@@ -491,6 +491,7 @@ export class KlaberjassTable extends LitElement {
     }
     this._doc = parsed.ok ? parsed.doc : null;
     this.advisor?.reset();
+    this.lastStep = '';
     this._error = null;
     this._replayed = r;
     this.quiz = null;
@@ -800,6 +801,7 @@ export class KlaberjassTable extends LitElement {
     if (!b) return;
     this.session?.leaveBranch();
     this._branch = null;
+    this.lastStep = '';
     this.mode = b.mode;
     this.hand = b.hand;
     this.step = b.step;
