@@ -112,6 +112,25 @@ export const styles = css`
     font-weight: 500;
   }
 
+  .rules-btn {
+    min-width: 2em;
+    padding: 0 0.5em;
+    margin-left: 0.4em;
+    border-radius: 50%;
+    font-weight: 700;
+  }
+  .rules-help h3 {
+    outline: none;
+  }
+  .rules-help h4 {
+    margin: 8px 0 2px;
+    font-size: 0.9rem;
+  }
+  .rules-help ul {
+    margin: 0;
+    padding-left: 1.2em;
+    font-size: 0.85rem;
+  }
   .last-trick {
     display: flex;
     flex-wrap: wrap;
@@ -345,6 +364,29 @@ export class PlaySession {
       this.toggleLastTrick();
       e.preventDefault();
     }
+  }
+
+  /** The rules panel (its own chunk, loaded on the first "?"), and whether it is open. */
+  private rulesHelp: typeof import('./views/rules-help.js') | null = null;
+  private showRules = false;
+
+  private toggleRules(): void {
+    this.showRules = !this.showRules;
+    const el = this.host.el;
+    if (this.showRules && !this.rulesHelp) {
+      import('./views/rules-help.js').then(
+        (m) => {
+          this.rulesHelp = m;
+          el.requestUpdate();
+          void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-help h3')?.focus());
+        },
+        (e: unknown) =>
+          this.host.fail(this.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module', false),
+      );
+    }
+    el.requestUpdate();
+    if (!this.showRules)
+      void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-btn')?.focus());
   }
 
   /** Set while the last trick is shown (the "Last trick" button, or the L key). */
@@ -768,7 +810,19 @@ export class PlaySession {
     return html`<div class="layout">
       <div class="stage">
         <header class="titlebar">
-          <h2 class="title">${t.targetLabel(g.rules.target)}</h2>
+          <h2 class="title">
+            ${t.targetLabel(g.rules.target)}
+            <button
+              type="button"
+              class="text rules-btn"
+              aria-label=${t.rulesTitle}
+              title=${t.rulesTitle}
+              aria-expanded=${this.showRules ? 'true' : 'false'}
+              @click=${() => this.toggleRules()}
+            >
+              ?
+            </button>
+          </h2>
           <span class="where">${names[0]} ${totals[0]} · ${names[1]} ${totals[1]}</span>
         </header>
         ${host.tableRegion(sc, false)}
@@ -778,6 +832,7 @@ export class PlaySession {
         ${this.renderLastTrick(track)} ${this.renderControls(moves, h, g)}
       </div>
       <aside class="side">
+        ${this.showRules && this.rulesHelp ? this.rulesHelp.renderRules(t.lang, g.rules, () => this.toggleRules()) : nothing}
         ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
         ${h.phase !== 'bidding' ? renderSummary(i18n, names, this.publicSummary(h), h.phase === 'over') : nothing}
         ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}

@@ -110,6 +110,7 @@ export const enPlay = {
   sheetSchmeiss: 'schmeiss: dealt again',
   seedReplaces: (seed: string) =>
     `A new game was dealt from seed ${seed}; it replaces the saved game, which was from another seed.`,
+  rulesTitle: 'Rules of this game',
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

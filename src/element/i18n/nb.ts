@@ -205,6 +205,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   sheetSchmeiss: 'schmeiss: delt ut på nytt',
   seedReplaces: (seed: string) =>
     `Et nytt parti ble delt ut fra frø ${seed}; det erstatter det lagrede partiet, som var fra et annet frø.`,
+  rulesTitle: 'Reglene i dette partiet',
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,
