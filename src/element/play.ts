@@ -39,9 +39,9 @@ import type {
   KlaberjassTable,
 } from './klaberjass-table.js';
 import { exportGame } from './model/export.js';
-import { type Track, bubblesAt, trickAt, trickEnds } from './model/track.js';
+import { type Track, actorAt, bubblesAt, trickAt, trickEnds } from './model/track.js';
 import { cardFace } from './views/card.js';
-import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
+import { renderChart, renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
 import type { ActiveHand, Scene } from './views/table.js';
 import { narrate, renderTimeline } from './views/timeline.js';
 
@@ -389,6 +389,54 @@ export class PlaySession {
       void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-btn')?.focus());
   }
 
+  /** Practice: taking back a card is allowed (a checkbox, off by default; never offered under `persist`). */
+  private practice = false;
+
+  private undo(): void {
+    this.hint = null;
+    this.host.notice = '';
+    if (this.play.undoLastCard()) this.host.live(this.strings.undoneSay);
+    this.focusHand();
+  }
+
+  /** The results of a finished game: hands won, points, times bate, and the chart of the totals. */
+  private renderResults(g: GameState, names: [string, string]): TemplateResult {
+    const t = this.strings;
+    const won: [number, number] = [0, 0];
+    const bate: [number, number] = [0, 0];
+    for (const ph of g.history) {
+      const [a, b] = ph.summary.score;
+      if (a !== b) won[a > b ? 0 : 1]++;
+      const tk = ph.summary.taker;
+      if (tk !== -1 && (ph.summary.outcome === 'bate' || ph.summary.outcome === 'tie-bete')) bate[tk]++;
+    }
+    const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+    const row = (label: string, v: readonly [number, number]) =>
+      html`<tr>
+        <th scope="row">${label}</th>
+        <td>${v[0]}</td>
+        <td>${v[1]}</td>
+      </tr>`;
+    return html`<section class="panel results" aria-label=${t.resultsTitle}>
+      <h3>${t.resultsTitle}</h3>
+      <p class="results-winner">${t.winsGame(names[g.winner as Player] ?? '')}</p>
+      <table class="sum-table">
+        <thead>
+          <tr>
+            <td></td>
+            <th scope="col">${names[0]}</th>
+            <th scope="col">${names[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${row(t.points, g.totals)} ${row(t.handsWon, won)} ${row(t.timesBate, bate)}
+        </tbody>
+      </table>
+      <p class="results-hands">${t.handsPlayed(g.history.length)}</p>
+      ${rows.length ? renderChart(t.chart, names, rows, g.rules.target) : nothing}
+    </section>`;
+  }
+
   /** Set while the last trick is shown (the "Last trick" button, or the L key). */
   private showLast = false;
 
@@ -730,7 +778,12 @@ export class PlaySession {
     return exportGame(
       g,
       this.names(),
-      { date: new Date().toISOString().slice(0, 10), source: 'klaberjass-table' },
+      {
+        date: new Date().toISOString().slice(0, 10),
+        source: 'klaberjass-table',
+        // a practice game in which cards were taken back says so
+        ...(this.play.undone ? { undone: this.play.undone } : {}),
+      },
       (this.host.branch && this.setup) || undefined,
     );
   }
@@ -832,6 +885,7 @@ export class PlaySession {
         ${this.renderLastTrick(track)} ${this.renderControls(moves, h, g)}
       </div>
       <aside class="side">
+        ${g.over ? this.renderResults(g, names) : nothing}
         ${this.showRules && this.rulesHelp ? this.rulesHelp.renderRules(t.lang, g.rules, () => this.toggleRules()) : nothing}
         ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
         ${h.phase !== 'bidding' ? renderSummary(i18n, names, this.publicSummary(h), h.phase === 'over') : nothing}
@@ -1008,6 +1062,32 @@ export class PlaySession {
               </button>
             </div>`
           : nothing
+      }
+      ${
+        this.practice &&
+        !g.over &&
+        this.play.track?.moves.some((m, i) => m?.type === 'play' && actorAt(this.play.track!, i) === this.play.human)
+          ? html`<div class="btn-row">
+              <button type="button" class="text undo" ?disabled=${this.play.thinking} @click=${() => this.undo()}>
+                ${t.undo}
+              </button>
+            </div>`
+          : nothing
+      }
+      ${
+        this.host.el.persist
+          ? nothing
+          : html`<label class="check practice"
+              ><input
+                type="checkbox"
+                .checked=${this.practice}
+                @change=${(e: Event) => {
+                  this.practice = (e.target as HTMLInputElement).checked;
+                  this.host.el.requestUpdate();
+                }}
+              />
+              ${t.practice}</label
+            >`
       }
       ${this.host.branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.host.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
     </div>`;

@@ -19,7 +19,7 @@ import {
   seedRng,
   sevenHolder,
 } from '../../engine/index.js';
-import type { Track } from '../model/track.js';
+import { type Track, actorAt } from '../model/track.js';
 import { type Opponent, createOpponent, movesOf } from './opponent.js';
 
 export interface PlayCallbacks {
@@ -108,7 +108,8 @@ export class PlayController implements ReactiveController {
     this.branched = false;
     this.seed = seed;
     this.human = human;
-    const ok = this.replayFrom(newGame({ rules, seed }), moves);
+    this.undone = 0;
+    const ok = this.replayFrom((this.origin = newGame({ rules, seed })), moves);
     this.host.requestUpdate();
     this.schedule();
     return ok;
@@ -136,10 +137,35 @@ export class PlayController implements ReactiveController {
     this.seed = seed;
     this.human = human;
     this.branched = true;
-    const ok = this.replayFrom(at, moves);
+    this.undone = 0;
+    const ok = this.replayFrom((this.origin = at), moves);
     this.host.requestUpdate();
     this.schedule();
     return ok;
+  }
+
+  /** The game before its first move (a new deal, or the position played on from), for taking moves back. */
+  private origin: GameState | null = null;
+  /** How many times a card was taken back in this game (practice: see `undoLastCard`). */
+  undone = 0;
+
+  /**
+   * Practice: take back your last card of this hand and the computer's moves after it. False when
+   * you have played no card in this hand.
+   */
+  undoLastCard(): boolean {
+    const t = this.track;
+    if (!this.game || !this.origin || !t || this.game.over) return false;
+    let j = t.moves.length - 1;
+    while (j >= 0 && !(t.moves[j]?.type === 'play' && actorAt(t, j) === this.human)) j--;
+    if (j < 0) return false;
+    const keep = this.moves.slice(0, this.moves.length - t.moves.length + j);
+    this.stop();
+    if (!this.replayFrom(this.origin, keep)) return false;
+    this.undone++;
+    this.host.requestUpdate();
+    this.schedule();
+    return true;
   }
 
   /** The game from `g` on after `moves` (all or none of them: false when one does not apply). */

@@ -111,6 +111,13 @@ export const enPlay = {
   seedReplaces: (seed: string) =>
     `A new game was dealt from seed ${seed}; it replaces the saved game, which was from another seed.`,
   rulesTitle: 'Rules of this game',
+  resultsTitle: 'Results',
+  handsWon: 'Hands won',
+  timesBate: 'Times bate',
+  handsPlayed: (n: number) => (n === 1 ? '1 hand played.' : `${n} hands played.`),
+  practice: 'Practice: allow taking back a card',
+  undo: 'Take back my last card',
+  undoneSay: 'Your last card was taken back.',
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

@@ -206,6 +206,13 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   seedReplaces: (seed: string) =>
     `Et nytt parti ble delt ut fra frø ${seed}; det erstatter det lagrede partiet, som var fra et annet frø.`,
   rulesTitle: 'Reglene i dette partiet',
+  resultsTitle: 'Resultat',
+  handsWon: 'Runder vunnet',
+  timesBate: 'Ganger bet',
+  handsPlayed: (n: number) => (n === 1 ? '1 runde spilt.' : `${n} runder spilt.`),
+  practice: 'Øving: tillat å ta tilbake et kort',
+  undo: 'Ta tilbake mitt siste kort',
+  undoneSay: 'Ditt siste kort ble tatt tilbake.',
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,

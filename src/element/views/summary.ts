@@ -146,7 +146,8 @@ export function renderScoreSheet(
   </section>`;
 }
 
-function renderChart(
+/** A small chart of both totals after each hand, with the target line. */
+export function renderChart(
   label: string,
   names: readonly [string, string],
   rows: readonly SheetRow[],
