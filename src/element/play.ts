@@ -7,7 +7,7 @@
  * localStorage, export as a transcript, and the play view. It reads and tells the element only
  * through the `PlayHost` the element hands it.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { type ReactiveControllerHost, css, html, nothing, type TemplateResult } from 'lit';
 import {
   type Card,
   type GameState,
@@ -31,13 +31,7 @@ import { PlayController, type Saved, type SavedBranch } from './controllers/game
 import { loadGame, saveGame } from './controllers/persist.js';
 import { type PlayStrings, enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, type Strings, partStrings } from './i18n/index.js';
-import type {
-  KjErrorDetail,
-  KjGameEndDetail,
-  KjHandEndDetail,
-  KjMoveDetail,
-  KlaberjassTable,
-} from './klaberjass-table.js';
+import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
 import { exportGame } from './model/export.js';
 import { type Track, actorAt, bubblesAt, trickAt, trickEnds } from './model/track.js';
 import { cardFace } from './views/card.js';
@@ -278,9 +272,31 @@ export interface Branch {
   step: number;
 }
 
-/** What a play session needs from its element (whose attributes it reads as they are now). */
+/** The element's attributes that play mode reads, resolved (the host gives them as they are now). */
+export interface PlayConfig {
+  /** The `rules` attribute, trimmed: a preset name or JSON overrides. */
+  rules: string;
+  /** The `seed` attribute ('' for a random deal). */
+  seed: string;
+  /** Your seat (`perspective` 1, else 0). */
+  human: Player;
+  /** `perspective="open"`: both hands face up. */
+  openCards: boolean;
+  /** The `persist` key ('' when the game is not saved). */
+  persist: string;
+  level: 'random' | 'easy' | 'normal' | 'hard';
+  /** Milliseconds the computer waits before it moves (0 or more). */
+  delay: number;
+  /** Say bela for you with the king or queen of trumps (`bela` not `manual`). */
+  autoBela: boolean;
+}
+
+/** What a play session needs from its element. */
 export interface PlayHost {
-  readonly el: KlaberjassTable;
+  /** The element as the host of the session's reactive controllers (and to render again); its shadow root, where the focus goes back to your hand. */
+  readonly el: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  /** The attributes play mode reads, resolved as they are now. */
+  readonly config: PlayConfig;
   readonly i18n: I18nController;
   readonly advisor: AdvisorController;
   readonly branch: Branch | null;
@@ -290,8 +306,8 @@ export interface PlayHost {
   names(): [string, string];
   /** Say something in the aria-live region. */
   live(text: string): void;
-  emit<T>(name: string, detail: T): void;
-  fail(message: string, source: KjErrorDetail['source'], fatal?: boolean): void;
+  emit<K extends KjEventName>(name: K, detail: KjDetail<K>): void;
+  fail(message: string, source: KjErrorSource, fatal?: boolean): void;
   clearError(): void;
   tableRegion(sc: Scene, help: boolean): TemplateResult;
   faceUp(seat: Player): [boolean, boolean];
@@ -315,14 +331,14 @@ export class PlaySession {
       moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
       handEnded: (g, index) => {
         const ph = g.history[index];
-        host.emit<KjHandEndDetail>('kj-hand-end', {
+        host.emit('kj-hand-end', {
           hand: index,
           summary: ph.summary,
           totals: [ph.totals[0], ph.totals[1]],
         });
       },
       gameEnded: (g) => {
-        host.emit<KjGameEndDetail>('kj-game-end', {
+        host.emit('kj-game-end', {
           winner: g.winner,
           totals: [g.totals[0], g.totals[1]],
           transcript: this.exportTranscript()!,
@@ -336,10 +352,10 @@ export class PlaySession {
 
   /** Take the computer's level and delay and the bela setting from the element's attributes. */
   configure(): void {
-    const { el } = this.host;
-    this.play.level = el.level;
-    this.play.delay = Math.max(0, Number(el.opponentDelay) || 0);
-    this.autoBela = el.bela !== 'manual';
+    const { level, delay, autoBela } = this.host.config;
+    this.play.level = level;
+    this.play.delay = delay;
+    this.autoBela = autoBela;
   }
 
   /** The names at the table: the transcript's players when the game branched from a replay, else you and the computer. */
@@ -504,8 +520,8 @@ export class PlaySession {
     host.clearError();
     host.notice = '';
     this.hint = null;
-    const { el } = host;
-    const text = (el.rules || 'classic').trim();
+    const config = host.config;
+    const text = config.rules;
     let input: unknown = text;
     if (text.startsWith('{')) {
       try {
@@ -520,12 +536,12 @@ export class PlaySession {
       host.fail(t.errorRules(resolved.error), 'rules');
       return;
     }
-    const human: Player = el.perspective === '1' ? 1 : 0;
+    const human = config.human;
     let replaced = false;
-    if (el.persist && seed === undefined) {
-      const saved = loadGame(el.persist);
+    if (config.persist && seed === undefined) {
+      const saved = loadGame(config.persist);
       // a seed set on the table asks for its own deals: a game saved from another seed gives way (and we say so)
-      replaced = saved.kind === 'ok' && !saved.saved.branch && !!el.seed && saved.saved.seed !== el.seed;
+      replaced = saved.kind === 'ok' && !saved.saved.branch && !!config.seed && saved.saved.seed !== config.seed;
       // (a game played on from a replay is resumed by that replay: see savedBranch)
       if (saved.kind === 'ok' && !saved.saved.branch && !replaced) {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
@@ -539,9 +555,9 @@ export class PlaySession {
       }
       if (saved.kind !== 'none') host.live(t.storageCorrupt);
     }
-    this.play.start(resolved.rules, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.play.start(resolved.rules, seed ?? (config.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     if (replaced) {
-      host.notice = t.seedReplaces(el.seed);
+      host.notice = t.seedReplaces(config.seed);
       host.live(host.notice);
     }
     this.save();
@@ -561,7 +577,7 @@ export class PlaySession {
     doc: TranscriptDoc | null,
     saved?: Saved,
   ): void {
-    const { el } = this.host;
+    const config = this.host.config;
     const t = this.strings;
     this.hint = null;
     this.host.notice = '';
@@ -573,8 +589,8 @@ export class PlaySession {
     delete setup.result;
     this.setup = setup;
     this.docKey = docKey(doc);
-    const seed = saved?.seed ?? (el.seed || `branch:${hand}:${step}`);
-    const human = saved?.human ?? (el.perspective === '1' ? 1 : 0);
+    const seed = saved?.seed ?? (config.seed || `branch:${hand}:${step}`);
+    const human = saved?.human ?? config.human;
     if (this.play.branch(s, before, seed, human, saved?.moves)) {
       if (saved) this.host.notice = t.resumed;
     } else {
@@ -588,7 +604,7 @@ export class PlaySession {
    * (the element then branches there again with it).
    */
   savedBranch(doc: TranscriptDoc | null): (Saved & { branch: SavedBranch }) | null {
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (!persist) return null;
     const loaded = loadGame(persist);
     const saved = loaded.kind === 'ok' ? loaded.saved : null;
@@ -598,12 +614,12 @@ export class PlaySession {
   /** Back to the replay from a game played on from it: that game is over, so nothing stays saved. */
   leaveBranch(): void {
     this.play.stop();
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (persist) saveGame(persist, null);
   }
 
   private save(): void {
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (!persist) return;
     const saved = this.play.saved();
     const b = this.host.branch;
@@ -635,7 +651,7 @@ export class PlaySession {
       ((this.refocus && (!at || at.matches('.table-region'))) || at?.matches('.hand.active button.card:not(.legal)'))
     )
       this.focusHand();
-    this.host.emit<KjMoveDetail>('kj-move', {
+    this.host.emit('kj-move', {
       move: m,
       notation: moveToNotation(m),
       player,
@@ -848,7 +864,7 @@ export class PlaySession {
       bubbles: bubblesAt(track, step, t),
       bottom: human,
       // the computer's cards stay face down after a claim or a thrown-in hand too: nobody shows them
-      faceUp: host.el.perspective === 'open' ? [true, true] : host.faceUp(human),
+      faceUp: host.config.openCards ? [true, true] : host.faceUp(human),
       active,
       totals,
       hint: this.hint?.card,
@@ -941,7 +957,7 @@ export class PlaySession {
   private publicSummary(h: HandState): HandSummary {
     const sum = handSummary(h);
     const b = sum.belaInfo;
-    const open = this.host.el.perspective === 'open';
+    const open = this.host.config.openCards;
     if (!open && b.holder === other(this.play.human) && b.reason === 'not-played' && !b.first)
       return { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
     return sum;
@@ -1017,7 +1033,7 @@ export class PlaySession {
           : nothing
       }
       ${claim ? this.renderClaim(claim, h) : nothing}
-      ${moves.length && this.host.el.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
+      ${moves.length && this.host.config.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
       ${
         hasBela || holdsBela(h, this.play.human)
           ? html`<label class="check"
@@ -1075,7 +1091,7 @@ export class PlaySession {
           : nothing
       }
       ${
-        this.host.el.persist
+        this.host.config.persist
           ? nothing
           : html`<label class="check practice"
               ><input
