@@ -176,6 +176,7 @@ describe(
         'extras',
         'editor',
         'quiz',
+        'rules-help',
       ]) {
         assert.ok(
           files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
