@@ -9,6 +9,7 @@ export { type OpponentWorker, setOpponentWorker } from './computer/worker-settin
 export { KlaberjassTable };
 export type {
   KjAnswerDetail,
+  KjEditDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,
