@@ -18,6 +18,7 @@ import { validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
+import { escapeForTerminal } from './escape.js';
 import { splitLines, type Line } from './lines.js';
 
 export const EXIT_VALID = 0;
@@ -273,12 +274,15 @@ interface Tally {
   unreadable: number;
   /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
   unchecked: number;
+  /** Violations found past the validator's cap of listed violations per document. */
+  unlisted: number;
 }
 
 /** Runs the command; resolves to the exit code. Never throws for bad input. */
 export async function run(argv: string[], io: CliStreams, options: RunOptions = {}): Promise<number> {
+  // file names and arguments may hold control characters: escaped, so each error is one line
   const errorLine = (text: string) => {
-    io.stderr.write(`${NAME}: ${text}\n`);
+    io.stderr.write(`${NAME}: ${escapeForTerminal(text)}\n`);
   };
 
   // ---- arguments ----
@@ -373,7 +377,15 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     options.progressIntervalMs ?? 250,
   );
   const out = new Output(io.stdout, () => progress.clear());
-  const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0, unchecked: 0 };
+  const tally: Tally = {
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    violations: new Map(),
+    unreadable: 0,
+    unchecked: 0,
+    unlisted: 0,
+  };
   const validateOptions = { rules, maxBytes, wording };
 
   const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
@@ -386,6 +398,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       if (v.rule === 'internal') internal = true;
     }
     if (internal) tally.unchecked += 1;
+    tally.unlisted += verdict.omitted?.violations ?? 0;
     progress.documents = tally.documents;
     progress.tick();
     if (quiet) return;
@@ -583,20 +596,22 @@ function summaryObject(tally: Tally) {
     violations: Object.fromEntries(byRule(tally)),
     unreadable: tally.unreadable,
     unchecked: tally.unchecked,
+    unlisted: tally.unlisted,
   };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function formatSummary(tally: Tally): string {
-  const total = [...tally.violations.values()].reduce((a, b) => a + b, 0);
+  let total = tally.unlisted;
+  for (const n of tally.violations.values()) total += n;
   let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
   if (total > 0) text += `, ${plural(total, 'violation')}`;
   text += '\n';
   if (total > 0)
     text += `violations by rule: ${byRule(tally)
       .map(([r, n]) => `${r} ${n}`)
-      .join(', ')}\n`;
+      .join(', ')}${tally.unlisted > 0 ? `, not listed ${tally.unlisted}` : ''}\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
   if (tally.unchecked > 0)
     text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
@@ -612,15 +627,19 @@ function where(hand: number | undefined, move: number | undefined, path?: string
 
 /** The compiler-style lines for one document (empty for a valid document without notes). */
 export function formatVerdict(file: string, line: number | undefined, verdict: Verdict): string {
-  const loc = line === undefined ? file : `${file}:${line}`;
+  const name = escapeForTerminal(file);
+  const loc = line === undefined ? name : `${name}:${line}`;
   let text = '';
   for (const v of verdict.violations)
-    text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+    text += `${loc}: ${where(v.hand, v.move, v.path === undefined ? v.path : escapeForTerminal(v.path))}[${v.rule}] ${oneLine(v.message)}\n`;
   for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
   return text;
 }
 
-/** Messages may quote document text: keep each report on one line. */
+/**
+ * Messages quote document text (names, keys, snippets of bad JSON): every control and bidi
+ * character is escaped, so each report is one line that the document cannot restyle or forge.
+ */
 function oneLine(text: string): string {
-  return String(text).replace(/[\r\n]+/g, ' ');
+  return escapeForTerminal(String(text));
 }

@@ -75,6 +75,7 @@ describe('klaberjass-validate: a verdict that could not be completed', () => {
       violations: { internal: 1 },
       unreadable: 0,
       unchecked: 1,
+      unlisted: 0,
     });
   });
 
@@ -95,5 +96,75 @@ describe('klaberjass-validate: a verdict that could not be completed', () => {
       rec.violations.map((v) => v.rule),
       ['internal'],
     );
+  });
+
+  test('a document of many broken hands lists 1,000 violations and counts the rest in the summary', async () => {
+    const doc = {
+      format: 'klaberjass',
+      version: 1,
+      players: ['A', 'B'],
+      hands: Array.from({ length: 3000 }, () => ({ dealer: 0, junk: true })),
+    };
+    const path = file('broken-hands.json', JSON.stringify(doc));
+    const r = await inProcess([path]);
+    assert.equal(r.code, 1);
+    assert.equal(r.out.split('\n').filter((l) => l.includes('[schema]')).length, 1000);
+    assert.match(r.out, /note: And 2,000 more violations and 1,999 more notes, not listed/);
+    assert.match(r.out, /1 document checked: 0 valid, 1 invalid, 3000 violations\n/);
+    assert.match(r.out, /violations by rule: schema 1000, not listed 2000\n/);
+  });
+});
+
+describe('klaberjass-validate: terminal escape injection', () => {
+  // eslint-disable-next-line no-control-regex -- what must never reach the terminal raw
+  const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2067]/;
+  const ESC = '\u001b';
+  const payloads = [
+    `${ESC}]0;pwned\u0007`, // window title
+    `${ESC}[2J${ESC}[H`, // clear screen
+    `${ESC}[31mred${ESC}[0m`, // colours
+    '\u202eevil\u202c', // right-to-left override
+    'two\nlines\r\u2028',
+    '\u009b31m', // C1 control sequence introducer
+  ];
+
+  test('player names, unknown keys and comments with escape sequences are printed escaped (one line each)', async () => {
+    for (const [i, p] of payloads.entries()) {
+      const doc = JSON.parse(compact('invalid/must-follow-suit-000.json')) as Record<string, unknown>;
+      doc.players = [p, `B${p}`];
+      doc[`key${p}`] = 1;
+      const r = await inProcess([file(`names-${i}.json`, JSON.stringify(doc))]);
+      assert.equal(r.code, 1);
+      assert.doesNotMatch(r.out, RAW, JSON.stringify(r.out));
+      const lines = r.out.split('\n').filter((l) => l !== '');
+      for (const l of lines.slice(0, -2)) assert.match(l, /^\/tmp\/.*names-\d\.json: /, JSON.stringify(l));
+      assert.match(r.out, /\\u[0-9a-f]{4}/); // the escapes are visible
+    }
+  });
+
+  test('the quoted snippet of bad JSON is printed escaped', async () => {
+    const r = await inProcess([file('bad.json', `{"format": ${ESC}]0;title\u0007 }`)]);
+    assert.equal(r.code, 1);
+    assert.doesNotMatch(r.out, RAW, JSON.stringify(r.out));
+    const lines = r.out.split('\n').filter((l) => l !== '');
+    assert.match(lines[0], /bad\.json: \[schema\] .*\\u001b/);
+    for (const l of lines) assert.match(l, /^(\/tmp\/.*bad\.json: |1 document checked|violations by rule)/, l);
+  });
+
+  test('a file name with a newline cannot forge report lines ("12 documents checked: 12 valid")', async () => {
+    const name = 'x.json\n12 documents checked: 12 valid, 0 invalid\n\u202e.json';
+    const path = file(name, compact('invalid/must-follow-suit-000.json'));
+    const r = await inProcess([path]);
+    assert.equal(r.code, 1);
+    assert.doesNotMatch(r.out, RAW, JSON.stringify(r.out));
+    const lines = r.out.split('\n').filter((l) => l !== '');
+    assert.equal(lines.filter((l) => l.startsWith('12 documents')).length, 0, r.out);
+    assert.match(lines[lines.length - 2], /^1 document checked: 0 valid, 1 invalid/);
+    assert.ok(lines[0].includes('x.json\\u000a12 documents checked'), lines[0]);
+    // and on standard error, for a file that cannot be read
+    const missing = await inProcess([join(dir, `gone${ESC}[2J.json`)]);
+    assert.equal(missing.code, 2);
+    assert.doesNotMatch(missing.err, RAW);
+    assert.equal(missing.err.split('\n').filter((l) => l !== '').length, 1);
   });
 });
