@@ -250,8 +250,8 @@ export class KlaberjassTable extends LitElement {
   autoplay = false;
   /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
   autoplayComments: CommentPause = 'pause';
-  /** Replay: questions for the reader stop the replay until answered (`on`); `off` shows them as comments. */
-  questions: 'on' | 'off' = 'on';
+  /** Replay: questions for the reader stop the replay until answered (`on`, the default); `off` shows them as comments. */
+  questions?: 'on' | 'off';
 
   private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
@@ -959,6 +959,7 @@ export class KlaberjassTable extends LitElement {
     const t = this.i18n.strings;
     const r = this._replayed!;
     const atStart = this.step === 0 && this.hand === 0;
+    // (a question not answered yet is an end too)
     const atEnd = (this.step === n && this.hand === r.hands.length - 1) || this.quiz?.stop(this.hand) === this.step;
     const stop = (f: () => void) => () => {
       this.auto.stop();
