@@ -37,6 +37,7 @@ import {
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import { isolateName } from '../notation/bidi.js';
 import { parseJsonText } from '../notation/json-text.js';
 import { locate, schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
@@ -115,7 +116,8 @@ export function runDocument(
       typeof players[0] === 'string' &&
       typeof players[1] === 'string'
     ) {
-      run.names = [players[0], players[1]];
+      // names with right-to-left letters or bidi controls are isolated in every sentence (bidi.ts)
+      run.names = [isolateName(players[0]), isolateName(players[1])];
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {

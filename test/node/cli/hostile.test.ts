@@ -2,12 +2,13 @@
 // could not finish is never valid and exits 2.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { run, type RunOptions } from '../../../src/cli/run.js';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { TOO_LONG, decodeText, run, type RunOptions } from '../../../src/cli/run.js';
 import { validate } from '../../../src/validator/index.js';
-import { compact, tempDir } from './helpers.js';
+import { CONFORMANCE, MAIN, compact, root, tempDir } from './helpers.js';
 
 let dir = '';
 let cleanup = () => {};
@@ -166,5 +167,102 @@ describe('klaberjass-validate: terminal escape injection', () => {
     assert.equal(missing.code, 2);
     assert.doesNotMatch(missing.err, RAW);
     assert.equal(missing.err.split('\n').filter((l) => l !== '').length, 1);
+  });
+});
+
+describe('klaberjass-validate under stress', () => {
+  test(
+    'a write error (> /dev/full) exits 2 with a one-line reason, not 0 with no output',
+    { skip: !existsSync('/dev/full') },
+    () => {
+      const out = openSync('/dev/full', 'w');
+      try {
+        const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, join(CONFORMANCE, 'valid')], {
+          cwd: root,
+          stdio: ['ignore', out, 'pipe'],
+          encoding: 'utf8',
+          timeout: 60000,
+        });
+        assert.equal(r.status, 2, r.stderr);
+        const lines = r.stderr.split('\n').filter((l) => l !== '');
+        assert.equal(lines.length, 1, r.stderr);
+        assert.match(lines[0], /^klaberjass-validate: cannot write the report: no space left on the device$/);
+      } finally {
+        closeSync(out);
+      }
+    },
+  );
+
+  test('a stream that fails while the report is written exits 2 with the reason', async () => {
+    const stdout = new Writable({
+      write(_chunk, _enc, cb) {
+        cb(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
+      },
+    });
+    const stderr = new PassThrough();
+    let err = '';
+    stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    const code = await run([join(CONFORMANCE, 'valid/game-classic-000.json')], {
+      stdin: new PassThrough(),
+      stdout,
+      stderr,
+    });
+    assert.equal(code, 2);
+    assert.equal(err, 'klaberjass-validate: cannot write the report: EIO: i/o error, write\n');
+  });
+
+  /** Endless input: chunks of `piece` for ever (until the reader stops). */
+  const endless = (piece: string) => {
+    let sent = 0;
+    const stream = new Readable({
+      read() {
+        sent += 1;
+        this.push(Buffer.from(piece.repeat(4096)));
+      },
+    });
+    return { stream, sent: () => sent * piece.length * 4096 };
+  };
+
+  test('endless input without line breaks (/dev/zero) stops once over --max-bytes', async () => {
+    const input = endless('\u0000');
+    const r = await inProcess(['--max-bytes', '64k', '-'], {}, input.stream as unknown as PassThrough);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.out,
+      /^-: \[schema\] The document is more than 65536 bytes, the limit \(--max-bytes\); it was not checked, and reading stopped there\.\n/,
+    );
+    assert.ok(input.sent() < 4 * 65536 + (1 << 20), `read ${input.sent()} bytes`);
+  });
+
+  test('endless input of short lines (a FIFO that never ends) stops once the document is over --max-bytes', async () => {
+    const input = endless('[\n');
+    const r = await inProcess(['--max-bytes', '64k', '-'], {}, input.stream as unknown as PassThrough);
+    assert.equal(r.code, 1);
+    assert.match(r.out, /The document is more than 65536 bytes/);
+    assert.ok(input.sent() < 4 * 65536 + (1 << 20), `read ${input.sent()} bytes`);
+  });
+
+  test('/dev/zero itself as standard input ends', { skip: !existsSync('/dev/zero') }, () => {
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, '--max-bytes', '1m', '-'], {
+        cwd: root,
+        stdio: [zero, 'pipe', 'pipe'],
+        encoding: 'utf8',
+        timeout: 60000,
+      });
+      assert.equal(r.status, 1, r.stderr);
+      assert.match(r.stdout, /more than 1048576 bytes/);
+    } finally {
+      closeSync(zero);
+    }
+  });
+
+  test('a text longer than JavaScript strings can hold is "too large to check", not "not UTF-8 text" (--max-bytes 2g on a 1 GB line)', () => {
+    // simulated with a small string limit: the real one is about 512 M characters
+    assert.equal(decodeText(Buffer.from('{"a": 1}'), 4), TOO_LONG);
+    assert.equal(decodeText(Buffer.from([0xff, 0xfe, 0x00, 0x41, 0x42]), 4), TOO_LONG);
+    assert.equal(decodeText(Buffer.from([0xff, 0xfe]), 4), null);
+    assert.equal(decodeText(Buffer.from('{"a": 1}')), '{"a": 1}');
   });
 });
