@@ -287,6 +287,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   notes: 'Merknader',
   documentFaults: 'Dokumentet',
   showMove: (hand: number, move: number) => `runde ${hand}, trekk ${move}`,
+  mayFollow: (n: number) =>
+    n === 1 ? 'Denne kan følge av den første feilen:' : `Disse ${n} kan følge av den første feilen:`,
   rule: 'regel',
 
   // questions for the reader (quiz.ts)
