@@ -161,6 +161,11 @@ export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: 
 
 /** Names for messages. */
 export type Names = readonly [string, string];
-export const DEFAULT_NAMES: Names = ['Player 0', 'Player 1'];
+/**
+ * The players' names when a transcript gives none, in English: the one source of them (the engine's
+ * English wording and the validator's stand-in use it; each other language names them in its own
+ * wording, e.g. Norwegian `Spiller 0`, `Spiller 1`).
+ */
+export const DEFAULT_NAMES: Names = Object.freeze(['Player 0', 'Player 1'] as const);
 
 export type { Card, CardMask, Player, Suit, Rules };

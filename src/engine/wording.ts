@@ -8,7 +8,7 @@
  * does not use them does not carry them. A catalogue is plain data: immutable, shared freely.
  */
 import { type Card, type Suit, cardName } from './cards.js';
-import type { BidValue, Names } from './types.js';
+import { type BidValue, DEFAULT_NAMES, type Names } from './types.js';
 
 /** Where a card that is not a card was given when a hand is dealt from cards. */
 export type DealSlot = { player: 0 | 1 } | 'turn-up' | 'bottom';
@@ -121,7 +121,7 @@ const turnUpNote = (tu: number) => (tu >= 0 ? ` (${SUITS[tu]})` : '');
 /** English (the default everywhere). */
 export const engineWordingEn: EngineWording = Object.freeze({
   lang: 'en',
-  players: ['Player 0', 'Player 1'] as const,
+  players: DEFAULT_NAMES,
 
   card: cardName,
   cards: listOf,

@@ -14,6 +14,7 @@
  * Once loaded, every call goes to the real modules.
  */
 import { lazy } from '../engine/lazy.js';
+import { DEFAULT_NAMES } from '../engine/types.js';
 import type { EngineWording } from '../engine/wording.js';
 import type { SchemaWording } from '../notation/schema-wording.js';
 import type { ValidatorWording } from './wording.js';
@@ -23,7 +24,6 @@ type Extras = typeof import('./extras.js');
 const chunk = lazy(() => import('./extras.js'));
 let missed = false;
 
-const PLAYERS = Object.freeze(['Player 0', 'Player 1'] as const);
 const placeholder = () => {
   missed = true;
   return '…';
@@ -35,7 +35,7 @@ function standIn<T extends object>(pick: (e: Extras) => T, nested: Record<string
       const real = chunk.get();
       if (real) return (pick(real) as Record<PropertyKey, unknown>)[key];
       if (key === 'lang') return 'en';
-      if (key === 'players') return PLAYERS;
+      if (key === 'players') return DEFAULT_NAMES;
       if (typeof key === 'string' && key in nested) return nested[key];
       if (typeof key !== 'string' || key === 'then') return undefined;
       return placeholder;

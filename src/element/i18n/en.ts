@@ -25,6 +25,8 @@ export const en = {
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
   errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
+  errorTooLarge: (max: number) => `The transcript is over the limit of ${max} bytes (see the max-bytes attribute).`,
+  errorRender: (why: string) => `Something in the transcript cannot be shown: ${why}`,
 
   dealer: 'dealer',
   dealerShort: 'D',

@@ -29,6 +29,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
   mainThread: (why: string) => `Datamaskinen tenker på sidens hovedtråd, og siden kan bli treg: ${why}`,
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
+  errorTooLarge: (max: number) => `Partiet er over grensen på ${max} byte (se attributtet max-bytes).`,
+  errorRender: (why: string) => `Noe i partiet kan ikke vises: ${why}`,
 
   you: 'Du',
   computer: 'Datamaskinen',
