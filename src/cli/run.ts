@@ -55,6 +55,8 @@ interface Source {
   format: Format;
   /** Size in bytes of a regular file, when known. */
   size?: number;
+  /** Found under a directory: a `.json` file that is no transcript is skipped, not checked. */
+  found?: boolean;
 }
 
 /** One checked document as printed with --json: the verdict plus where it came from. */
@@ -70,7 +72,10 @@ Checks Klaberjass transcripts (notation version 1) against the schema and the ru
 Inputs:
   FILE.json              one JSON document
   FILE.ndjson, .jsonl    one document a line (streamed: any size, constant memory)
-  DIR                    every .json, .ndjson and .jsonl file below it
+  DIR                    every .json, .ndjson and .jsonl file below it, except in
+                         node_modules, .git and other folders whose name starts with a
+                         dot; a .json file there without "format": "klaberjass" is no
+                         transcript: it is skipped (counted; listed with -v)
   -                      standard input: one JSON document, or NDJSON when its first
                          line is a whole document
   Any other file is read like standard input.
@@ -83,6 +88,11 @@ Options:
                    (Norwegian Bokmål); rule names and the JSON shape stay the same
   --json           one verdict a line (NDJSON), with "file" and, for NDJSON input, "line"
   -q, --quiet      print the summary only (with --json: one JSON summary object)
+  --ignore GLOB    in directories, skip the files and folders whose path (from the
+                   directory given) matches GLOB: * and ? within a name, ** across
+                   folders; a GLOB without / matches a name at any depth
+                   (repeatable: --ignore 'drafts/**' --ignore '*.tmp.json')
+  -v, --verbose    list the files skipped because they are no transcripts
   --max-bytes N    largest document accepted, in bytes (suffix k, m or g allowed);
                    default 16m; a larger document is reported as a schema violation
   --no-progress    no progress line on standard error (shown only on a terminal)
@@ -142,23 +152,63 @@ function errorText(err: unknown): string {
   }
 }
 
-/** Every readable file below a directory (sorted, recursive; symbolic links to directories are not followed). */
-async function walk(dir: string, out: Source[]): Promise<void> {
+/** Folders a directory walk never enters (unless given as the directory itself): dependencies and VCS data. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+
+/**
+ * A `--ignore` glob as a test of a path relative to the walked directory (`/` separators): `*` and
+ * `?` within one name, `**` across folders; a glob without `/` tests the last name only.
+ */
+export function globTest(glob: string): (relative: string) => boolean {
+  const anchored = glob.includes('/');
+  const pattern = glob.replace(/^\.\//, '').replace(/\/$/, '');
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*' && pattern[i + 1] === '*') {
+      // `**/` is any number of folders (none too); a trailing `**` is anything
+      if (pattern[i + 2] === '/') {
+        re += '(?:[^/]*/)*';
+        i += 2;
+      } else {
+        re += '.*';
+        i += 1;
+      }
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  const test = new RegExp(`^${re}$`);
+  return anchored ? (rel) => test.test(rel) : (rel) => test.test(rel.slice(rel.lastIndexOf('/') + 1));
+}
+
+/**
+ * Every readable file below a directory (sorted, recursive; symbolic links to directories are not
+ * followed), but none in node_modules, .git or a dot-folder, and none whose path from `dir` matches
+ * an `ignore` test.
+ */
+async function walk(dir: string, out: Source[], ignore: ((rel: string) => boolean)[] = [], rel = ''): Promise<void> {
   const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = join(dir, entry.name);
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (ignore.some((t) => t(relPath))) continue;
     if (entry.isDirectory()) {
-      await walk(path, out);
+      if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.')) continue;
+      await walk(path, out, ignore, relPath);
       continue;
     }
     if (!EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
     if (entry.isFile() || entry.isSymbolicLink()) {
       const st = await stat(path).catch(() => null);
-      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size });
+      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size, found: true });
     }
   }
 }
+
+/** Does the text of a `.json` file claim to be a transcript (`"format": "klaberjass"`)? */
+const claimsTranscript = (text: string): boolean => /"format"\s*:\s*"klaberjass"/.test(text);
 
 /** A verdict made by the command itself (size limit, encoding), in the validator's shape. */
 function schemaVerdict(message: string): Verdict {
@@ -271,6 +321,8 @@ interface Tally {
   invalid: number;
   violations: Map<RuleId, number>;
   unreadable: number;
+  /** `.json` files found in directories that are no transcripts. */
+  skipped: number;
   /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
   unchecked: number;
 }
@@ -282,7 +334,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   };
 
   // ---- arguments ----
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   let rules: unknown;
   let maxBytes = DEFAULT_MAX_BYTES;
@@ -298,6 +350,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         'max-bytes': { type: 'string' },
+        ignore: { type: 'string', multiple: true },
+        verbose: { type: 'boolean', short: 'v' },
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
@@ -330,6 +384,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   }
   const json = Boolean(values.json);
   const quiet = Boolean(values.quiet);
+  const verbose = Boolean(values.verbose);
+  const ignore = ((values.ignore as string[] | undefined) ?? []).map(globTest);
 
   // ---- inputs: every path must exist, every directory must hold something to read ----
   const sources: Source[] = [];
@@ -350,7 +406,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     if (st.isDirectory()) {
       const found: Source[] = [];
       try {
-        await walk(arg, found);
+        await walk(arg, found, ignore);
       } catch (err) {
         errorLine(`${arg}: ${errorText(err)}`);
         missing = true;
@@ -373,7 +429,15 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     options.progressIntervalMs ?? 250,
   );
   const out = new Output(io.stdout, () => progress.clear());
-  const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0, unchecked: 0 };
+  const tally: Tally = {
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    violations: new Map(),
+    unreadable: 0,
+    unchecked: 0,
+    skipped: 0,
+  };
   const validateOptions = { rules, maxBytes, wording };
 
   const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
@@ -396,6 +460,13 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     }
     const text = formatVerdict(file, line, verdict);
     if (text) await out.write(text);
+  };
+
+  const skip = async (file: string): Promise<void> => {
+    tally.skipped += 1;
+    if (!verbose || quiet) return;
+    if (json) await out.write(JSON.stringify({ file, skipped: 'not a transcript' }) + '\n');
+    else await out.write(`${oneLine(file)}: skipped: not a transcript (no "format": "klaberjass")\n`);
   };
 
   const validator = options.validate ?? validate;
@@ -538,6 +609,10 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         await report(src.name, undefined, notText('The document'));
         return;
       }
+      if (src.found && src.format === 'json' && !claimsTranscript(text)) {
+        await skip(src.name);
+        return;
+      }
       await report(src.name, undefined, check(text));
     } finally {
       file?.destroy();
@@ -565,6 +640,11 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     io.stdout.write(formatSummary(tally));
   }
   if (tally.unreadable > 0 || tally.unchecked > 0) return EXIT_ERROR;
+  if (tally.documents === 0 && tally.skipped > 0 && !out.closed) {
+    // nothing was checked: not "all valid"
+    errorLine(`no transcript to check: every JSON file found was skipped (no "format": "klaberjass")`);
+    return EXIT_ERROR;
+  }
   return tally.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
 }
 
@@ -582,6 +662,7 @@ function summaryObject(tally: Tally) {
     invalid: tally.invalid,
     violations: Object.fromEntries(byRule(tally)),
     unreadable: tally.unreadable,
+    skipped: tally.skipped,
     unchecked: tally.unchecked,
   };
 }
@@ -597,6 +678,8 @@ function formatSummary(tally: Tally): string {
     text += `violations by rule: ${byRule(tally)
       .map(([r, n]) => `${r} ${n}`)
       .join(', ')}\n`;
+  if (tally.skipped > 0)
+    text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
   if (tally.unchecked > 0)
     text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
