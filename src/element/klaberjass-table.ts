@@ -378,6 +378,8 @@ export class KlaberjassTable extends LitElement {
   /** A document was replayed (the loader's `replayed`): position, `kj-verdict`, autoplay, a saved game played on from it. */
   private replayed(r: ReplayedDocument, ready: boolean): void {
     this.advisor?.reset();
+    // a new document is a new position even at the same hand and step (kj-step tells the page)
+    if (ready) this.lastStep = '';
     if (ready && this.mode === 'validate' && !this.hasAttribute('step')) {
       const f = r.verdict.violations.find(
         (v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial,
@@ -553,6 +555,7 @@ export class KlaberjassTable extends LitElement {
     if (!b) return;
     this.session?.leaveBranch();
     this._branch = null;
+    this.lastStep = '';
     this.mode = b.mode;
     this.hand = b.hand;
     this.step = b.step;
@@ -576,7 +579,9 @@ export class KlaberjassTable extends LitElement {
       const wait = play ? this.session?.render() : undefined;
       body =
         wait ??
-        html`<div class="loading" role="status">${status.kind === 'empty' && !play ? t.noData : t.loading}</div>`;
+        html`<div class="loading" role="status">
+          ${play ? t.dealing : status.kind === 'empty' ? t.noData : t.loading}
+        </div>`;
     } else {
       body = this.renderReplay(status.replayed, status.doc);
     }

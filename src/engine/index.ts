@@ -33,6 +33,7 @@ export {
   legalPlayMask,
   newHand,
   playCard,
+  claimCount,
   pointsSoFar,
   runComparison,
   sequenceCredit,

@@ -175,6 +175,7 @@ describe(
         'ai-opponent',
         'extras',
         'quiz',
+        'rules-help',
       ]) {
         assert.ok(
           files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
