@@ -13,12 +13,13 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { PRESET_NAMES, RULE_IDS, resolveRules, type RuleId } from '../engine/index.js';
-import { DEFAULT_MAX_BYTES } from '../notation/index.js';
-import { validate } from '../validator/index.js';
+import { DEFAULT_MAX_BYTES, stringifyTranscript } from '../notation/index.js';
+import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
 import { splitLines, type Line } from './lines.js';
+import { type ExplainedViolation, explainFaults, fixResults, groupFaults, moveText } from './fix.js';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -96,6 +97,11 @@ Options:
   --max-bytes N    largest document accepted, in bytes (suffix k, m or g allowed);
                    default 16m; a larger document is reported as a schema violation
   --no-progress    no progress line on standard error (shown only on a terminal)
+  --explain        at each faulty move, list the moves the rules allowed there
+                   (with --json: a "legal" list of moves on each such violation)
+  --fix-result     one document: write the "result" of every hand played out from
+                   what its moves imply, and print the document in canonical form
+                   (the verdict on it goes to standard error)
   -h, --help       show this help
   -V, --version    show the version
 
@@ -353,6 +359,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         ignore: { type: 'string', multiple: true },
         verbose: { type: 'boolean', short: 'v' },
         'no-progress': { type: 'boolean' },
+        explain: { type: 'boolean' },
+        'fix-result': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
       },
@@ -376,6 +384,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       throw new UsageError('no input: give one or more files or directories, or - for standard input');
     if (positionals.filter((p) => p === '-').length > 1)
       throw new UsageError('standard input (-) can be read only once');
+    if (values['fix-result'] && positionals.length !== 1)
+      throw new UsageError('--fix-result takes one document (a file, or - for standard input)');
   } catch (err) {
     const message = err instanceof UsageError ? err.message : (err as Error).message;
     errorLine(message);
@@ -386,6 +396,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   const quiet = Boolean(values.quiet);
   const verbose = Boolean(values.verbose);
   const ignore = ((values.ignore as string[] | undefined) ?? []).map(globTest);
+  const explain = Boolean(values.explain);
+  if (values['fix-result']) return fixResultCommand(positionals[0], io, { rules, maxBytes, wording }, errorLine);
 
   // ---- inputs: every path must exist, every directory must hold something to read ----
   const sources: Source[] = [];
@@ -458,7 +470,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       await out.write(JSON.stringify(record) + '\n');
       return;
     }
-    const text = formatVerdict(file, line, verdict);
+    const text = formatVerdict(file, line, verdict, explain);
     if (text) await out.write(text);
   };
 
@@ -472,7 +484,9 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   const validator = options.validate ?? validate;
   const check = (text: string): Verdict => {
     try {
-      return validator(text, validateOptions);
+      if (!explain) return validator(text, validateOptions);
+      const r = replayDocument(text, validateOptions);
+      return { ...r.verdict, violations: explainFaults(r) };
     } catch (err) {
       // the validator promises never to throw; if it does, the document is not known to be valid
       let why = 'unknown error';
@@ -694,11 +708,21 @@ function where(hand: number | undefined, move: number | undefined, path?: string
 }
 
 /** The compiler-style lines for one document (empty for a valid document without notes). */
-export function formatVerdict(file: string, line: number | undefined, verdict: Verdict): string {
+export function formatVerdict(file: string, line: number | undefined, verdict: Verdict, explain = false): string {
   const loc = line === undefined ? file : `${file}:${line}`;
   let text = '';
-  for (const v of verdict.violations)
+  const line1 = (v: ExplainedViolation) => {
     text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+    if (explain && v.legal)
+      text += `${loc}: ${where(v.hand, v.move)}legal here: ${v.legal.length ? v.legal.map(moveText).join(', ') : 'nothing'}\n`;
+  };
+  // the first fault of a hand is the cause; later ones in that hand may follow from it
+  for (const g of groupFaults(verdict.violations)) {
+    line1(g.cause);
+    if (g.after.length)
+      text += `${loc}: ${where(g.cause.hand, undefined)}${g.after.length === 1 ? 'the fault below' : `the ${g.after.length} faults below`} may follow from this first one\n`;
+    for (const v of g.after) line1(v);
+  }
   for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
   return text;
 }
@@ -706,4 +730,57 @@ export function formatVerdict(file: string, line: number | undefined, verdict: V
 /** Messages may quote document text: keep each report on one line. */
 function oneLine(text: string): string {
   return String(text).replace(/[\r\n]+/g, ' ');
+}
+
+/**
+ * `--fix-result FILE`: the document with every played hand's `result` written from its moves,
+ * in canonical form on standard output; the verdict on the fixed document on standard error.
+ * Exit 0 when it is valid, 1 when faults remain, 2 when it cannot be read.
+ */
+async function fixResultCommand(
+  arg: string,
+  io: CliStreams,
+  options: { rules: unknown; maxBytes: number; wording: ValidatorWording | undefined },
+  errorLine: (text: string) => void,
+): Promise<number> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const stream: NodeJS.ReadableStream = arg === '-' ? io.stdin : createReadStream(arg);
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += b.length;
+      if (size > options.maxBytes) {
+        errorLine(`${arg}: more than ${options.maxBytes} bytes (--max-bytes)`);
+        return EXIT_ERROR;
+      }
+      chunks.push(b);
+    }
+  } catch (err) {
+    errorLine(`${arg}: ${errorText(err)}`);
+    return EXIT_ERROR;
+  }
+  const text = decode(Buffer.concat(chunks));
+  if (text === null) {
+    errorLine(`${arg}: not UTF-8 text`);
+    return EXIT_ERROR;
+  }
+  let fixed;
+  try {
+    fixed = fixResults(text, { rules: options.rules, maxBytes: options.maxBytes, wording: options.wording });
+  } catch (err) {
+    errorLine(`${arg}: the validator failed (${(err as Error)?.message ?? String(err)}); please report this.`);
+    return EXIT_ERROR;
+  }
+  if (!fixed) {
+    const v = validate(text, options);
+    io.stderr.write(formatVerdict(arg, undefined, v) || `${arg}: not a transcript\n`);
+    return EXIT_ERROR;
+  }
+  io.stdout.write(stringifyTranscript(fixed.doc));
+  const report = formatVerdict(arg, undefined, fixed.verdict);
+  io.stderr.write(
+    `${arg}: result written for ${fixed.fixed.length === 1 ? '1 hand' : `${fixed.fixed.length} hands`}${fixed.verdict.valid ? '; valid' : ''}\n${report}`,
+  );
+  return fixed.verdict.valid ? EXIT_VALID : EXIT_INVALID;
 }
