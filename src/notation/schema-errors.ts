@@ -76,11 +76,18 @@ function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: strin
   }
 }
 
-/** Turn ajv's error list into one readable violation per problem (in the wording given, default English). */
+/**
+ * Turn ajv's error list into one readable violation per problem (in the wording given, default
+ * English). With `limit`, at most that many are worded; the others are only counted, in
+ * `counted.omitted` (and their place passed to `counted.at`), so that a document with 100,000s of
+ * schema faults costs little more than counting them.
+ */
 export function schemaViolations(
   errors: readonly SchemaError[],
   doc: unknown,
   wording: SchemaWording = schemaWordingEn,
+  limit = Infinity,
+  counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
 ): Violation[] {
   const byPath = new Map<string, SchemaError[]>();
   for (const e of errors) {
@@ -90,7 +97,19 @@ export function schemaViolations(
   }
   const out: Violation[] = [];
   const seen = new Set<string>();
+  const unworded = new Set<string>();
   const emit = (e: SchemaError) => {
+    if (out.length >= limit) {
+      // the same (path, keyword, key) always gives the same sentence: count each once
+      const p = e.params;
+      const key = `${e.instancePath}\n${e.keyword}\n${String(p.additionalProperty ?? p.missingProperty ?? '')}`;
+      if (!unworded.has(key)) {
+        unworded.add(key);
+        counted.omitted++;
+        counted.at?.(e.instancePath);
+      }
+      return;
+    }
     const d = describe(e, doc, wording);
     const key = `${d.path}\n${d.message}`;
     if (seen.has(key)) return;

@@ -11,7 +11,6 @@ import { lazy } from '../engine/lazy.js';
 import type { SchemaError, SchemaValidateFunction } from './generated/schema-validator.js';
 import type { ParseOptions } from './limits.js';
 import type { SchemaWording } from './schema-wording.js';
-import type { Violation } from './types.js';
 
 type Check = typeof import('./schema-check.js');
 
@@ -33,8 +32,7 @@ export const validateSchema: SchemaValidateFunction = Object.assign(
   { errors: null as SchemaError[] | null },
 );
 
-export const schemaViolations = (errors: readonly SchemaError[], doc: unknown, wording?: SchemaWording): Violation[] =>
-  loaded().schemaViolations(errors, doc, wording);
+export const schemaViolations: Check['schemaViolations'] = (...args) => loaded().schemaViolations(...args);
 export const valueAt = (doc: unknown, pointer: string): unknown => loaded().valueAt(doc, pointer);
 export const locate = (path: string): { hand?: number; move?: number } => loaded().locate(path);
 export const jsonErrorOffset = (text: string): number => loaded().jsonErrorOffset(text);

@@ -37,11 +37,12 @@ import {
 } from '../engine/index.js';
 import { validateSchema } from '../notation/generated/schema-validator.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import { isolateName } from '../notation/bidi.js';
 import { parseJsonText } from '../notation/json-text.js';
-import { schemaViolations } from '../notation/parse.js';
+import { locate, schemaViolations } from '../notation/parse.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
+import { type HandOutcome, MAX_LISTED, type Obj, Run, isObj, scoredOutcome } from './run.js';
 import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
 import {
   type ResultField,
@@ -73,15 +74,22 @@ export function runDocument(
     if (typeof input === 'string') {
       const r = parseJsonText(input, { maxBytes: options?.maxBytes }, w.schema);
       if (!r.ok) {
-        for (const e of r.errors) run.violations.push(e);
+        for (const e of r.errors) run.push(e);
         return finish(run, null, null);
       }
       value = r.value;
     }
     // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
     const schemaOk = quickSchemaCheck(value) || validateSchema(value);
-    if (!schemaOk)
-      for (const v of schemaViolations(validateSchema.errors ?? [], value, w.schema)) run.violations.push(v);
+    if (!schemaOk) {
+      // worded only up to the cap of listed violations; the rest counted
+      const counted = {
+        omitted: 0,
+        at: (path: string) => run.schemaAt(path, locate(path)),
+      };
+      for (const v of schemaViolations(validateSchema.errors ?? [], value, w.schema, MAX_LISTED, counted)) run.push(v);
+      run.omittedViolations += counted.omitted;
+    }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(w.notTranscript());
       return finish(run, null, null);
@@ -93,8 +101,7 @@ export function runDocument(
       const r = resolveRules(spec, w);
       if (!r.ok) {
         if (value.rules !== undefined) {
-          if (!run.violations.some((v) => v.path.startsWith('/rules')))
-            run.add('schema', '/rules', w.rulesInvalid(r.error));
+          if (!run.schemaAtRules) run.add('schema', '/rules', w.rulesInvalid(r.error));
         } else run.add('schema', '', w.rulesGivenInvalid(r.error));
         run.note(w.rulesUnknown());
         return finish(run, doc, null);
@@ -109,7 +116,8 @@ export function runDocument(
       typeof players[0] === 'string' &&
       typeof players[1] === 'string'
     ) {
-      run.names = [players[0], players[1]];
+      // names with right-to-left letters or bidi controls are isolated in every sentence (bidi.ts)
+      run.names = [isolateName(players[0]), isolateName(players[1])];
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
@@ -122,7 +130,8 @@ export function runDocument(
     } catch {
       message = validatorWordingEn.internalError(why);
     }
-    run.add('internal', '', message);
+    // listed even past the cap: the one violation that must never be missed
+    run.violations.push({ rule: 'internal', path: '', message });
   }
   return finish(run, doc, rules);
 }
@@ -139,6 +148,11 @@ function errorMessage(err: unknown): string {
 
 function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): ReplayedDocument {
   const verdict: Verdict = { valid: run.violations.length === 0, violations: run.violations, notes: run.notes };
+  if (run.omittedViolations > 0 || run.omittedNotes > 0) {
+    verdict.omitted = { violations: run.omittedViolations, notes: run.omittedNotes };
+    // said in the verdict itself, past the cap (the last note)
+    run.notes.push({ message: run.w.omitted(run.omittedViolations, run.omittedNotes, MAX_LISTED) });
+  }
   return { doc, rules, hands: run.hands, verdict };
 }
 
@@ -445,7 +459,7 @@ function replayHand(
     }
     const m = moveFromNotation(wm);
     if (!m) {
-      if (!run.violations.some((v) => v.rule === 'schema' && v.hand === i && v.move === j)) {
+      if (!run.schemaAtMove.has(`${i}/${j}`)) {
         run.add('schema', `${base}/moves/${j}`, w.moveUnreadable(`${base}/moves/${j}`), i, j);
       }
       run.note(w.moveSkipped(j, i, !!result && isPair(result.score)), i, j);

@@ -17,6 +17,11 @@ export interface Verdict {
   valid: boolean;
   violations: Violation[];
   notes: Note[];
+  /**
+   * Present only when the document had more violations or notes than are listed (at most 1,000
+   * of each): how many more were found. The last note says so in words.
+   */
+  omitted?: { violations: number; notes: number };
 }
 
 export interface ValidateOptions {
