@@ -199,6 +199,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   download: 'Last ned partiet',
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
+  storageFailed:
+    'Partiet ditt kan ikke lagres i denne nettleseren (lagringen er full eller sperret); det fortsetter uten å bli lagret.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>
     `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
   lastTrickTitle: 'Siste stikk',
