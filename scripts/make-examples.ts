@@ -47,6 +47,7 @@ import {
   compareRuns,
   exchangeOpen,
   faultsOf,
+  wordFault,
   gameWinner,
   handFromDeck,
   handFromPosition,
@@ -228,7 +229,7 @@ class Run {
   /** Judge the move as the validator would, then apply it (illegal: with its natural meaning). */
   do(m: Move, comment?: string, mark?: Mark): Step {
     const before = this.s;
-    const faults = faultsOf(before, m, this.names);
+    const faults = faultsOf(before, m).map((f) => wordFault(f, this.names));
     let after: HandState | null;
     if (faults.length === 0) {
       after = cloneHand(before);
@@ -2078,7 +2079,7 @@ function fxValid(): void {
       points: start.points,
       tricks: start.tricks,
     });
-    if (!pos.ok) throw new Error(pos.error);
+    if (!pos.ok) throw new Error(JSON.stringify(pos.error));
     const fr = new Run(pos.value, names);
     for (const st of plays.slice(12)) {
       const c = cardOf(st),

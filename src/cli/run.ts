@@ -11,7 +11,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { PRESET_NAMES, RULE_IDS, resolveRules, type RuleId } from '../engine/index.js';
+import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/index.js';
 import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import { validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
@@ -112,7 +112,7 @@ function parseRules(text: string): unknown {
     }
   }
   const r = resolveRules(value);
-  if (!r.ok) throw new UsageError(`--rules: ${r.error}`);
+  if (!r.ok) throw new UsageError(`--rules: ${wordMessage(r.error, engineWordingEn)}`);
   return value;
 }
 

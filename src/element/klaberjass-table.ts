@@ -14,13 +14,11 @@ import {
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
 import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
-import type { ValidatorWording } from '../validator/wording.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
-import { I18nController } from './i18n/index.js';
-import { checkShape, parseText, replay, schemaWait, trackOf } from './model/source.js';
+import { I18nController, type Strings } from './i18n/index.js';
+import { checkShape, loadWording, parseText, replay, reword, schemaWait, trackOf } from './model/source.js';
 import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/track.js';
-import { validatorExtrasReady } from '../validator/extras-ready.js';
 import { type Lazy, lazy } from '../engine/lazy.js';
 import type { Saved } from './controllers/game.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
@@ -30,8 +28,7 @@ import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.
 import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-// play also needs the validator's extras at once (the English sentences of rules errors and refused moves)
-const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
+const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 
@@ -234,10 +231,9 @@ export class KlaberjassTable extends LitElement {
   private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
   private _doc: TranscriptDoc | null = null;
-  /** What `_replayed` was replayed from, and the wording of its faults (see `reword`). */
-  private replayInput: unknown = undefined;
-  private replayWording: ValidatorWording | null = null;
-  /** Set while a change of language waits for the validator's extras (see `reword`). */
+  /** The string table whose wording `_replayed`'s faults are in (see `reword`). */
+  private replayStrings: Strings | null = null;
+  /** Set while a change of language waits for that language's wording of verdicts (see `reword`). */
   private rewordWait: Promise<void> | null = null;
   private _error: string | null = null;
   private _loading = false;
@@ -448,18 +444,17 @@ export class KlaberjassTable extends LitElement {
     this._loading = false;
     let r: ReplayedDocument;
     const replayInput = parsed.ok ? parsed.doc : input;
-    const wording = this.i18n.strings.wording;
     try {
-      const { replayed, wait: words } = replay(replayInput, wording);
+      const { replayed, wait: words } = replay(replayInput, t);
       if (words) {
-        // the document needs the validator's extras (English sentences of faults or notes, code for
-        // unusual documents): the bundle loads them, then the document is replayed again
+        // the document needs a part of the validator (code for unusual documents, the schema
+        // check) or the wording of its faults and notes: the bundle loads it, then the document
+        // is replayed again
         this.loadAfter(words, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
         return;
       }
       r = replayed;
-      this.replayInput = replayInput;
-      this.replayWording = wording;
+      this.replayStrings = t;
     } catch (e) {
       this._replayed = null;
       this.fail(String(e instanceof Error ? e.message : e), source);
@@ -502,7 +497,7 @@ export class KlaberjassTable extends LitElement {
 
   /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
   private loadAfter(
-    wait: Promise<void>,
+    wait: Promise<unknown>,
     token: number,
     input: unknown,
     source: KjErrorDetail['source'],
@@ -526,38 +521,35 @@ export class KlaberjassTable extends LitElement {
   }
 
   /**
-   * The table's language changed after a document was replayed: replay it again in the new
-   * wording (the same states and verdict, its sentences in the new language). The position
-   * shown stays; no `kj-verdict` event, as the verdict itself is unchanged.
+   * The table's language changed after a document was replayed: word its verdict again in the
+   * new language (the same states and verdict, its sentences in the new language; no replay:
+   * the replay keeps its faults as data). The position shown stays; no `kj-verdict` event, as
+   * the verdict itself is unchanged.
    */
   private reword(): void {
-    const wording = this.i18n.strings.wording;
-    if (!this._replayed || this.replayWording === null || this.replayWording === wording || this.rewordWait) return;
-    try {
-      const { replayed, wait } = replay(this.replayInput, wording);
-      if (wait) {
-        // the validator's extras still to load (the bundle's lazy chunk): reword once they are in
-        const p: Promise<void> = wait
-          .then(
-            () => {
-              this.rewordWait = null;
-              this.reword();
-              this.requestUpdate();
-            },
-            () => {
-              this.rewordWait = null;
-            },
-          )
-          .finally(() => this.pending.delete(p));
-        this.rewordWait = p;
-        this.pending.add(p);
-        return;
-      }
-      this.replayWording = wording;
-      this._replayed = replayed;
-    } catch {
-      /* the validator does not throw; if it did, the verdict keeps its earlier wording */
+    const t = this.i18n.strings;
+    if (!this._replayed || this.replayStrings === null || this.replayStrings === t || this.rewordWait) return;
+    const replayed = reword(this._replayed.data, t);
+    if (!replayed) {
+      // that language's wording still to load (English is a lazy chunk): reword once it is in
+      const p: Promise<void> = loadWording(t)
+        .then(
+          () => {
+            this.rewordWait = null;
+            this.reword();
+            this.requestUpdate();
+          },
+          () => {
+            this.rewordWait = null;
+          },
+        )
+        .finally(() => this.pending.delete(p));
+      this.rewordWait = p;
+      this.pending.add(p);
+      return;
     }
+    this.replayStrings = t;
+    this._replayed = replayed;
   }
 
   private fail(message: string, source: KjErrorDetail['source'], fatal = true): void {

@@ -16,12 +16,14 @@ import {
   type Player,
   type Suit,
   belaMask,
+  engineWordingEn,
   explain,
   handSummary,
   maskOf,
   other,
   parseSuit,
   resolveRules,
+  wordMessage,
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -229,7 +231,7 @@ export class PlaySession {
     }
     const resolved = resolveRules(input);
     if (!resolved.ok) {
-      host.fail(t.errorRules(resolved.error), 'rules');
+      host.fail(t.errorRules(wordMessage(resolved.error, engineWordingEn)), 'rules');
       return;
     }
     const human: Player = el.perspective === '1' ? 1 : 0;
@@ -246,7 +248,7 @@ export class PlaySession {
         host.fail(t.storageCorrupt, 'storage', false);
       }
     }
-    this.play.start(resolved.rules, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.play.start(resolved.value, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     this.save();
   }
 

@@ -1,14 +1,16 @@
 /**
  * The wording of the engine's faults and errors: one function per sentence, given the players'
  * names and the cards, suits and numbers it mentions (cards as card ints, suits as 0..3). The
- * engine never builds a sentence itself; `faultsOf`, `explain`, `apply`, `resolveRules`,
- * `newHand`, `handFromPosition`, `checkDeck` and `startPlay` take a catalogue (default English).
+ * engine never builds a sentence itself: `faultsOf`, `resolveRules`, `newHand`,
+ * `handFromPosition`, `checkDeck` and `startPlay` give messages (a key of this catalogue and its
+ * facts, see message.ts); `apply`, `explain` and `wordFault` word them (default English), and so
+ * does `wordMessage(message, catalogue, names)`.
  *
  * English is here; other languages are separate modules (wording-nb.ts) so that a bundle that
  * does not use them does not carry them. A catalogue is plain data: immutable, shared freely.
  */
 import { type Card, type Suit, cardName } from './cards.js';
-import type { BidValue, Names } from './types.js';
+import { type BidValue, DEFAULT_NAMES, type Names } from './types.js';
 
 /** Where a card that is not a card was given when a hand is dealt from cards. */
 export type DealSlot = { player: 0 | 1 } | 'turn-up' | 'bottom';
@@ -118,7 +120,7 @@ const turnUpNote = (tu: number) => (tu >= 0 ? ` (${SUITS[tu]})` : '');
 /** English (the default everywhere). */
 export const engineWordingEn: EngineWording = Object.freeze({
   lang: 'en',
-  players: ['Player 0', 'Player 1'] as const,
+  players: DEFAULT_NAMES,
 
   card: cardName,
   cards: listOf,

@@ -1,13 +1,31 @@
 /**
  * The validator: `validate` judges a transcript against the notation contract and the rules
  * (docs/notation.md); `replayDocument` gives the same judgement with the state after every move,
- * for the element's replay. Both run the same code (./replay.ts); neither throws.
+ * for the element's replay. Both run the same code (./replay.ts) with all its parts and word
+ * the result at the end (./word.ts), in English unless `wording` says otherwise; neither throws.
+ * `judge` gives the verdict as data, which `wordVerdict` words in any language without
+ * validating again (`wordReplay` likewise for `replayDocument`'s `data`).
  */
-import type { ReplayedDocument, ValidateOptions, Verdict } from './types.js';
+import * as schema from '../notation/schema-check.js';
+import type { ReplayData, ReplayedDocument, ValidateOptions, ValidatorParts, Verdict, VerdictData } from './types.js';
 import { runDocument } from './replay.js';
+import * as unusual from './unusual.js';
+import { wordReplay, wordVerdict } from './word.js';
+import { validatorWordingEn } from './wording.js';
 
 export type * from './types.js';
 export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
+export { validatorMessage, wordOne, wordReplay, wordVerdict } from './word.js';
+
+/** Every optional part, as the library has them (the element loads each when needed). */
+const ALL_PARTS: Required<ValidatorParts> = { schema, unusual };
+
+function run(input: unknown, options: ValidateOptions | undefined, snapshots: boolean): ReplayData {
+  const r = runDocument(input, options, snapshots, ALL_PARTS);
+  // every part is given, so nothing can be missing
+  if (!r.ok) throw new Error(`the validator's ${r.error.missing} part is missing`);
+  return r.value;
+}
 
 /**
  * Check a transcript (JSON text or a parsed value): `{ valid, violations, notes }`. Every
@@ -15,14 +33,23 @@ export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, v
  * that did not count and parts that could not be checked.
  */
 export function validate(input: string | unknown, options?: ValidateOptions): Verdict {
-  return runDocument(input, options, false).verdict;
+  return wordVerdict(run(input, options, false).verdict, options?.wording ?? validatorWordingEn);
+}
+
+/**
+ * The verdict `validate` gives, as data: each violation and note a message key with its facts
+ * instead of a sentence (`wordVerdict(judge(input), wording)` is `validate(input, { wording })`).
+ */
+export function judge(input: string | unknown, options?: Omit<ValidateOptions, 'wording'>): VerdictData {
+  return run(input, options, false).verdict;
 }
 
 /**
  * Replay a transcript: for each hand the state before the first move and after every move
  * (with that move's violations), the hand's summary and the game totals before and after it,
- * plus the verdict `validate` gives.
+ * plus the verdict `validate` gives. Its `data` words again in another language with
+ * `wordReplay(r.data, wording)`, without replaying.
  */
 export function replayDocument(input: string | unknown, options?: ValidateOptions): ReplayedDocument {
-  return runDocument(input, options, true);
+  return wordReplay(run(input, options, true), options?.wording ?? validatorWordingEn);
 }

@@ -1,12 +1,13 @@
 /**
- * The state of one validator run (src/validator/replay.ts): the faults and notes found so far,
- * the replayed hands, the players' names and rules, and the wording of its sentences. Shared by
- * replay.ts and unusual.ts.
+ * The state of one validator run (src/validator/replay.ts): the faults and notes found so far (as
+ * data: see validator/message.ts), the replayed hands, the players' names and rules, and the
+ * optional parts the run was given. Shared by replay.ts and unusual.ts.
  */
+import type { Message } from '../engine/message.js';
 import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/index.js';
-import type { Pair } from '../notation/types.js';
-import type { Note, ReplayedHand, Violation } from './types.js';
-import type { DealerReason, ValidatorWording } from './wording.js';
+import type { Pair, ViolationData } from '../notation/types.js';
+import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
+import type { DealerReason } from './wording.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -35,35 +36,44 @@ export function scoredOutcome(dealer: Player, score: Pair, potOut: number): Hand
   };
 }
 
+/** Thrown when a run needs an optional part it was not given; `runDocument` returns it as its error. */
+export class PartMissing extends Error {
+  constructor(readonly part: keyof ValidatorParts) {
+    super(`the validator needs its ${part} part`);
+  }
+}
+
 export class Run {
-  readonly violations: Violation[] = [];
-  readonly notes: Note[] = [];
-  readonly hands: ReplayedHand[] = [];
-  names: Names;
+  readonly violations: ViolationData[] = [];
+  readonly notes: NoteData[] = [];
+  readonly hands: ReplayedHand<ViolationData>[] = [];
+  /** The document's players, when it names them (else the wording's default names are used). */
+  names: Names | null = null;
   rules: Rules = PRESETS.classic;
   constructor(
     readonly snapshots: boolean,
-    readonly w: ValidatorWording,
-  ) {
-    this.names = w.players;
-  }
+    readonly parts: ValidatorParts,
+  ) {}
 
-  add(rule: RuleId, path: string, message: string, hand?: number, move?: number): Violation {
-    const v: Violation = { rule, path, message };
+  add(rule: RuleId, path: string, m: Message, hand?: number, move?: number): ViolationData {
+    const v: ViolationData = { rule, path, key: m.key, args: m.args };
     if (hand !== undefined) v.hand = hand;
     if (move !== undefined) v.move = move;
     this.violations.push(v);
     return v;
   }
 
-  note(message: string, hand?: number, move?: number): void {
-    const n: Note = { message };
+  note(m: Message, hand?: number, move?: number): void {
+    const n: NoteData = { key: m.key, args: m.args };
     if (hand !== undefined) n.hand = hand;
     if (move !== undefined) n.move = move;
     this.notes.push(n);
   }
 
-  who(p: Player): string {
-    return this.names[p];
+  /** An optional part the document needs: the one given, or the run stops (`PartMissing`). */
+  need<K extends keyof ValidatorParts>(part: K): NonNullable<ValidatorParts[K]> {
+    const p = this.parts[part];
+    if (!p) throw new PartMissing(part);
+    return p as NonNullable<ValidatorParts[K]>;
   }
 }

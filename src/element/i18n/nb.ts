@@ -10,7 +10,7 @@ import type { Strings } from './en.js';
 
 export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   lang: 'nb',
-  wording: validatorWordingNb,
+  loadWording: () => Promise.resolve(validatorWordingNb),
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,

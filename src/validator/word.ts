@@ -1,0 +1,67 @@
+/**
+ * The wording step of the validator, the one place its verdicts become sentences: the validator
+ * finds violations and notes as data (a message key of its catalogue, src/validator/wording.ts,
+ * and the facts: players, cards, numbers; see src/engine/message.ts), and these functions word
+ * them in a catalogue, English or Norwegian Bokmål, as often as needed without validating again.
+ *
+ * Adding a violation or a note: add its sentence to `ValidatorWording` and to both catalogues
+ * (wording.ts, wording-nb.ts), then, where it is found, `run.add(rule, path, vm('key', ...facts))`
+ * or `run.note(vm('key', ...facts))` with the message constructor below; players as `who(p)`,
+ * the names as `NAMES`, a sentence inside a sentence as its own message. Never a string.
+ */
+import { type Message, messageFor, worded } from '../engine/message.js';
+import type { Names } from '../engine/types.js';
+import type { Violation, ViolationData } from '../notation/types.js';
+import type {
+  Note,
+  NoteData,
+  ReplayData,
+  ReplayStep,
+  ReplayedDocument,
+  ReplayedHand,
+  Verdict,
+  VerdictData,
+} from './types.js';
+import type { ValidatorWording } from './wording.js';
+
+/** A message of the validator's catalogue (which includes the engine's sentences). */
+export const validatorMessage: ReturnType<typeof messageFor<ValidatorWording>> = messageFor<ValidatorWording>();
+
+/** One message in a catalogue, with the document's names (default the catalogue's own). */
+export function wordOne(m: Message, wording: ValidatorWording, names?: Names | null): string {
+  return worded({ key: m.key, args: m.args }, wording, names ?? undefined).message;
+}
+
+function wordLists(
+  v: VerdictData,
+  wording: ValidatorWording,
+): { verdict: Verdict; byData: Map<ViolationData, Violation> } {
+  const names = v.names ?? undefined;
+  const byData = new Map<ViolationData, Violation>();
+  const violations = v.violations.map((d) => {
+    const w = worded(d, wording, names) as Violation;
+    byData.set(d, w);
+    return w;
+  });
+  const notes = v.notes.map((n: NoteData) => worded(n, wording, names) as Note);
+  return { verdict: { valid: v.valid, violations, notes }, byData };
+}
+
+/** A verdict as data, worded in a catalogue: the `Verdict` that `validate` gives. */
+export function wordVerdict(v: VerdictData, wording: ValidatorWording): Verdict {
+  return wordLists(v, wording).verdict;
+}
+
+/**
+ * A replay as data, worded in a catalogue: the `ReplayedDocument` that `replayDocument` gives.
+ * Each step's violations are the same objects as the verdict's (as they are found).
+ */
+export function wordReplay(r: ReplayData, wording: ValidatorWording): ReplayedDocument {
+  const { verdict, byData } = wordLists(r.verdict, wording);
+  const wordStep = (s: ReplayStep<ViolationData>): ReplayStep =>
+    s.violations.length ? { ...s, violations: s.violations.map((d) => byData.get(d)!) } : (s as unknown as ReplayStep);
+  const hands = r.hands.map((h): ReplayedHand =>
+    h.steps.some((s) => s.violations.length) ? { ...h, steps: h.steps.map(wordStep) } : (h as unknown as ReplayedHand),
+  );
+  return { doc: r.doc, rules: r.rules, hands, verdict, data: r };
+}
