@@ -1,5 +1,6 @@
 // `npm start`: serves the project root with TypeScript compiled on the fly; the demo is the app index.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { serveTsAsJs } from './scripts/serve-ts-as-js.mjs';
 
 const DEMO_PATH = '/demo/';
 
@@ -12,6 +13,7 @@ export default {
   watch: false,
   nodeResolve: true,
   middleware: [
+    serveTsAsJs(new URL('.', import.meta.url).pathname),
     // the server root has no page of its own: send it to the demo
     function redirectRootToDemo(context, next) {
       if (context.path === '/') {

@@ -1,5 +1,6 @@
 // web-test-runner: browser tests (test/**/*.test.ts, except test/node/**) in headless Chromium.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { serveTsAsJs } from './scripts/serve-ts-as-js.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
@@ -19,6 +20,7 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   testsFinishTimeout: 120000,
+  middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname)],
   plugins: [
     // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),

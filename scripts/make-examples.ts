@@ -3334,9 +3334,176 @@ function fxInvalid(): void {
   }
 }
 
+// ---- readings of the contract: declarations and the dix, broken hands, totals and pots ------
+
+/** Runs of a hand as declared cards (highest first), from masks. */
+const runCards = (runs: CardMask[]): Card[][] => runs.map((m) => cardsOf(m).reverse());
+
+/** A run declared before the dix exchange, by the player who then makes it. */
+function declaredBeforeExchange(r: Run): boolean {
+  const d = r.steps.findIndex((st) => st.move.type === 'declare');
+  const e = r.steps.findIndex((st) => st.move.type === 'exchange');
+  return d !== -1 && e > d && r.steps[d].json.player === r.steps[e].json.player;
+}
+
+function fxReadings(): void {
+  const N: Names = ['Maren', 'Odd'];
+
+  // Declared before the exchange, a run with the turn-up card in it: held at the start of play.
+  {
+    const r = findRun(
+      'fx-read-declare-turnup',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        inject: (x) => {
+          const s = x.s;
+          if (!exchangeOpen(s) || x.steps.some((st) => st.move.type === 'declare')) return undefined;
+          const p = sevenHolder(s);
+          if (p === -1) return undefined;
+          const swapped = (s.hands[p] & ~(1 << sevenOf(s.trump as Suit))) | (1 << s.turnUp);
+          const runs = maximalRuns(swapped);
+          if (!runs.some((m) => has(m, s.turnUp))) return undefined;
+          return { type: 'declare', runs: runCards(runs), player: p };
+        },
+      }),
+      (x) => played(x) && declaredBeforeExchange(x) && !x.faultRules().length,
+    );
+    fixture(
+      'declare-before-exchange.json',
+      oneHand('classic', N, 'A run with the turn-up card, declared before the exchange', r),
+      [],
+    );
+  }
+
+  // A run with the 7 of trumps declared, then the 7 exchanged: the run is not held at the start
+  // of play (declare, and no points from it); the exchange itself is legal.
+  {
+    const r = findRun(
+      'fx-read-declare-seven',
+      CLASSIC,
+      N,
+      1,
+      () => ({
+        inject: (x) => {
+          const s = x.s;
+          if (!exchangeOpen(s) || x.steps.some((st) => st.move.type === 'declare')) return undefined;
+          const p = sevenHolder(s);
+          if (p === -1) return undefined;
+          const runs = maximalRuns(s.hands[p]);
+          if (!runs.some((m) => has(m, sevenOf(s.trump as Suit)))) return undefined;
+          return { type: 'declare', runs: runCards(runs), player: p };
+        },
+      }),
+      (x) => played(x) && declaredBeforeExchange(x),
+    );
+    fixture(
+      'declare-004.json',
+      oneHand('classic', N, 'A run with the 7 of trumps, declared and then exchanged', r),
+      ['declare'],
+      'a run holding the 7 of trumps declared before the exchange gives that 7 away',
+    );
+  }
+
+  // One bad run and one good run in a declaration: only the bad one is ignored.
+  {
+    const r = findRun(
+      'fx-read-declare-part',
+      CLASSIC,
+      N,
+      0,
+      () => ({
+        declare: (s, p) => {
+          const runs = allRuns(s, p);
+          if (!runs.length) return null;
+          // a run the player does not hold: three cards of a suit next to each other, one missing
+          for (let su = 0; su < 4; su++) {
+            const m = 0b111 << (su * 8 + 5);
+            if ((m & s.hands[p]) !== m && (m & s.hands[p]) !== 0 && !runs.flat().some((c) => has(m, c)))
+              return [...runs, cardsOf(m).reverse()];
+          }
+          return runs;
+        },
+      }),
+      (x) => played(x) && x.faultRules().join() === 'declare' && x.summary().sequences.some((v) => v > 0),
+    );
+    fixture(
+      'declare-005.json',
+      oneHand('classic', N, 'A declaration with a run held and a run not held', r),
+      ['declare'],
+      'a declaration adds a run the player does not hold to a good run (the good run still counts)',
+    );
+  }
+
+  // A second declaration after a first one that was rejected: also declare, and ignored.
+  {
+    const r = findRun(
+      'fx-read-declare-again',
+      CLASSIC,
+      N,
+      1,
+      () => {
+        let who: Player | -1 = -1;
+        return {
+          declare: (s, p) => {
+            const runs = allRuns(s, p);
+            if (who !== -1 || !runs.length) return runs;
+            who = p;
+            // not a run: two cards of the first run, with a gap between them
+            const a = runs[0];
+            return [[a[0], a[2]]];
+          },
+          inject: (x) =>
+            who !== -1 &&
+            x.s.phase === 'play' &&
+            x.s.played[who] === 0 &&
+            x.steps.filter((st) => st.move.type === 'declare' && st.move.player === who).length === 1
+              ? { type: 'declare', runs: allRuns(x.s, who), player: who }
+              : undefined,
+        };
+      },
+      (x) =>
+        played(x) &&
+        x.faultRules().join() === 'declare' &&
+        x.steps.filter((st) => st.move.type === 'declare' && st.faults.length).length === 2,
+    );
+    fixture(
+      'declare-006.json',
+      oneHand('classic', N, 'A second declaration after a rejected one', r),
+      ['declare'],
+      'a player declares again after a declaration that was rejected (the second is ignored too)',
+    );
+  }
+
+  // A recorded sequences field that credits a player when nobody declared a run.
+  {
+    const r = findRun(
+      'fx-read-seq-nobody',
+      CLASSIC,
+      N,
+      0,
+      () => ({ declare: () => null }),
+      (x) => played(x) && x.summary().outcome === 'made',
+    );
+    fixture(
+      'sequence-precedence-003.json',
+      oneHand('classic', N, 'Sequences credited when nobody declared a run', r, (h) => {
+        const t = r.s.taker as Player;
+        const seq: Pair = [0, 0];
+        seq[t] = 20;
+        (h.result as HandResultRecord).sequences = seq;
+      }),
+      ['sequence-precedence'],
+      'result.sequences credits 20 to the taker, but nobody declared a run',
+    );
+  }
+}
+
 function buildFixtures(): void {
   fxValid();
   fxInvalid();
+  fxReadings();
   const sorted: Record<string, Expectation> = {};
   for (const k of Object.keys(expected).sort()) sorted[k] = expected[k];
   emit(join(FIXTURES_DIR, 'expected.json'), JSON.stringify(sorted, null, 1) + '\n');

@@ -1,7 +1,9 @@
 /**
  * The page side of the computer opponent: runs it in a module Web Worker so that the page
  * never freezes, and falls back to the main thread (one request per task, after a `setTimeout`)
- * where workers are unavailable or the worker fails to start.
+ * where workers are unavailable or the worker fails to start; the fallback is reported through
+ * `onFallback` and a console warning. Under Trusted Types the worker URL goes through the policy
+ * `klaberjass-table` (TRUSTED_TYPES_POLICY), which the page's `trusted-types` directive must allow.
  *
  * ```ts
  * const ai = createAiClient();
@@ -16,12 +18,21 @@ import type { AiChoice, AiOptions, HandAnalysis, PositionAnalysis } from './type
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type RequestBody = DistributiveOmit<AiRequest, 'id'>;
 
+/** A function that starts the opponent's worker (an app's own bundling of `dist/worker.js`). */
+export type WorkerFactory = () => Worker;
+
 export interface AiClientOptions {
   /**
    * `false`: never use a worker. A URL or string: the worker script to load instead of the
-   * default `./worker.js` next to this module.
+   * default `./worker.js` next to this module. A function: called to create the worker.
    */
-  worker?: boolean | URL | string;
+  worker?: boolean | URL | string | WorkerFactory;
+  /**
+   * Called once when requests run on the main thread because the worker could not be used
+   * (no `Worker`, a blocked or failing script, Trusted Types): `reason` says why, in English.
+   * Not called for `worker: false`. The client also warns on the console.
+   */
+  onFallback?: (reason: string) => void;
 }
 
 export interface AiClient {
@@ -43,11 +54,59 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-function spawnDefault(): Worker {
-  // Served from source (.ts, dev server and tests) or bundled (.js): the worker sits next to this module.
-  if (import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+/** The name of the Trusted Types policy the client creates when a page enforces Trusted Types. */
+export const TRUSTED_TYPES_POLICY = 'klaberjass-table';
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
 }
+let policy: ScriptUrlPolicy | null | undefined;
+
+/** The page's Trusted Types policy for worker URLs (created once); null where Trusted Types is absent or the name is not allowed. */
+function trustedPolicy(): ScriptUrlPolicy | null {
+  if (policy !== undefined) return policy;
+  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } })
+    .trustedTypes;
+  policy = null;
+  if (tt) {
+    try {
+      // only this module's own worker URLs (or an app's) pass: the policy is used for nothing else
+      policy = tt.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: (url: string) => url });
+    } catch {
+      policy = null;
+    }
+  }
+  return policy;
+}
+
+/** A module worker for `url`, through the Trusted Types policy when the page enforces Trusted Types. */
+function startWorker(url: URL | string, first: () => Worker): Worker {
+  try {
+    return first();
+  } catch (e) {
+    // a page with `require-trusted-types-for 'script'` refuses a plain URL (TypeError): try the policy
+    const tt = e instanceof TypeError ? trustedPolicy() : null;
+    if (!tt) throw e;
+    return new Worker(tt.createScriptURL(String(url)) as string, { type: 'module' });
+  }
+}
+
+function spawnDefault(): Worker {
+  // written in the form bundlers follow (Vite, webpack 5, Parcel): the worker sits next to this module
+  return startWorker(
+    new URL('./worker.js', import.meta.url),
+    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+  );
+}
+
+function spawn(setting: AiClientOptions['worker']): Worker {
+  if (setting === undefined || setting === true) return spawnDefault();
+  if (typeof setting === 'function') return setting();
+  const url = setting as URL | string;
+  return startWorker(url, () => new Worker(url, { type: 'module' }));
+}
+
+const describeError = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
 export function createAiClient(options: AiClientOptions = {}): AiClient {
   let mode: AiClient['mode'] = 'main-thread';
@@ -69,7 +128,15 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
     if (r.ok) p.resolve(r.value);
     else p.reject(new Error(r.error));
   };
-  const fallBack = () => {
+  let reported = false;
+  const report = (reason: string) => {
+    if (reported || disposed) return;
+    reported = true;
+    console.warn(`klaberjass-table: the computer opponent runs on the main thread (${reason})`);
+    options.onFallback?.(reason);
+  };
+  const fallBack = (reason: string) => {
+    report(reason);
     if (worker) {
       worker.terminate();
       worker = null;
@@ -80,13 +147,12 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
     for (const p of waiting) runLocally(p);
   };
 
-  const useWorker = options.worker !== false && typeof Worker !== 'undefined';
-  if (useWorker) {
+  if (options.worker !== false && typeof Worker === 'undefined') {
+    // Node and other hosts without workers run here as a matter of course; a page is told
+    if (typeof document !== 'undefined') report('this page has no Worker');
+  } else if (options.worker !== false) {
     try {
-      const w =
-        options.worker === undefined || options.worker === true
-          ? spawnDefault()
-          : new Worker(options.worker as URL | string, { type: 'module' });
+      const w = spawn(options.worker);
       worker = w;
       mode = 'starting';
       w.onmessage = (e: MessageEvent<AiResponse>) => {
@@ -103,12 +169,13 @@ export function createAiClient(options: AiClientOptions = {}): AiClient {
       // a script that fails to load or a module that fails to evaluate: run here instead
       w.onerror = (e) => {
         e.preventDefault?.();
-        fallBack();
+        fallBack(e.message ? `the worker failed: ${e.message}` : 'the worker script could not be loaded');
       };
-      w.onmessageerror = () => fallBack();
-    } catch {
+      w.onmessageerror = () => fallBack('a message from the worker could not be read');
+    } catch (e) {
       worker = null;
       mode = 'main-thread';
+      report(`the worker could not be created: ${describeError(e)}`);
     }
   }
 

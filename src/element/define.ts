@@ -3,6 +3,7 @@
  * page that already defined the tag, is left alone).
  */
 import { KlaberjassTable, TAG } from './klaberjass-table.js';
+export { type OpponentWorker, setOpponentWorker } from './controllers/worker-setting.js';
 
 export { KlaberjassTable };
 export type {

@@ -174,6 +174,7 @@ export class PlaySession {
         });
       },
       error: (message) => host.fail(message, 'opponent', false),
+      fellBack: (reason) => host.fail(this.strings.mainThread(reason), 'opponent', false),
     });
     this.configure();
   }

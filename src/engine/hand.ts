@@ -407,11 +407,9 @@ export function faultsOf(s: HandState, m: Move): FaultData[] {
       if (f) out.push(f);
       return out;
     }
-    case 'declare': {
-      const f = declareFault(s, p, m.runs);
-      if (f) out.push(f);
+    case 'declare':
+      declareFaults(out, s, p, m.runs);
       return out;
-    }
     case 'claim': {
       const f = claimFault(s, p);
       if (f) out.push(f);
@@ -495,41 +493,118 @@ function exchangeFault(s: HandState, p: Player, c: Card): FaultData | null {
   const seven = sevenOf(s.trump as Suit);
   if (c !== seven) return fault(em('exchangeNotSeven', P, c, seven));
   if (!has(s.hands[p], c)) return fault(em('exchangeNotHeld', P, c));
-  // Declared runs must be held at the start of play (after the dix): a 7 already declared in a
-  // run cannot be given away afterwards.
-  if (s.declared[p]?.some((run) => has(run, c))) return fault(em('exchangeDeclared', P, c));
+  // A run already declared with this 7 in it does not make the exchange illegal: runs are
+  // judged against the hand at the start of play, so that run is the fault (`startFaults`).
   return null;
 }
 
-function declareFault(s: HandState, p: Player, runs: readonly Card[][]): FaultData | null {
+/**
+ * Whether `p` holds the 7 of trumps while the exchange is still to come: then the turn-up card
+ * may yet be in `p`'s hand at the start of play (and the 7 not).
+ */
+function exchangePending(s: HandState, p: Player): boolean {
+  if (s.phase !== 'play' || s.started || s.exchangedBy !== -1 || s.turnUp < 0) return false;
+  if (s.trump !== suitOf(s.turnUp)) return false;
+  const seven = sevenOf(s.trump as Suit);
+  return seven !== s.turnUp && has(s.hands[p], seven);
+}
+
+/**
+ * Judge each declared run on its own (internal to the engine: not in index.ts): the faults of
+ * the bad ones and the masks of the good ones, which count ("invalid declared runs are
+ * ignored": the runs, not the whole declaration). A run must be held at the start of play,
+ * after the dix: while the declarer holds the 7 of trumps and the exchange is still to come,
+ * a run with the turn-up card in it may be declared (it is checked again when play starts,
+ * `startFaults`). A run overlapping a good run declared before it is bad.
+ */
+export function judgeRuns(s: HandState, p: Player, runs: readonly Card[][]): { faults: FaultData[]; kept: CardMask[] } {
   const P = who(p);
-  const fault = (why: Message): FaultData => ({ rule: 'declare', ...why, player: p });
-  if (s.phase !== 'play')
-    return {
-      rule: 'wrong-phase',
-      ...(s.phase === 'bidding' ? em('declareInBidding', P) : em('declareAfterEnd', P)),
-      player: p,
-    };
-  // After one's own first card, or in a position that starts after the first trick.
-  if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
-    return { rule: 'wrong-phase', ...em('declareAfterPlay', P), player: p };
-  }
-  if (s.declared[p] !== null) return fault(em('declareAgain', P));
+  const faults: FaultData[] = [];
+  const kept: CardMask[] = [];
+  const now = s.hands[p];
+  const pending = exchangePending(s, p);
+  const seven = pending ? sevenOf(s.trump as Suit) : -1;
+  const after = pending ? (now & ~(1 << seven)) | (1 << s.turnUp) : now;
   let used = 0;
   for (const run of runs) {
     let m = 0;
+    let f: FaultData | null = null;
     for (const c of run) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) return fault(em('declareNotACard', P));
-      if (has(m, c)) return fault(em('declareCardTwice', P, c));
+      if (!Number.isInteger(c) || c < 0 || c > 31) {
+        f = { rule: 'declare', ...em('declareNotACard', P), player: p };
+        break;
+      }
+      if (has(m, c)) {
+        f = { rule: 'declare', ...em('declareCardTwice', P, c), player: p };
+        break;
+      }
       m |= 1 << c;
     }
-    if (!isRunMask(m)) return fault(em('declareNotRun', P, run));
-    const missing = cardsOf(m & ~s.hands[p]);
-    if (missing.length) return { ...fault(em('declareNotHeld', P, run, missing)), cards: missing };
-    if (m & used) return fault(em('declareOverlap', P, cardsOf(m & used)));
-    used |= m;
+    if (!f && !isRunMask(m)) f = { rule: 'declare', ...em('declareNotRun', P, run), player: p };
+    if (!f && (m & ~now) !== 0 && (m & ~after) !== 0) {
+      const missing = cardsOf(m & ~now);
+      f =
+        pending && has(m, seven) && has(m, s.turnUp)
+          ? { rule: 'declare', ...em('declareSevenAndTurnUp', P, run, seven, s.turnUp), player: p, cards: [seven] }
+          : { rule: 'declare', ...em('declareNotHeld', P, run, missing), player: p, cards: missing };
+    }
+    if (!f && m & used) f = { rule: 'declare', ...em('declareOverlap', P, cardsOf(m & used)), player: p };
+    if (f) faults.push(f);
+    else {
+      kept.push(m);
+      used |= m;
+    }
   }
-  return null;
+  return { faults, kept };
+}
+
+function declareFaults(out: FaultData[], s: HandState, p: Player, runs: readonly Card[][]): void {
+  const P = who(p);
+  if (s.phase !== 'play') {
+    out.push({
+      rule: 'wrong-phase',
+      ...(s.phase === 'bidding' ? em('declareInBidding', P) : em('declareAfterEnd', P)),
+      player: p,
+    });
+    return;
+  }
+  // After one's own first card, or in a position that starts after the first trick.
+  if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
+    out.push({ rule: 'wrong-phase', ...em('declareAfterPlay', P), player: p });
+    return;
+  }
+  // A second declaration, also when the first one was ignored in part or in whole.
+  if (s.declared[p] !== null) {
+    out.push({ rule: 'declare', ...em('declareAgain', P), player: p });
+    return;
+  }
+  out.push(...judgeRuns(s, p, runs).faults);
+}
+
+/**
+ * The declared runs that are not held at the start of play, judged just before the first card
+ * (the exchange may have given away a declared 7, or not brought a declared turn-up card): one
+ * `declare` fault each, charged to the declarer. Those runs are ignored (`playCard` drops them).
+ */
+export function startFaults(s: HandState): FaultData[] {
+  const out: FaultData[] = [];
+  if (s.started || s.phase !== 'play') return out;
+  for (const p of [0, 1] as const) {
+    const runs = s.declared[p];
+    if (!runs) continue;
+    for (const m of runs) {
+      const missing = m & ~s.hands[p];
+      if (missing === 0) continue;
+      const run = cardsOf(m).reverse();
+      out.push({
+        rule: 'declare',
+        ...em('declareNotHeldAtStart', who(p), run, cardsOf(missing)),
+        player: p,
+        cards: cardsOf(missing),
+      });
+    }
+  }
+  return out;
 }
 
 function claimFault(s: HandState, p: Player): FaultData | null {
@@ -658,6 +733,12 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
     s.started = true;
     s.startHands = [s.hands[0], s.hands[1]];
     s.belaHolder = belaHolderOf(s.hands, trump);
+    // runs are held at the start of play or not at all (see startFaults)
+    for (const q of [0, 1] as const) {
+      const runs = s.declared[q];
+      if (runs && runs.some((r) => (r & ~s.hands[q]) !== 0))
+        s.declared[q] = runs.filter((r) => (r & ~s.hands[q]) === 0);
+    }
   }
   if (s.declared[p] === null) s.declared[p] = [];
   s.hands[p] &= ~(1 << c);

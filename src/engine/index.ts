@@ -38,6 +38,7 @@ export {
   runComparison,
   sequenceCredit,
   sevenHolder,
+  startFaults,
   startPlay,
 } from './hand.js';
 export * from './position.js';

@@ -5,7 +5,17 @@
  * (is the dix exchange open, what declared runs are worth). A module of its own because only players need it (the computer, the table in play
  * mode, the engine's `legalMoves` / `apply`): replaying a record does not.
  */
-import { type CardMask, type Suit, SUIT_LETTERS, cardsOf, other, popcount, sevenOf, suitOf } from './cards.js';
+import {
+  type CardMask,
+  type Player,
+  type Suit,
+  SUIT_LETTERS,
+  cardsOf,
+  other,
+  popcount,
+  sevenOf,
+  suitOf,
+} from './cards.js';
 import { declarationOptions } from './declarations.js';
 import { applyInPlace, belaCard, cloneHand, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
 import { runValue } from './sequences.js';
@@ -43,10 +53,7 @@ export function legalHandMoves(s: HandState): Move[] {
       if (!faultsOf(s, seven).length) out.push(seven);
     }
   }
-  if (s.declared[p] === null && s.played[p] === 0) {
-    for (const opt of declarationOptions(s.hands[p]))
-      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
-  }
+  if (s.declared[p] === null && s.played[p] === 0) pushDeclarations(out, s, p);
   if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
   let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
   while (mask !== 0) {
@@ -59,11 +66,24 @@ export function legalHandMoves(s: HandState): Move[] {
   // The other player may declare too before their own first card (a declaration is not bound
   // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
   const q = other(p);
-  if (s.declared[q] === null && s.played[q] === 0) {
-    for (const opt of declarationOptions(s.hands[q]))
-      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: q });
-  }
+  if (s.declared[q] === null && s.played[q] === 0) pushDeclarations(out, s, q);
   return out;
+}
+
+/**
+ * The declarations open to `p`: every way to declare runs from the cards held now and, while
+ * `p` holds the 7 of trumps before the exchange, the ways with the turn-up card in a run (held
+ * at the start of play once the exchange is made).
+ */
+function pushDeclarations(out: Move[], s: HandState, p: Player): void {
+  for (const opt of declarationOptions(s.hands[p]))
+    out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
+  if (!exchangeOpen(s) || sevenHolder(s) !== p) return;
+  const tu = 1 << s.turnUp;
+  const swapped = (s.hands[p] & ~(1 << sevenOf(s.trump as Suit))) | tu;
+  for (const opt of declarationOptions(swapped))
+    if (opt.some((m) => (m & tu) !== 0))
+      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
 }
 
 /** Apply a legal move; on a fault the state is unchanged and the fault is returned. */

@@ -4,7 +4,7 @@
  * (or a hand rebuilt from its plays) needs it.
  */
 import { type Suit, R7, has, other, parseSuit, suitOf } from './cards.js';
-import { actorOf, applyInPlace, cloneHand, faultsOf, fixTrump } from './hand.js';
+import { actorOf, applyInPlace, cloneHand, faultsOf, fixTrump, judgeRuns } from './hand.js';
 import type { HandState, Move } from './types.js';
 
 /**
@@ -12,9 +12,10 @@ import type { HandState, Move } from './types.js';
  * happened: `take` in round 2 means the turn-up suit; a suit named illegally becomes trump;
  * a forbidden schmeiss is still an offer; an illegal card is still played; a wrong `player`
  * counts as the player whose turn it was; a forbidden exchange is carried out when the player
- * holds the 7 named and the turn-up card is known and not yet taken. Returns null for moves
- * with no natural meaning (an answer with no offer, invalid runs, any other illegal exchange,
- * an illegal claim, a move in the wrong phase): those are ignored.
+ * holds the 7 named and the turn-up card is known and not yet taken; a declaration keeps its
+ * good runs (the bad ones are ignored, not the whole declaration). Returns null for moves with
+ * no natural meaning (an answer with no offer, a second declaration, any other illegal
+ * exchange, an illegal claim, a move in the wrong phase): those are ignored.
  */
 export function applyNatural(s: HandState, m: Move): HandState | null {
   const faults = faultsOf(s, m);
@@ -31,6 +32,13 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
     if (s.turnUp < 0 || s.exchangedBy !== -1 || (m.card & 7) !== R7 || !has(s.hands[p], m.card)) return null;
     const t = cloneHand(s);
     applyInPlace(t, { type: 'exchange', card: m.card, player: p });
+    return t;
+  }
+  if (m.type === 'declare' && !rules.has('wrong-phase')) {
+    const p = actorOf(s, m);
+    if (s.declared[p] !== null) return null;
+    const t = cloneHand(s);
+    t.declared[p] = judgeRuns(s, p, m.runs).kept;
     return t;
   }
   if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;

@@ -122,8 +122,6 @@ export const engineWordingNb: EngineWording = Object.freeze({
   exchangeNotSeven: (who: string, c: Card, seven: Card) =>
     `${who} tilbød ${card(c)} i bytte; bare trumfsjueren (${card(seven)}) kan byttes mot det vendte kortet.`,
   exchangeNotHeld: (who: string, c: Card) => `${who} byttet ${card(c)} uten å ha kortet.`,
-  exchangeDeclared: (who: string, c: Card) =>
-    `${who} byttet ${card(c)}, som er med i en sekvens ${who} allerede hadde meldt; meldte sekvenser må fortsatt være på hånden når spillet begynner, så byttet kommer først.`,
 
   declareInBidding: (who: string) => `${who} meldte sekvenser under budrundene; sekvenser meldes før ens første kort.`,
   declareAfterEnd: (who: string) => `${who} meldte sekvenser etter at runden var slutt.`,
@@ -136,6 +134,10 @@ export const engineWordingNb: EngineWording = Object.freeze({
     `${who} meldte ${run(r)}, som ikke er en sekvens: en sekvens er tre eller flere kort i samme farge som følger etter hverandre i rekkefølgen ess, konge, dame, knekt, tier, nier, åtter, sjuer.`,
   declareNotHeld: (who: string, r: readonly Card[], missing: readonly Card[]) =>
     `${who} meldte ${run(r)}, men hadde ikke ${cards(missing)}.`,
+  declareSevenAndTurnUp: (who: string, r: readonly Card[], seven: Card, tu: Card) =>
+    `${who} meldte ${run(r)}, men ${card(seven)} og det vendte kortet ${card(tu)} kan ikke begge være på hånden når spillet begynner: byttet gir det ene for det andre.`,
+  declareNotHeldAtStart: (who: string, r: readonly Card[], missing: readonly Card[]) =>
+    `${who} meldte ${run(r)}, men hadde ikke ${cards(missing)} da spillet begynte; en meldt sekvens teller bare hvis den er på hånden når spillet begynner, etter byttet.`,
   declareOverlap: (who: string, shared: readonly Card[]) =>
     `${who} meldte sekvenser som begge inneholder ${cards(shared)}; sekvenser kan ikke overlappe.`,
 

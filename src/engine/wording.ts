@@ -91,7 +91,6 @@ export interface EngineWording {
   exchangeTurnUpNotTrump(who: string, c: Card, turnUp: Card, trump: Suit | number): string;
   exchangeNotSeven(who: string, c: Card, seven: Card): string;
   exchangeNotHeld(who: string, c: Card): string;
-  exchangeDeclared(who: string, c: Card): string;
 
   // ---- declarations
   declareInBidding(who: string): string;
@@ -102,6 +101,10 @@ export interface EngineWording {
   declareCardTwice(who: string, c: Card): string;
   declareNotRun(who: string, run: readonly Card[]): string;
   declareNotHeld(who: string, run: readonly Card[], missing: readonly Card[]): string;
+  /** A run with both the 7 of trumps and the turn-up card, declared before the exchange. */
+  declareSevenAndTurnUp(who: string, run: readonly Card[], seven: Card, turnUp: Card): string;
+  /** A declared run that the hand at the start of play (after the dix) does not hold. */
+  declareNotHeldAtStart(who: string, run: readonly Card[], missing: readonly Card[]): string;
   declareOverlap(who: string, shared: readonly Card[]): string;
 
   // ---- claims
@@ -203,8 +206,6 @@ export const engineWordingEn: EngineWording = Object.freeze({
   exchangeNotSeven: (who: string, c: Card, seven: Card) =>
     `${who} offered ${cardName(c)} in exchange; only the 7 of trumps (${cardName(seven)}) can be exchanged for the turn-up card.`,
   exchangeNotHeld: (who: string, c: Card) => `${who} exchanged ${cardName(c)} without holding it.`,
-  exchangeDeclared: (who: string, c: Card) =>
-    `${who} exchanged ${cardName(c)}, part of a run ${who} had already declared; declared runs must still be held when play starts, so the exchange comes first.`,
 
   declareInBidding: (who: string) =>
     `${who} declared runs during the bidding; runs are declared before one's first card.`,
@@ -218,6 +219,10 @@ export const engineWordingEn: EngineWording = Object.freeze({
     `${who} declared ${run.map(cardName).join(' ')}, which is not a run: a run is three or more cards of one suit next to each other in the order A K Q J 10 9 8 7.`,
   declareNotHeld: (who: string, run: readonly Card[], missing: readonly Card[]) =>
     `${who} declared ${run.map(cardName).join(' ')} but did not hold ${listOf(missing)}.`,
+  declareSevenAndTurnUp: (who: string, run: readonly Card[], seven: Card, tu: Card) =>
+    `${who} declared ${run.map(cardName).join(' ')}, but ${cardName(seven)} and the turn-up ${cardName(tu)} cannot both be in ${who}'s hand when play starts: the exchange gives one for the other.`,
+  declareNotHeldAtStart: (who: string, run: readonly Card[], missing: readonly Card[]) =>
+    `${who} declared ${run.map(cardName).join(' ')} but did not hold ${listOf(missing)} when play started; a declared run counts only if it is held at the start of play, after the exchange.`,
   declareOverlap: (who: string, shared: readonly Card[]) =>
     `${who} declared runs that share ${listOf(shared)}; runs may not overlap.`,
 

@@ -74,6 +74,8 @@ function copyMove(m: TranscriptMove): TranscriptMove {
   if (o.claim !== undefined) out.claim = o.claim;
   if (o.mark !== undefined) out.mark = o.mark;
   if (o.comment !== undefined) out.comment = o.comment;
+  if (o.ask !== undefined) out.ask = o.ask;
+  if (o.accept !== undefined) out.accept = o.accept;
   return out as unknown as TranscriptMove;
 }
 
@@ -127,7 +129,10 @@ function copyJson(v: unknown, depth = 0): unknown {
 
 /** A canonical copy of a schema-valid document: known keys in the notation's order. */
 export function canonicalDoc(d: TranscriptDoc): TranscriptDoc {
-  const ordered: Obj = { format: d.format, version: d.version };
+  const ordered: Obj = {};
+  if (d.$schema !== undefined) ordered.$schema = d.$schema;
+  ordered.format = d.format;
+  ordered.version = d.version;
   if (d.rules !== undefined) ordered.rules = typeof d.rules === 'string' ? d.rules : { ...d.rules };
   ordered.players = [d.players[0], d.players[1]];
   if (d.meta !== undefined) ordered.meta = copyJson(d.meta);

@@ -70,7 +70,10 @@ function describe(e: SchemaError, doc: unknown): { path: string; message: Messag
     case 'minimum':
       return { path, message: sm('tooSmall', path, value, p.limit as number) };
     case 'dependentRequired':
-      return { path, message: sm('belaWithoutPlay', path) };
+      return {
+        path,
+        message: p.property === 'accept' ? sm('acceptWithoutAsk', path) : sm('belaWithoutPlay', path),
+      };
     case 'oneOf':
       if (path === '/rules')
         return { path, message: typeof value === 'string' ? sm('unknownPreset', value) : sm('rulesShape') };

@@ -43,6 +43,8 @@ export const schemaWordingNb: SchemaWording = Object.freeze({
   tooSmall: (path: string, found: unknown, limit: number) =>
     `${where(path)}: ${show(found)} er for lite; det minste tillatte er ${String(limit)}.`,
   belaWithoutPlay: (path: string) => `${where(path)}: "bela" kan bare stå sammen med "play".`,
+  acceptWithoutAsk: (path: string) =>
+    `${where(path)}: "accept" sier hvilke svar på et spørsmål som teller, så spørsmålet selv må stå i "ask".`,
   unknownPreset: (found: unknown) =>
     `Ved /rules: ukjent regelsett ${show(found)}; regelsettene er "classic", "bela-501", "simple" og "schmeiss".`,
   rulesShape: () =>

@@ -16,6 +16,7 @@ export interface SchemaWording {
   itemCount(path: string, atLeast: boolean, limit: number, found: number): string;
   tooSmall(path: string, found: unknown, limit: number): string;
   belaWithoutPlay(path: string): string;
+  acceptWithoutAsk(path: string): string;
   unknownPreset(found: unknown): string;
   rulesShape(): string;
   moveNoAction(path: string): string;
@@ -68,6 +69,8 @@ export const schemaWordingEn: SchemaWording = Object.freeze({
   tooSmall: (path: string, found: unknown, limit: number) =>
     `${where(path)}: ${show(found)} is too small; the least allowed is ${String(limit)}.`,
   belaWithoutPlay: (path: string) => `${where(path)}: "bela" may only accompany a "play".`,
+  acceptWithoutAsk: (path: string) =>
+    `${where(path)}: "accept" says which answers to a question count, so it needs the question itself in "ask".`,
   unknownPreset: (found: unknown) =>
     `At /rules: unknown rules preset ${show(found)}; the presets are "classic", "bela-501", "simple" and "schmeiss".`,
   rulesShape: () =>

@@ -108,7 +108,9 @@ function moveOk(m: unknown, seen: { bid: boolean }): boolean {
   if (!isObject(m)) return false;
   let actions = 0;
   let play = false,
-    bela = false;
+    bela = false,
+    ask = false,
+    accept = false;
   for (const k in m) {
     const x = m[k];
     switch (k) {
@@ -135,6 +137,14 @@ function moveOk(m: unknown, seen: { bid: boolean }): boolean {
       case 'mark':
         if (!isMark(x)) return false;
         break;
+      case 'ask':
+        if (typeof x !== 'string') return false;
+        ask = true;
+        break;
+      case 'accept':
+        if (x !== 'recorded' && x !== 'legal' && x !== 'best') return false;
+        accept = true;
+        break;
       case 'exchange':
         if (!isCardString(x)) return false;
         actions++;
@@ -153,7 +163,7 @@ function moveOk(m: unknown, seen: { bid: boolean }): boolean {
         return false;
     }
   }
-  return actions === 1 && (!bela || play);
+  return actions === 1 && (!bela || play) && (!accept || ask);
 }
 
 function dealOk(v: unknown): boolean {
@@ -270,6 +280,9 @@ export function quickSchemaCheck(doc: unknown): boolean {
       case 'version':
       case 'players':
       case 'hands':
+        break;
+      case '$schema':
+        if (typeof x !== 'string') return false;
         break;
       case 'rules':
         if (!rulesOk(x)) return false;

@@ -13,6 +13,8 @@ import type { SuitLetter } from '../engine/cards.js';
 export type PlayerIndex = 0 | 1;
 export type Pair = [number, number];
 export type Mark = '!' | '?' | '!!' | '??' | '!?' | '?!';
+/** Which answers to a reader's question count as right (see `ask` on a move). */
+export type Accept = 'recorded' | 'legal' | 'best';
 
 export type RulesSpec = PresetName | ({ preset?: PresetName } & Partial<RulesOptions>);
 
@@ -30,6 +32,10 @@ interface MoveCommon {
   /** Plain text, never markup. */
   comment?: string;
   mark?: Mark;
+  /** A question for the reader, shown (as plain text) before the move is revealed. */
+  ask?: string;
+  /** Which answers to `ask` count as right; `recorded` when absent. */
+  accept?: Accept;
 }
 
 export type BidMove = MoveCommon & { bid: BidValue };
@@ -78,6 +84,8 @@ export interface TranscriptHand {
 }
 
 export interface TranscriptDoc {
+  /** The URI of the JSON Schema, for editors; allowed and otherwise ignored. */
+  $schema?: string;
   format: 'klaberjass';
   version: 1;
   rules?: RulesSpec;

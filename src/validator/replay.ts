@@ -18,6 +18,7 @@ import {
   type Result,
   type Rules,
   type Suit,
+  actorOf,
   applyInPlace,
   checkDeck,
   cloneHand,
@@ -32,6 +33,7 @@ import {
   parseSuit,
   playCard,
   resolveRules,
+  startFaults,
   startPlay,
 } from '../engine/index.js';
 import { type Message, NAMES, who } from '../engine/message.js';
@@ -352,8 +354,12 @@ function replayHand(
   // ---- the moves
   let truncated = false;
   let trumpChecked = !hasBids;
+  /** The move that made each player's declaration (for runs found not held when play starts). */
+  const declaredAt: [number, number] = [-1, -1];
   for (let j = 0; j < list.length; j++) {
     const wm = list[j];
+    if (!s.started && s.phase === 'play' && (s.declared[0]?.length || s.declared[1]?.length) && isObj(wm))
+      checkRunsAtStart(run, s, wm, i, declaredAt, rh);
     // Fast path: a legal play with nothing unusual about it (most moves of most documents).
     if (
       isObj(wm) &&
@@ -398,6 +404,7 @@ function replayHand(
     const faults = faultsOf(s, m);
     let applied = true;
     const first = run.violations.length;
+    const actor = m.type === 'declare' ? actorOf(s, m) : -1;
     if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
@@ -410,6 +417,7 @@ function replayHand(
       if (next) s = next;
       else applied = false;
     }
+    if (actor !== -1 && applied) declaredAt[actor] = j;
     if (rh)
       rh.steps.push({
         index: j,
@@ -470,6 +478,28 @@ function replayHand(
     potOut: sum.potOut,
     claim: null,
   };
+}
+
+/**
+ * Just before the first card of a hand: the declared runs not held at the start of play (the
+ * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
+ * fault at the declaration that named it. The engine ignores those runs once play starts.
+ */
+function checkRunsAtStart(
+  run: Run,
+  s: HandState,
+  wm: Obj,
+  i: number,
+  declaredAt: [number, number],
+  rh: ReplayedHand<ViolationData> | null,
+): void {
+  if (wm.play === undefined || moveFromNotation(wm)?.type !== 'play') return;
+  for (const f of startFaults(s)) {
+    const j = declaredAt[f.player as Player];
+    if (j < 0) continue;
+    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
+    rh?.steps.find((st) => st.index === j)?.violations.push(v);
+  }
 }
 
 /** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */

@@ -151,7 +151,12 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
       run.add('sequence-precedence', path, vm('sequencesTieCredited', v, NAMES), i);
       return;
     }
-    if (q.winner !== -1 && q.winner !== p) {
+    if (q.winner === -1) {
+      // nobody holds a valid declared run, so nobody holds the best sequence
+      run.add('sequence-precedence', path, vm('sequencesNobodyHolds', v, who(p), NAMES), i);
+      return;
+    }
+    if (q.winner !== p) {
       run.add(
         'sequence-precedence',
         path,

@@ -183,6 +183,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Resultatet gir sekvenspoeng til ${who}, men ${winner} hadde den beste sekvensen (${w.run(best)}), så bare ${winner} får sekvenspoeng: trekkene gir ${implied[0]} og ${implied[1]}.`,
   sequencesWrong: (given: Pair, implied: Pair, noneDeclared: boolean, names: Names) =>
     `Resultatet gir sekvenspoeng ${pair(given, names)}, men trekkene gir ${implied[0]} og ${implied[1]}${noneDeclared ? ' (ingen meldte sekvens)' : ''}.`,
+  sequencesNobodyHolds: (given: Pair, who: string, names: Names) =>
+    `Resultatet gir sekvenspoeng ${pair(given, names)}, men ingen hadde en gyldig meldt sekvens, så ${who} kan ikke ha den beste, og ingen får sekvenspoeng.`,
 
   sheetCards: (cards: Pair, names: Names) =>
     `Resultatet gir kortpoeng ${pair(cards, names)}, ${cards[0] + cards[1]} i alt, men kortstokken har bare 152.`,

@@ -107,6 +107,8 @@ export interface ValidatorWording extends EngineWording {
   sequencesTieCredited(given: Pair, names: Names): string;
   sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: Pair): string;
   sequencesWrong(given: Pair, implied: Pair, noneDeclared: boolean, names: Names): string;
+  /** Sequences credited to `who` when no player holds a valid declared run. */
+  sequencesNobodyHolds(given: Pair, who: string, names: Names): string;
 
   // ---- score-sheet lines (no moves)
   sheetCards(cards: Pair, names: Names): string;
@@ -297,6 +299,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `The result credits sequences to ${who}, but ${winner} held the best sequence (${w.run(best)}), so only ${winner} scores sequences: the moves give ${implied[0]} and ${implied[1]}.`,
   sequencesWrong: (given: Pair, implied: Pair, noneDeclared: boolean, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${noneDeclared ? ' (no sequence was declared)' : ''}.`,
+  sequencesNobodyHolds: (given: Pair, who: string, names: Names) =>
+    `The result credits sequences ${pair(given, names)}, but nobody held a valid declared sequence, so ${who} cannot hold the best one and nobody scores sequences.`,
 
   sheetCards: (cards: Pair, names: Names) =>
     `The result gives card points of ${pair(cards, names)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`,

@@ -1,7 +1,7 @@
 // exchange (the dix): when the turn-up suit is trump, the holder of the 7 of trumps may give it
 // for the turn-up card, once, after the deal is completed and before the first card.
 import { expect } from '@open-wc/testing';
-import { cardsOf, explain, has, legalMoves } from '../../src/engine/index.js';
+import { cardsOf, explain, has, legalMoves, startFaults, wordFault } from '../../src/engine/index.js';
 import { c, dealt, declare, exchange, play, refused, run } from './helpers.js';
 
 // Hearts turned up (KH). Player 0 (non-dealer) holds 7H; player 1 (dealer) holds 8H.
@@ -78,15 +78,37 @@ describe('exchange', () => {
       const s = run(dealt(d), 'take');
       expect(exchangesIn(s)).to.deep.equal([]);
     });
-    it('not after declaring a run that holds the 7 (declared runs must be held when play starts)', () => {
+    it('after declaring a run that holds the 7: the exchange is legal, the run is not held at the start of play', () => {
       const d = { nonDealer: '7H 8H 9H KS 9D 10D QC AH 9C', dealer: 'QH 7S 8S 7D 8D AC JC 10C KC', turnUp: 'KH' };
       const s = run(dealt(d), 'take', declare(0, '9H 8H 7H'));
-      expect(exchangesIn(s)).to.deep.equal([]);
-      expect(refused(s, exchange('7H', 0), 'exchange').message).to.contain('already declared');
+      expect(exchangesIn(s)).to.deep.equal([{ type: 'exchange', card: c('7H'), player: 0 }]);
+      const t = run(s, exchange('7H'));
+      // judged just before the first card: the run is a declare fault, and it is ignored
+      const f = startFaults(t).map((x) => wordFault(x, ['Anna', 'Ben']));
+      expect(f.map((x) => [x.rule, x.player])).to.deep.equal([['declare', 0]]);
+      expect(f[0].message).to.contain('did not hold 7H when play started');
+      const u = run(t, 'KS');
+      expect(u.declared[0]).to.deep.equal([]);
       // exchanging first: the 7 is gone, so the run is no longer there to declare
-      const t = run(dealt(d), 'take', exchange('7H'));
-      expect(refused(t, declare(0, '9H 8H 7H'), 'declare').message).to.contain('did not hold 7H');
-      expect(run(t, declare(0)).exchangedBy).to.equal(0);
+      const v = run(dealt(d), 'take', exchange('7H'));
+      expect(refused(v, declare(0, '9H 8H 7H'), 'declare').message).to.contain('did not hold 7H');
+      expect(run(v, declare(0)).exchangedBy).to.equal(0);
+    });
+    it('a run with the turn-up card may be declared before the exchange by the holder of the 7', () => {
+      const d = { nonDealer: '7H QH JH KS 9D 10D QC AH 9C', dealer: '10S 7S 8S 7D 8D AC JC 10C KC', turnUp: 'KH' };
+      const s = run(dealt(d), 'take');
+      const opts = legalMoves(s).filter((m) => m.type === 'declare' && m.player === 0);
+      expect(opts.some((m) => m.type === 'declare' && m.runs.length === 1 && m.runs[0].includes(c('KH')))).to.equal(
+        true,
+      );
+      const t = run(s, declare(0, 'KH QH JH'), exchange('7H'));
+      expect(startFaults(t)).to.deep.equal([]);
+      expect(run(t, 'KH').declared[0]?.length).to.equal(1);
+      // without the exchange the turn-up card never comes: not held at the start of play
+      expect(startFaults(run(s, declare(0, 'KH QH JH'))).map((x) => x.rule)).to.deep.equal(['declare']);
+      // the 7 and the turn-up card are never held together
+      const e = { nonDealer: '7H 9H 10H KS 9D 10D QC AH 9C', dealer: 'KH 7S 8S 7D 8D AC JC 10C KC', turnUp: '8H' };
+      expect(refused(run(dealt(e), 'take'), declare(0, '10H 9H 8H 7H'), 'declare').message).to.contain('cannot both');
     });
     it('explain() names the cards', () => {
       const s = run(dealt(deck), 'take');

@@ -192,6 +192,17 @@ describe(
       assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
     });
 
+    it('the worker breaks app builds: the opponent chunk starts ./worker.js in the form bundlers follow, and names no worker.ts', () => {
+      const chunk = readdirSync(out).find((f) => f.startsWith('klaberjass-table-ai-opponent-'))!;
+      const code = readFileSync(join(out, chunk), 'utf8');
+      assert.match(
+        code,
+        /new Worker\(new URL\(["']\.\/worker\.js["'],\s*import\.meta\.url\),\s*\{\s*type:\s*["']module["']\s*\}\)/,
+      );
+      for (const f of readdirSync(out).filter((n) => n.endsWith('.js')))
+        assert.doesNotMatch(readFileSync(join(out, f), 'utf8'), /worker\.ts/, `${f} names worker.ts`);
+    });
+
     it('replays a valid transcript from the main file alone', async () => {
       const p = await open(
         '<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="5"></klaberjass-table>',

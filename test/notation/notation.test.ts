@@ -182,6 +182,34 @@ describe('round trip', () => {
     }
   });
 
+  it('keeps a top-level $schema and the questions (ask, accept) through parse → write → parse', () => {
+    const text = JSON.stringify({
+      $schema: 'https://example.org/klaberjass.schema.json',
+      format: 'klaberjass',
+      version: 1,
+      players: ['Anna', 'Ben'],
+      hands: [
+        {
+          dealer: 1,
+          start: { trump: 'H', taker: 0, leader: 0, hands: [['AH'], ['7H']] },
+          moves: [
+            { play: 'AH', ask: 'Which card wins the last trick?', accept: 'legal' },
+            { play: '7H', ask: 'And now?' },
+          ],
+        },
+      ],
+    });
+    const first = parseTranscript(text);
+    expect(first.ok).to.equal(true);
+    if (!first.ok) return;
+    expect(Object.keys(first.value)[0]).to.equal('$schema');
+    const written = stringifyTranscript(first.value);
+    expect(written).to.contain('"ask": "Which card wins the last trick?", "accept": "legal"');
+    const again = parseTranscript(written);
+    expect(again.ok && again.value).to.deep.equal(first.value);
+    expect(validate(written).valid).to.equal(true);
+  });
+
   it('writes stable, readable text: one move a line, lists of cards on one line', () => {
     const doc = writeGame(playGame('classic', 'text'), { players: PLAYERS });
     const text = stringifyTranscript(doc);
@@ -202,7 +230,7 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
     fc.boolean(),
     fc.integer({ min: -2, max: 3 }),
     cardArb,
-    fc.constantFrom('take', 'pass', 'H', 'schmeiss', 'classic', 'klaberjass', '!', 'x'),
+    fc.constantFrom('take', 'pass', 'H', 'schmeiss', 'classic', 'klaberjass', '!', 'x', 'legal', 'best', 'recorded'),
     fc.constant([]),
     fc.constant({}),
     fc.constant([0, 1]),
@@ -218,6 +246,9 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
     'player',
     'comment',
     'mark',
+    'ask',
+    'accept',
+    '$schema',
     'dealer',
     'deck',
     'deal',

@@ -374,6 +374,44 @@ describe('transcript schema: targeted cases', () => {
     expectFail({ ...sampleDocument(), result: { totals: [500, 300, 1] } }, '/result/totals');
   });
 
+  it('accepts a top-level $schema string and nothing else there', () => {
+    const doc: Record<string, unknown> = sampleDocument();
+    doc.$schema = 'https://klaberjass-table.dev/schemas/klaberjass.schema.json';
+    expectPass(doc);
+    for (const bad of [1, null, true, ['x'], { uri: 'x' }]) {
+      doc.$schema = bad;
+      expectFail(doc, '/$schema');
+    }
+  });
+
+  it('accepts a question (ask, with accept recorded, legal or best) on any move', () => {
+    for (const accept of [undefined, 'recorded', 'legal', 'best']) {
+      const doc = sampleDocument();
+      for (const m of moves(doc)) {
+        m.ask = 'What now?';
+        if (accept) m.accept = accept;
+      }
+      expectPass(doc);
+    }
+  });
+
+  it('rejects accept without ask, an ask that is not a string and another accept value', () => {
+    let doc = sampleDocument();
+    moves(doc)[5].accept = 'legal';
+    expectFail(doc, '/hands/0/moves/5');
+    for (const ask of [1, null, ['a'], { q: 'a' }, true]) {
+      doc = sampleDocument();
+      moves(doc)[5].ask = ask;
+      expectFail(doc, '/hands/0/moves/5/ask');
+    }
+    for (const accept of ['any', 'Legal', '', 1, null]) {
+      doc = sampleDocument();
+      moves(doc)[5].ask = 'Which card?';
+      moves(doc)[5].accept = accept;
+      expectFail(doc, '/hands/0/moves/5/accept');
+    }
+  });
+
   it('rejects non-string comments and a trump that is not a suit', () => {
     let doc = sampleDocument();
     doc.hands[0].comment = ['a'];

@@ -7,12 +7,16 @@ import { createAiClient } from '../../ai/client.js';
 import type { AiChoice, AiLevel, PositionAnalysis } from '../../ai/types.js';
 import type { HandState } from '../../engine/index.js';
 import type { Opponent } from './opponent.js';
+import { opponentWorker } from './worker-setting.js';
 
-export function aiOpponent(level: AiLevel): Opponent {
-  const client = createAiClient();
+/** A client on the app's worker setting; `onFallback` hears when it runs on the main thread instead. */
+const client = (onFallback?: (reason: string) => void) => createAiClient({ worker: opponentWorker(), onFallback });
+
+export function aiOpponent(level: AiLevel, onFallback?: (reason: string) => void): Opponent {
+  const ai = client(onFallback);
   return {
-    choose: async (g, p, seed) => (await client.choose(g, p, { level, seed }))?.move ?? null,
-    dispose: () => client.dispose(),
+    choose: async (g, p, seed) => (await ai.choose(g, p, { level, seed }))?.move ?? null,
+    dispose: () => ai.dispose(),
   };
 }
 
@@ -24,10 +28,10 @@ export interface Advisor {
 }
 
 export function createAdvisor(): Advisor {
-  const client = createAiClient();
+  const ai = client();
   return {
-    hint: (g, p) => client.choose(g, p, { level: 'hard', seed: 'hint' }),
-    analyze: (state) => client.analyze(state),
-    dispose: () => client.dispose(),
+    hint: (g, p) => ai.choose(g, p, { level: 'hard', seed: 'hint' }),
+    analyze: (state) => ai.analyze(state),
+    dispose: () => ai.dispose(),
   };
 }

@@ -28,6 +28,8 @@ export interface PlayCallbacks {
   handEnded(g: GameState, index: number): void;
   gameEnded(g: GameState): void;
   error(message: string): void;
+  /** The computer player runs on the main thread: its worker could not be used (`reason`, in English). */
+  fellBack(reason: string): void;
 }
 
 /**
@@ -68,6 +70,7 @@ export class PlayController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
   private skipExchange = false;
+  private connected = false;
 
   constructor(
     private host: ReactiveControllerHost,
@@ -77,10 +80,12 @@ export class PlayController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     this.schedule();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
     this.opponent?.dispose();
     this.opponent = null;
@@ -249,8 +254,16 @@ export class PlayController implements ReactiveController {
   private async getOpponent(): Promise<Opponent> {
     if (!this.opponent || this.opponentLevel !== this.level) {
       this.opponent?.dispose();
-      this.opponentLevel = this.level;
-      this.opponent = await createOpponent(this.level);
+      this.opponent = null;
+      const level = (this.opponentLevel = this.level);
+      const made = await createOpponent(level, (reason) => this.cb.fellBack(reason));
+      // the table was removed (or the level changed, or another call got there first) while the
+      // opponent's module loaded: this one is not wanted, and its worker must not outlive the table
+      if (!this.connected || this.opponentLevel !== level || this.opponent) {
+        made.dispose();
+        return this.opponent ?? made;
+      }
+      this.opponent = made;
     }
     return this.opponent;
   }

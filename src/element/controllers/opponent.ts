@@ -75,8 +75,8 @@ export function randomOpponent(): Opponent {
 }
 
 /** The opponent for a level: `random`, or the computer player of src/ai (loaded on demand). */
-export async function createOpponent(level: string): Promise<Opponent> {
+export async function createOpponent(level: string, onFallback?: (reason: string) => void): Promise<Opponent> {
   if (level !== 'easy' && level !== 'normal' && level !== 'hard') return randomOpponent();
   const { aiOpponent } = await import('./ai-opponent.js');
-  return aiOpponent(level);
+  return aiOpponent(level, onFallback);
 }

@@ -7,6 +7,8 @@ export const enPlay = {
   you: 'You',
   computer: 'Computer',
   errorRules: (why: string) => `Bad rules: ${why}`,
+  /** The computer's worker could not start (`why` is the browser's reason, in English). */
+  mainThread: (why: string) => `The computer thinks on this page's main thread, which may make the page slow: ${why}`,
   backToReplay: 'Back to the replay',
   yourTurn: 'Your turn',
   waiting: (name: string) => `${name} is thinking…`,

@@ -26,6 +26,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   errorParse: (why: string) => `Partiet er ikke gyldig JSON: ${why}`,
   errorPart: (why: string) => `En del av bordet kunne ikke lastes: ${why}`,
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
+  mainThread: (why: string) => `Datamaskinen tenker på sidens hovedtråd, og siden kan bli treg: ${why}`,
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
 
   you: 'Du',

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { run } from '../../../src/cli/run.js';
@@ -383,7 +383,9 @@ describe('directories', () => {
   test('checks the conformance suite directories (every valid one valid)', () => {
     const r = cli(['--quiet', '--json', join(CONFORMANCE, 'valid')]);
     assert.equal(r.status, 0, r.stdout);
-    assert.equal((JSON.parse(r.stdout) as { documents: number }).documents, 10);
+    const files = readdirSync(join(CONFORMANCE, 'valid')).filter((f) => f.endsWith('.json'));
+    assert.ok(files.length >= 10);
+    assert.equal((JSON.parse(r.stdout) as { documents: number }).documents, files.length);
   });
 });
 
