@@ -2,6 +2,7 @@
 const PAGES = [
   ['index.html', 'Home'],
   ['replay.html', 'Replay'],
+  ['quiz.html', 'Quiz'],
   ['play.html', 'Play'],
   ['validate.html', 'Validate'],
   ['theming.html', 'Theming'],

@@ -69,7 +69,9 @@ import {
   suitMask,
   suitOf,
 } from '../src/engine/index.js';
+import { analyzePosition } from '../src/ai/analysis.js';
 import type {
+  Accept,
   HandResultRecord,
   Mark,
   RulesSpec,
@@ -754,13 +756,25 @@ function scoreSentence(sm: HandSummary, names: Names): string {
 const DOC_ORDER = ['format', 'version', 'rules', 'players', 'meta', 'hands', 'result'];
 const META_ORDER = ['title', 'date', 'source', 'annotator'];
 const HAND_ORDER = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
-const MOVE_ORDER = ['player', 'bid', 'exchange', 'declare', 'play', 'claim', 'bela', 'comment', 'mark'];
+const MOVE_ORDER = [
+  'player',
+  'bid',
+  'exchange',
+  'declare',
+  'play',
+  'claim',
+  'bela',
+  'comment',
+  'mark',
+  'ask',
+  'accept',
+];
 const RESULT_ORDER = ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score'];
 function orderFor(o: object): string[] {
   if ('format' in o) return DOC_ORDER;
   if ('dealer' in o) return HAND_ORDER;
   if (isMoveObject(o)) return MOVE_ORDER;
-  if ('file' in o) return ['file', 'title', 'description', 'rules', 'valid', 'lang'];
+  if ('file' in o) return ['file', 'title', 'description', 'rules', 'accept', 'valid', 'lang'];
   if ('title' in o) return META_ORDER;
   if ('cards' in o || 'points' in o || 'score' in o || 'lastTrick' in o) return RESULT_ORDER;
   return [];
@@ -927,6 +941,19 @@ function exMustOvertrump(): void {
     true,
     d,
   );
+  quiz(
+    'must-overtrump.json',
+    'Quiz: which trump may be played?',
+    'Two trump leads: first the reader must find that a higher trump has to be played, then that a lower trump must still be given.',
+    ['must-overtrump'],
+    d,
+    r,
+    [r.plays().find(over) as Step, r.plays().find(lower) as Step].map((st) => ({
+      st,
+      ask: whichCard(st, names),
+      accept: 'legal' as Accept,
+    })),
+  );
 }
 
 function exMustTrump(): void {
@@ -959,6 +986,15 @@ function exMustTrump(): void {
     ['must-trump'],
     true,
     d,
+  );
+  quiz(
+    'must-trump.json',
+    'Quiz: out of the suit led',
+    'The reader holds no card of the suit led and must find that a trump has to be played.',
+    ['must-trump'],
+    d,
+    r,
+    [{ st, ask: whichCard(st, names), accept: 'legal' }],
   );
 }
 
@@ -1104,6 +1140,22 @@ function exDix(): void {
     true,
     d,
   );
+  const ex = r.steps.find((x) => x.move.type === 'exchange') as Step;
+  const holder = (ex.json as { player: Player }).player;
+  quiz(
+    'dix.json',
+    'Quiz: the dix',
+    'Trumps are the turned-up suit, and the reader holds its 7: what to do before the first card.',
+    ['exchange'],
+    d,
+    r,
+    [
+      {
+        st: ex,
+        ask: `${sw(ex.before.trump)[0].toUpperCase()}${sw(ex.before.trump).slice(1)} are trumps, the suit of the turned-up card, ${cw(ex.before.turnUp)}. ${names[holder]} holds the 7 of trumps. What does ${names[holder]} do before the first card is played?`,
+      },
+    ],
+  );
 }
 
 // ---- sequences -----------------------------------------------------------------------------
@@ -1199,6 +1251,25 @@ function exSeqValue(): void {
     ['sequence-precedence'],
     true,
     d,
+  );
+  const decl = r.steps.filter((x) => x.move.type === 'declare' && x.move.runs.length > 0);
+  const second = decl[1] ?? decl[0];
+  const first = decl[1] ? decl[0] : undefined;
+  const p2 = (second.json as { player: Player }).player;
+  const runsOf = (st: Step) => (st.move as { runs: Card[][] }).runs;
+  quiz(
+    'sequence-fifty-beats-twenty.json',
+    'Quiz: which run wins?',
+    'Both players hold runs; the reader declares for the second and finds out whose run takes precedence.',
+    ['sequence-precedence'],
+    d,
+    r,
+    [
+      {
+        st: second,
+        ask: `${first ? `${names[(first.json as { player: Player }).player]} has declared ${runsOf(first).map(runWords).join(' and ')}. ` : ''}${names[p2]} holds ${runsOf(second).map(runWords).join(' and ')}. Declare for ${names[p2]}: whose run will score?`,
+      },
+    ],
   );
 }
 
@@ -1895,6 +1966,163 @@ function buildExamples(): void {
   exGame();
   exFaults();
   emit(join(EXAMPLES_DIR, 'index.json'), index);
+  quizEnding();
+  emit(join(EXAMPLES_DIR, 'quiz', 'index.json'), quizIndex);
+}
+
+// ---- questions for the reader (demo/examples/quiz) -------------------------------------------
+
+interface QuizEntry {
+  file: string;
+  title: string;
+  description: string;
+  rules: string[];
+  accept: Accept[];
+  lang: 'en';
+}
+const quizIndex: QuizEntry[] = [];
+
+/** "Finn leads the 8 of spades. Eva holds …: which card may Eva play?" */
+function whichCard(st: Step, names: Names): string {
+  const s = st.before;
+  const p = s.toAct;
+  const cards = sortedCards(s.hands[p], s.trump);
+  const lead =
+    s.lead >= 0 ? `${names[s.leader]} leads ${cw(s.lead)}${suitOf(s.lead) === s.trump ? ', a trump' : ''}. ` : '';
+  return `${lead}${sw(s.trump)[0].toUpperCase()}${sw(s.trump).slice(1)} are trumps. ${names[p]} holds ${listCards(cards)}: which card may ${names[p]} play?`;
+}
+
+/** Cards high first, trumps first. */
+function sortedCards(m: CardMask, trump: number): Card[] {
+  return cardsOf(m).sort((a, b) =>
+    suitOf(a) !== suitOf(b)
+      ? (suitOf(b) === trump ? 1 : 0) - (suitOf(a) === trump ? 1 : 0) || suitOf(a) - suitOf(b)
+      : strength(b, trump as Suit) - strength(a, trump as Suit),
+  );
+}
+
+/**
+ * A quiz made from an example of the library: the same document with questions on some of its
+ * moves (`ask`, `accept`), in demo/examples/quiz/ with its own index.
+ */
+function quiz(
+  file: string,
+  title: string,
+  description: string,
+  topics: string[],
+  base: TranscriptDoc,
+  r: Run,
+  asks: { st: Step; ask: string; accept?: Accept }[],
+): void {
+  const d = JSON.parse(JSON.stringify(base)) as TranscriptDoc;
+  const moves = d.hands[0].moves ?? [];
+  for (const a of asks) {
+    const i = r.steps.indexOf(a.st);
+    if (i < 0 || !moves[i]) throw new Error(`quiz ${file}: the questioned move is not in the document`);
+    moves[i].ask = a.ask;
+    if (a.accept && a.accept !== 'recorded') moves[i].accept = a.accept;
+  }
+  d.meta = { ...d.meta, title };
+  const kinds = [...new Set(asks.map((a) => a.accept ?? 'recorded'))];
+  quizIndex.push({ file, title, description, rules: topics, accept: kinds, lang: 'en' });
+  emit(join(EXAMPLES_DIR, 'quiz', file), d);
+}
+
+/**
+ * A double-dummy ending: three tricks left, the leader to find the card that wins two of them
+ * with best play by both (the solver of src/ai). The fragment stops after the questioned move,
+ * so the table plays the rest out with best play.
+ */
+function quizEnding(): void {
+  const names: Names = ['Anna', 'Ben'];
+  const tricksWith = (s0: HandState, first: Card): number => {
+    // the leader's tricks from here when the leader plays `first` and both then play best
+    let s = cloneHand(s0);
+    const me = s.toAct;
+    const start = s.tricksWon[me];
+    applyInPlace(s, { type: 'play', card: first, player: me });
+    while (s.phase === 'play') {
+      const a = analyzePosition(s);
+      const best = a?.values.find((v) => v.loss === 0);
+      if (!best) break;
+      s = cloneHand(s);
+      applyInPlace(s, best.move);
+    }
+    return s.tricksWon[me] - start;
+  };
+  const { value } = search('quiz-ending', (deck) => {
+    const r = playDeck(CLASSIC, names, 1, deck);
+    if (r.s.end !== 'played') return null;
+    const st = r.plays().find((x) => x.before.tricks === 6 && x.before.lead < 0);
+    if (!st) return null;
+    const o = st.before;
+    // the position as the fragment writes it (and the table sets it up)
+    const spec = {
+      trump: SUIT_LETTER[o.trump as Suit],
+      taker: o.taker as Player,
+      leader: o.toAct,
+      hands: [sortedCards(o.hands[0], o.trump).map(cardName), sortedCards(o.hands[1], o.trump).map(cardName)] as [
+        string[],
+        string[],
+      ],
+      points: pointsSoFar(o) as Pair,
+      tricks: [o.tricksWon[0], o.tricksWon[1]] as Pair,
+    };
+    const f = handFromPosition({
+      rules: CLASSIC,
+      dealer: o.dealer,
+      trump: o.trump as Suit,
+      taker: o.taker as Player,
+      leader: o.toAct,
+      hands: [cardsOf(o.hands[0]), cardsOf(o.hands[1])],
+      points: spec.points,
+      tricks: spec.tricks,
+    });
+    if (!f.ok) return null;
+    const s = f.value;
+    const a = analyzePosition(s);
+    if (!a || a.values.length < 3) return null;
+    const best = a.values.filter((v) => v.loss === 0);
+    const worse = a.values.filter((v) => v.loss >= 10);
+    if (best.length !== 1 || worse.length < 2) return null;
+    const card = (best[0].move as { card: Card }).card;
+    if (tricksWith(s, card) !== 2) return null;
+    return { s, card, a, spec };
+  });
+  const { s, card, a, spec } = value;
+  const leader = s.toAct;
+  const values = a.values
+    .slice()
+    .sort((x, y) => y.value - x.value)
+    .map((v) => `${cw((v.move as { card: Card }).card)} ${v.value}`)
+    .join(', ');
+  const d = doc('classic', names, {}, [
+    {
+      dealer: s.dealer,
+      start: spec,
+      moves: [
+        {
+          player: leader,
+          play: cardName(card),
+          comment: `${cw(card)[0].toUpperCase()}${cw(card).slice(1)} is the only card that wins two of the three tricks against any defence. With all cards known, the points ${names[leader]} secures from here after each card: ${values}.`,
+          mark: '!',
+          ask: `Three tricks left, ${sw(s.trump)} are trumps and ${names[leader]} leads. Find the card that wins two of the three tricks, whatever ${names[other(leader)]} does.`,
+          accept: 'best',
+        },
+      ],
+      comment: `A double-dummy ending: both hands are known, and both players play perfectly from here. The points so far: ${names[0]} ${spec.points[0]}, ${names[1]} ${spec.points[1]}.`,
+    },
+  ]);
+  d.meta = { title: 'Quiz: three tricks left', date: DATE, source: SOURCE, annotator: 'klaberjass-table' };
+  quizIndex.push({
+    file: 'ending.json',
+    title: 'Quiz: three tricks left',
+    description: 'A double-dummy ending: find the one card that wins two of the last three tricks.',
+    rules: ['double-dummy'],
+    accept: ['best'],
+    lang: 'en',
+  });
+  emit(join(EXAMPLES_DIR, 'quiz', 'ending.json'), d);
 }
 
 function main(): void {

@@ -18,6 +18,7 @@ const outDir = join(root, 'screenshots');
 export const PAGES = [
   { name: 'index', path: '/demo/index.html' },
   { name: 'replay', path: '/demo/replay.html' },
+  { name: 'quiz', path: '/demo/quiz.html' },
   { name: 'play', path: '/demo/play.html' },
   { name: 'validate', path: '/demo/validate.html' },
   { name: 'theming', path: '/demo/theming.html' },

@@ -12,7 +12,7 @@ import {
   supportsAdoptingStyleSheets,
 } from 'lit';
 import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
-import type { TranscriptDoc, TranscriptMove } from '../notation/index.js';
+import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import { AutoplayController, SPEEDS, type CommentPause, type Speed } from './controllers/autoplay.js';
@@ -22,6 +22,7 @@ import { type Track, bubblesAt, stateAt, trickAt, trickEnds } from './model/trac
 import { type Lazy, lazy } from '../engine/lazy.js';
 import type { Saved } from './controllers/game.js';
 import type { Branch, PlayHost, PlaySession } from './play.js';
+import type { QuizSession } from './quiz.js';
 import { styles } from './styles.js';
 import { type Scene, describe, renderTable } from './views/table.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
@@ -31,6 +32,8 @@ import { narrate, renderComment, renderTimeline } from './views/timeline.js';
 const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// questions for the reader (with the English sentences of the engine's faults)
+const quizPart = lazy(() => import('./quiz.js'));
 
 export type Mode = 'replay' | 'play' | 'validate';
 
@@ -64,6 +67,17 @@ export interface KjGameEndDetail {
 export interface KjVerdictDetail {
   verdict: Verdict;
 }
+export interface KjAnswerDetail {
+  /** 0-based hand, and the index of the questioned move in its moves (the moves shown when asked). */
+  hand: number;
+  step: number;
+  /** The reader's answer (null: "Show me" without an answer), also in transcript notation. */
+  move: Move | null;
+  notation: TranscriptMove | null;
+  right: boolean;
+  /** How the question judges answers. */
+  accept: Accept;
+}
 export interface KjErrorDetail {
   message: string;
   /** What went wrong: loading or reading the transcript, the rules, saving, the computer, or loading a part of the table. */
@@ -78,6 +92,7 @@ declare global {
     'kj-game-end': CustomEvent<KjGameEndDetail>;
     'kj-verdict': CustomEvent<KjVerdictDetail>;
     'kj-error': CustomEvent<KjErrorDetail>;
+    'kj-answer': CustomEvent<KjAnswerDetail>;
   }
 }
 
@@ -105,12 +120,14 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @attr {"auto"|"manual"} bela - Play: say bela automatically with the king or queen of trumps (default `auto`).
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
+ * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
  * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown.
  * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet.
  * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
  * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
+ * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript on the table (or asked "Show me": `move` null).
  * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
  *
  * @csspart root - The outer box.
@@ -134,6 +151,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @csspart score-sheet - The running score sheet with its chart.
  * @csspart verdict - The validator's verdict.
  * @csspart analysis - The double-dummy points given up per player (replay with Analysis on).
+ * @csspart quiz - A question for the reader, the verdict on the answer, or the reader's score.
  * @csspart error - The error state.
  *
  * @cssproperty --kj-felt - Table colour (default #1f6b3a).
@@ -160,6 +178,7 @@ const kjEvent = <T>(name: string, detail: T) => new CustomEvent<T>(name, { detai
  * @cssproperty --kj-card-font - Font of the card indices (default Helvetica Neue, Arial).
  * @cssproperty --kj-player0 - Player 0's line in the score chart (default #1f6fb2).
  * @cssproperty --kj-player1 - Player 1's line in the score chart (default #c4561a).
+ * @cssproperty --kj-quiz - The edge of a question's panel (default #1f6fb2).
  *
  * @tagname klaberjass-table
  */
@@ -187,6 +206,7 @@ export class KlaberjassTable extends LitElement {
     bela: {},
     autoplay: { type: Boolean },
     autoplayComments: { attribute: 'autoplay-comments' },
+    questions: {},
     _replayed: { state: true, attribute: false },
     _error: { state: true, attribute: false },
     _loading: { state: true, attribute: false },
@@ -227,6 +247,8 @@ export class KlaberjassTable extends LitElement {
   autoplay = false;
   /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
   autoplayComments: CommentPause = 'pause';
+  /** Replay: questions for the reader stop the replay until answered (`on`); `off` shows them as comments. */
+  questions: 'on' | 'off' = 'on';
 
   private _replayed: ReplayedDocument | null = null;
   /** The document as given (shown even when the validator finds schema faults). */
@@ -255,6 +277,8 @@ export class KlaberjassTable extends LitElement {
   private lastStep = '';
   /** Play mode (a lazy module): the game against the computer, once loaded. */
   private session: PlaySession | null = null;
+  /** Questions for the reader (a lazy module), for a document that asks some. */
+  private quiz: QuizSession | null = null;
   /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
   private advisor: AdvisorController | null = null;
   /** Lazy parts being loaded (`updateComplete` waits for them). */
@@ -270,7 +294,7 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Data
 
-  /** Set while a document waits for a lazy chunk before its replay: the schema check or the validator's extras (see `load`). */
+  /** Set while a document waits for a lazy chunk before its replay: a part of the validator or the wording of its faults (see `load`). */
   private docPending: Promise<void> | null = null;
 
   /** `updateComplete` also covers a document waiting for a lazy chunk and lazy parts loading. */
@@ -464,6 +488,25 @@ export class KlaberjassTable extends LitElement {
     this.advisor?.reset();
     this._error = null;
     this._replayed = r;
+    this.quiz = null;
+    if (/"ask":/.test(JSON.stringify(this._doc?.hands))) {
+      const make = (m: typeof import('./quiz.js')) => {
+        if (this._replayed !== r) return;
+        this.quiz = new m.QuizSession({
+          el: this,
+          i18n: this.i18n,
+          advisor: this.advisorFrom(m),
+          replayed: () => this._replayed,
+          names: () => this.names,
+          go: (h, s) => this.go(h, s),
+          live: (x) => (this._live = x),
+          emit: (n, d) => this.emit(n, d),
+        });
+        this.clamp();
+      };
+      const m = this.use(quizPart, make);
+      if (m) make(m);
+    }
     if (this.mode !== 'validate') {
       if (!parsed.ok) {
         this._replayed = null;
@@ -581,7 +624,7 @@ export class KlaberjassTable extends LitElement {
     if (!r || !r.hands.length || this._loading) return;
     const h = Math.max(0, Math.min(r.hands.length - 1, Math.trunc(Number(this.hand) || 0)));
     const n = r.hands[h].steps.length;
-    const s = Math.max(0, Math.min(n, Math.trunc(Number(this.step) || 0)));
+    const s = Math.max(0, Math.min(this.quiz?.stop(h) ?? n, Math.trunc(Number(this.step) || 0)));
     if (h !== this.hand) this.hand = h;
     if (s !== this.step) this.step = s;
   }
@@ -603,7 +646,8 @@ export class KlaberjassTable extends LitElement {
   /** Step forward or back by one move (or one trick); false when there is nowhere to go. */
   stepBy(dir: 1 | -1): boolean {
     const r = this._replayed;
-    if (!r) return false;
+    // a question stops the replay (and autoplay) until it is answered
+    if (!r || (dir > 0 && this.quiz?.stop(this.hand) === this.step)) return false;
     const t = this.track();
     const n = r.hands[this.hand]?.steps.length ?? 0;
     if (this._byTrick && t) {
@@ -643,7 +687,7 @@ export class KlaberjassTable extends LitElement {
       this.session?.onKey(e, target);
       return;
     }
-    if (!this._replayed) return;
+    if (!this._replayed || this.quiz?.onKey(e, target)) return;
     const n = this._replayed.hands[this.hand]?.steps.length ?? 0;
     let handled = true;
     switch (e.key) {
@@ -845,6 +889,7 @@ export class KlaberjassTable extends LitElement {
             values: an?.values,
           }
         : null;
+    const qz = track ? this.quiz?.view(this.hand, this.step, track, sc) : undefined;
     const verdict = this.mode === 'validate' ? this.use(verdictView) : undefined;
     const over = s?.phase === 'over';
     const handDoc = doc?.hands?.[this.hand];
@@ -854,6 +899,7 @@ export class KlaberjassTable extends LitElement {
           ${title ? html`<h2 class="title">${title}</h2>` : nothing}
           <span class="where">${t.handOf(this.hand + 1, r.hands.length)} · ${t.moveOf(this.step, n)}</span>
         </header>
+        ${qz?.panel ?? nothing}
         ${
           sc
             ? this.tableRegion(sc, true)
@@ -875,7 +921,7 @@ export class KlaberjassTable extends LitElement {
             ? renderTimeline(
                 this.i18n,
                 names,
-                track,
+                qz?.track ?? track,
                 this.step,
                 (st) => {
                   this.auto.stop();
@@ -905,7 +951,7 @@ export class KlaberjassTable extends LitElement {
     const t = this.i18n.strings;
     const r = this._replayed!;
     const atStart = this.step === 0 && this.hand === 0;
-    const atEnd = this.step === n && this.hand === r.hands.length - 1;
+    const atEnd = (this.step === n && this.hand === r.hands.length - 1) || this.quiz?.stop(this.hand) === this.step;
     const stop = (f: () => void) => () => {
       this.auto.stop();
       f();

@@ -176,6 +176,7 @@ describe(
         'engine-en',
         'wording-en',
         'unusual',
+        'quiz',
       ]) {
         assert.ok(
           files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
@@ -210,6 +211,17 @@ describe(
       await shadowText(p, '.felt');
       assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
       assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
+      await p.close();
+    });
+
+    it('loads the quiz chunk only for a document with questions, and asks them', async () => {
+      const quiz = readFileSync(join(root, 'demo/examples/quiz/ending.json'), 'utf8');
+      const p = await open(`<klaberjass-table><script type="application/json">${quiz}</script></klaberjass-table>`);
+      assert.match(await shadowText(p, '.quiz .ask'), /^Three tricks left/);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-quiz-/.test(f)));
+      // the main file asks for the chunk with a visible import()
+      const main = readFileSync(join(out, 'klaberjass-table.js'), 'utf8');
+      assert.match(main, /import\(["']\.\/klaberjass-table-quiz-/);
       await p.close();
     });
 

@@ -45,6 +45,11 @@ export class AdvisorController implements ReactiveController {
     return null;
   }
 
+  /** The double-dummy values at a position, as a promise (the questions for the reader judge with it). */
+  async analyze(state: HandState): Promise<PositionAnalysis | null> {
+    return (await this.get()).analyze(state);
+  }
+
   reset(): void {
     this.cache.clear();
   }

@@ -8,9 +8,11 @@ import type { ValidatorWording } from '../../validator/wording.js';
 export const en = {
   lang: 'en',
   /**
-   * The wording of the validator's verdict and the engine's faults in this language: a lazy
-   * chunk, loaded only for a document with faults or notes (see model/source.ts `loadWording`).
+   * The wording of the validator's verdict and the engine's faults in this language: here when
+   * the table carries it (Norwegian), else null and loaded by `loadWording`, a lazy chunk for
+   * English, needed only by a document with faults or notes (see model/source.ts `wordingOf`).
    */
+  wording: null as ValidatorWording | null,
   loadWording: (): Promise<ValidatorWording> => import('../../validator/wording.js').then((m) => m.validatorWordingEn),
   suits: ['spades', 'hearts', 'diamonds', 'clubs'],
   /** Singular suit names used in "queen of hearts" etc. */

@@ -1,15 +1,17 @@
 /**
  * Norsk bokmål: the keys of en.ts and of the lazy parts' English strings (en-play.ts,
- * en-verdict.ts, en-analysis.ts) in one table; the type makes sure none is missing.
+ * en-verdict.ts, en-analysis.ts, en-quiz.ts) in one table; the type makes sure none is missing.
  */
 import { validatorWordingNb } from '../../validator/wording-nb.js';
 import type { AnalysisStrings } from './en-analysis.js';
 import type { PlayStrings } from './en-play.js';
+import type { QuizStrings } from './en-quiz.js';
 import type { VerdictStrings } from './en-verdict.js';
 import type { Strings } from './en.js';
 
-export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
+export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & QuizStrings = {
   lang: 'nb',
+  wording: validatorWordingNb,
   loadWording: () => Promise.resolve(validatorWordingNb),
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
@@ -216,4 +218,54 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings = {
   documentFaults: 'Dokumentet',
   showMove: (hand: number, move: number) => `runde ${hand}, trekk ${move}`,
   rule: 'regel',
+
+  // questions for the reader (quiz.ts)
+  question: 'Spørsmål',
+  acceptHint: (accept: string): string =>
+    accept === 'legal'
+      ? 'Alle trekk reglene tillater, teller.'
+      : accept === 'best'
+        ? 'Alle kort som er verdt like mye som det beste, teller (begge spiller perfekt, alle kort er kjent).'
+        : 'Bare trekket som ble spilt, teller.',
+  answerOn: (name: string) => `Svar på bordet: gjør trekket til ${name}.`,
+  answerCards: 'Kort',
+  showMe: 'Vis meg',
+  tryAgain: 'Prøv igjen',
+  checking: 'Spør løseren…',
+  right: 'Riktig!',
+  wrong: 'Ikke riktig.',
+  shown: 'Vist uten svar.',
+  whyRecorded: 'Det er trekket som ble spilt.',
+  whyLegal: 'Reglene tillater det trekket.',
+  whyBest: (value: number) => `Det er et av de beste kortene: det sikrer ${value} poeng herfra.`,
+  whyWorse: (value: number, best: number) =>
+    `Det kortet sikrer ${value} poeng herfra; det beste sikrer ${best} (${best - value} mer).`,
+  whyOther: 'Reglene tillater det, men det er ikke trekket som ble spilt.',
+  whyIllegal: (rule: string, card: string, lead: string, suit: string, cards: string, sentence: string) =>
+    rule === 'must-follow-suit'
+      ? `Du må følge farge: ${lead} er spilt ut, og ${card} er ikke ${suit}; du har ${cards}.`
+      : rule === 'must-overtrump'
+        ? `Du må stikke over ${lead} med en høyere trumf: ${cards}.`
+        : rule === 'must-trump'
+          ? `Du har ingen ${suit}, så du må trumfe: ${cards}.`
+          : sentence,
+  fallbackBest: 'Løseren har ingen verdi for dette trekket, så bare trekket som ble spilt, teller.',
+  values: (list: string) => `Verdier med dobbel dummy (poeng spilleren sikrer herfra): ${list}.`,
+  revealed: (what: string) => `Spilt: ${what}`,
+  quizScore: (right: number, total: number) => `${right} av ${total} riktige`,
+  scoreTitle: 'Din poengsum',
+  scoreLine: (right: number, asked: number, total: number) =>
+    `Du svarte riktig på ${right} av ${total} spørsmål på første forsøk${asked < total ? ` (${total - asked} ikke nådd ennå)` : ''}.`,
+  bestPlay: 'Beste spill herfra (dobbel dummy).',
+  bidTake: (suit: string) => `Ta ${suit}`,
+  bidName: (suit: string) => `Velg ${suit}`,
+  exchangeSeven: (seven: string, turnUp: string) => `Bytt ${seven} mot ${turnUp}`,
+  declareRuns: (runs: string, points: number) => `Meld ${runs} (${points})`,
+  declareNothing: 'Meld ingenting',
+  bidPass: 'Pass',
+  bidSchmeiss: 'Tilby schmeiss',
+  bidAccept: 'Godta (ny utdeling)',
+  bidRefuse: 'Avslå',
+  claimGame: 'Meld deg ut',
+  questionOff: 'Spørsmål',
 };

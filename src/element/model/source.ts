@@ -24,14 +24,14 @@ const PARTS = {
 /** The wording of verdicts in each language's table, once loaded (see `Strings.loadWording`). */
 const wordings = new WeakMap<Strings, ValidatorWording>();
 
-/** The verdict wording of a string table: null until `loadWording(t)` has settled. */
+/** The verdict wording of a string table: its own, else null until `loadWording(t)` has settled. */
 export function wordingOf(t: Strings): ValidatorWording | null {
-  return wordings.get(t) ?? null;
+  return t.wording ?? wordings.get(t) ?? null;
 }
 
 /** Loads the verdict wording of a string table (English is a lazy chunk: a valid document needs no sentence). */
 export function loadWording(t: Strings): Promise<ValidatorWording> {
-  const have = wordings.get(t);
+  const have = wordingOf(t);
   return have
     ? Promise.resolve(have)
     : t.loadWording().then((w) => {

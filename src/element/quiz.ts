@@ -1,0 +1,679 @@
+/**
+ * Questions for the reader (a lazy chunk of the element bundle, loaded only for a document whose
+ * moves carry `ask`): the replay stops before each questioned move, shows and announces the
+ * question, hides the move, and the reader answers on the table itself (a card, a bid, the dix
+ * exchange, a declaration). The answer is judged by the question's `accept` (model/quiz.ts): the
+ * recorded move, any legal move (an illegal one explained by the engine's own fault), or any card
+ * as good as the best with double-dummy play (the solver of src/ai, in the computer player's
+ * worker). Then the recorded move, its comment and mark are shown and the replay goes on.
+ *
+ * A `start` fragment whose moves end with the questioned move is a puzzle: after the answer the
+ * rest of the hand is played out with best play (the solver again).
+ *
+ * `QuizSession` owns the questions' state; it reads and tells the element only through the
+ * `QuizHost` the element hands it. `previewQuiz` is the small API the editor calls.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import {
+  type Card,
+  type HandState,
+  type Move,
+  type Player,
+  applyHand,
+  declaredValue,
+  engineWordingEn,
+  handSummary,
+  legalHandMoves,
+  maskOf,
+  parseSuit,
+  strength,
+} from '../engine/index.js';
+import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
+import { replayDocument } from '../validator/index.js';
+import type { PositionAnalysis } from '../ai/types.js';
+import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
+import type { AdvisorController } from './controllers/advisor.js';
+import { enQuiz } from './i18n/en-quiz.js';
+import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
+import type { KjAnswerDetail, KlaberjassTable } from './klaberjass-table.js';
+import { type Judgement, type Question, answersFor, judge, questionOf, sameMove } from './model/quiz.js';
+import { wordingOf } from './model/source.js';
+import { type Track, actorAt, stateAt } from './model/track.js';
+import type { Scene } from './views/table.js';
+import { narrate } from './views/timeline.js';
+
+// the element makes the table's advisor (the solver's values here, analysis and hints elsewhere)
+// with the class of whichever part it loads first
+export { AdvisorController } from './controllers/advisor.js';
+export { hasQuestions, questionsOf, judge, judgeBest, type Question } from './model/quiz.js';
+
+/** One question of a document as the editor previews it (see `previewQuiz`). */
+export interface QuizPreviewItem {
+  question: Question;
+  /** The player who answers (who makes the questioned move). */
+  player: Player;
+  /** The recorded move, the answer `recorded` accepts. */
+  recorded: TranscriptMove;
+  /** Every move the rules allow that player there (what `legal` accepts). */
+  legal: TranscriptMove[];
+  /** How the answer is judged: `best` on a move that is not a card is judged as `recorded`. */
+  judgedAs: Accept;
+}
+
+/**
+ * The questions of a document (object or JSON text) as the table will ask them, without a
+ * table: for the editor's preview. Questions on moves that cannot be read are left out (the
+ * table skips them too). For an interactive preview, give the document to a replay table.
+ */
+export async function previewQuiz(input: TranscriptDoc | string): Promise<QuizPreviewItem[]> {
+  const r = replayDocument(input);
+  const out: QuizPreviewItem[] = [];
+  r.hands.forEach((h, hand) => {
+    if (!h.initial) return;
+    const track: Track = { initial: h.initial, moves: h.steps.map((x) => x.move), states: h.steps.map((x) => x.state) };
+    h.steps.forEach((st, i) => {
+      const q = st.move ? questionOf(st.written, hand, i) : null;
+      if (!q || !st.move) return;
+      const player = actorAt(track, i);
+      const s = stateAt(track, i);
+      out.push({
+        question: q,
+        player,
+        recorded: moveToNotation(st.move),
+        legal: answersFor(legalHandMoves(s), player).map(moveToNotation),
+        judgedAs: q.accept === 'best' && (st.move.type !== 'play' || s.phase !== 'play') ? 'recorded' : q.accept,
+      });
+    });
+  });
+  return out;
+}
+
+/** Styles of the questions, which the element adds to its shadow root after its own (styles.ts). */
+export const styles = css`
+  .quiz {
+    border-left: 5px solid var(--kj-quiz, #1f6fb2);
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .quiz:focus {
+    outline: none;
+  }
+  .quiz:focus-visible {
+    outline: 3px solid var(--kj-accent, #f2c14e);
+  }
+  .quiz h3 {
+    margin: 0;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--kj-muted, #4a524e);
+  }
+  .quiz .ask {
+    font-size: 1.05rem;
+    font-weight: 650;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  .quiz .how {
+    font-size: 0.85rem;
+    color: var(--kj-muted, #4a524e);
+  }
+  .quiz .verdict-line {
+    font-weight: 700;
+  }
+  .quiz.right .verdict-line {
+    color: var(--kj-ok, #17683a);
+  }
+  .quiz.wrong .verdict-line {
+    color: var(--kj-fault-text, #a1122a);
+  }
+  .quiz .values {
+    font-size: 0.88rem;
+  }
+  .quiz .score {
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  .quiz .btn-row {
+    justify-content: flex-start;
+  }
+  .quiz-off .q-label {
+    font-weight: 700;
+    font-style: normal;
+  }
+  .hand.active button.card {
+    cursor: pointer;
+    transition: transform 0.12s ease-out;
+  }
+  .hand.active button.card:hover,
+  .hand.active button.card:focus-visible {
+    transform: translateY(-14%);
+  }
+  .hand.active button.card:focus-visible {
+    outline: 3px solid var(--kj-accent, #f2c14e);
+    outline-offset: 2px;
+    z-index: 2;
+  }
+  .hand.active button.card.picked {
+    outline: 3px dashed var(--kj-fault, #d7263d);
+    outline-offset: 2px;
+  }
+  @media (prefers-color-scheme: dark) {
+    .quiz h3,
+    .quiz .how {
+      color: var(--kj-muted, #b4bdb8);
+    }
+    .quiz.right .verdict-line {
+      color: var(--kj-ok, #7fd8a0);
+    }
+    .quiz.wrong .verdict-line {
+      color: var(--kj-fault-text, #ff8a96);
+    }
+  }
+`;
+
+/** What a quiz needs from its element. */
+export interface QuizHost {
+  readonly el: KlaberjassTable;
+  readonly i18n: I18nController;
+  readonly advisor: AdvisorController;
+  /** The replayed document shown now (replaced when the language changes). */
+  replayed(): ReplayedDocument | null;
+  names(): [string, string];
+  /** Show a position of the replay (the element clamps it to `stop`). */
+  go(hand: number, step: number): void;
+  /** Say something in the aria-live region. */
+  live(text: string): void;
+  emit<T>(name: string, detail: T): void;
+}
+
+type Status = 'open' | 'wrong' | 'right' | 'shown';
+
+interface Asked {
+  q: Question;
+  status: Status;
+  /** Right at the first answer (null: not answered yet; "Show me" first counts as wrong). */
+  first: boolean | null;
+  /** The verdict on the last answer. */
+  last: Judgement | null;
+  answer: Move | null;
+  /** The solver's values at the question (`best`): undefined not asked yet. */
+  analysis?: PositionAnalysis | null;
+  analysing?: Promise<PositionAnalysis | null>;
+  checking: boolean;
+}
+
+/** The parts of a replay the quiz decorates. */
+export interface QuizView {
+  /** The question, the verdict on an answer, or the score; `nothing` elsewhere. */
+  panel: TemplateResult | typeof nothing;
+  /** The track to list in the timeline: the moves up to the question asked (never the answer). */
+  track: Track;
+}
+
+export class QuizSession {
+  private asked: Asked[] = [];
+  /** Moves of best play added after a puzzle's last move, by hand (kept across a new replay of the same document). */
+  private extra = new Map<number, ReplayStep[]>();
+  private announced = '';
+  private seq = 0;
+
+  constructor(private host: QuizHost) {
+    const r = host.replayed();
+    r?.hands.forEach((h, hand) =>
+      h.steps.forEach((st, i) => {
+        const q = st.move ? questionOf(st.written, hand, i) : null;
+        if (q) this.asked.push({ q, status: 'open', first: null, last: null, answer: null, checking: false });
+      }),
+    );
+  }
+
+  private get t() {
+    return partStrings(this.host.i18n.strings, enQuiz);
+  }
+
+  /** Questions are on (attribute `questions` not `off`, replay mode). */
+  private get on(): boolean {
+    return this.host.el.questions !== 'off' && this.host.el.mode === 'replay';
+  }
+
+  /** Every question of the document with where it stands (the editor's preview reads it). */
+  get questions(): readonly { question: Question; status: Status; right: boolean | null }[] {
+    return this.asked.map((a) => ({ question: a.q, status: a.status, right: a.first }));
+  }
+
+  /** Questions answered right at the first try, answered (or shown), and in all. */
+  score(): { right: number; asked: number; total: number } {
+    return {
+      right: this.asked.filter((a) => a.first === true).length,
+      asked: this.asked.filter((a) => a.first !== null).length,
+      total: this.asked.length,
+    };
+  }
+
+  /**
+   * The furthest step the reader may see in a hand: the step of its first question not answered
+   * yet (undefined: none, or questions are off). The element clamps every move to it, and
+   * autoplay stops there.
+   */
+  stop(hand: number): number | undefined {
+    this.sync();
+    if (!this.on) return undefined;
+    return this.asked.find((a) => a.q.hand === hand && (a.status === 'open' || a.status === 'wrong'))?.q.index;
+  }
+
+  private at(hand: number, index: number): Asked | undefined {
+    return this.asked.find((a) => a.q.hand === hand && a.q.index === index);
+  }
+
+  /** A key in the table: the arrows move along the cards of the answering hand (true: handled). */
+  onKey(e: KeyboardEvent, target: HTMLElement | undefined): boolean {
+    if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || !target?.closest?.('.hand.active')) return false;
+    const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
+    const i = cards.indexOf(target.closest('button.card') as HTMLElement);
+    cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length]?.focus();
+    e.preventDefault();
+    return true;
+  }
+
+  /**
+   * Decorate the replay at (hand, step): at a question its panel and the answering hand (`sc`
+   * gets the hand's cards as buttons and loses the analysis values, which would give the answer
+   * away); after an answer the verdict; at the end the score.
+   */
+  view(hand: number, step: number, track: Track, sc: Scene | null): QuizView {
+    const t = this.t;
+    if (!this.on) {
+      const a = this.at(hand, step);
+      return {
+        track,
+        panel: a
+          ? html`<p class="comment quiz-off"><span class="q-label">${t.questionOff}:</span> ${a.q.ask}</p>`
+          : nothing,
+      };
+    }
+    const stop = this.stop(hand);
+    const shown: Track =
+      stop === undefined
+        ? track
+        : {
+            ...track,
+            moves: track.moves.slice(0, stop),
+            states: track.states.slice(0, stop),
+            written: track.written?.slice(0, stop),
+            faults: track.faults?.slice(0, stop),
+          };
+    const a = this.at(hand, step);
+    if (a && (a.status === 'open' || a.status === 'wrong')) {
+      this.announce(a, track);
+      return { track: shown, panel: this.renderAsk(a, track, sc) };
+    }
+    this.announced = '';
+    const done = this.at(hand, step - 1);
+    if (done && (done.status === 'right' || done.status === 'shown'))
+      return { track: shown, panel: this.renderResult(done) };
+    const r = this.host.replayed();
+    const atEnd = r && hand === r.hands.length - 1 && step === r.hands[hand].steps.length;
+    return { track: shown, panel: atEnd && this.asked.length ? this.renderScore() : nothing };
+  }
+
+  /** Announce a question the first time the replay arrives at it (after the move narrated). */
+  private announce(a: Asked, track: Track): void {
+    const key = `${a.q.hand}:${a.q.index}:${a.status}`;
+    if (this.announced === key) return;
+    this.announced = key;
+    if (a.status !== 'open') return;
+    const t = this.t;
+    const before = a.q.index > 0 ? narrate(this.host.i18n, this.host.names(), track, a.q.index - 1) : '';
+    void Promise.resolve().then(() => this.host.live(`${before ? before + ' ' : ''}${t.question}: ${a.q.ask}`));
+    this.prefetch(a, stateAt(track, a.q.index));
+  }
+
+  /** Start the solver on a `best` question's position as soon as it is asked. */
+  private prefetch(a: Asked, s: HandState): void {
+    if (a.q.accept !== 'best' || a.analysing || s.phase !== 'play') return;
+    a.analysing = this.host.advisor.analyze(s).then(
+      (v) => (a.analysis = v),
+      () => (a.analysis = null),
+    );
+  }
+
+  private renderAsk(a: Asked, track: Track, sc: Scene | null): TemplateResult {
+    const t = this.t;
+    const names = this.host.names();
+    const s = stateAt(track, a.q.index);
+    const actor: Player = actorAt(track, a.q.index);
+    const moves = answersFor(legalHandMoves(s), actor);
+    const cardsToPlay = s.phase === 'play' && s.toAct === actor && s.hands[actor] !== 0;
+    const picked = a.status === 'wrong' && a.answer?.type === 'play' ? a.answer.card : -1;
+    if (sc) {
+      sc.values = undefined;
+      const faceUp: [boolean, boolean] = [sc.faceUp[0], sc.faceUp[1]];
+      faceUp[actor] = true;
+      sc.faceUp = faceUp;
+      if (cardsToPlay)
+        // every card held is a button and none is marked as allowed: which may be played is the question
+        sc.active = {
+          seat: actor,
+          legal: a.checking ? 0 : s.hands[actor],
+          onCard: (c) => this.answerCard(a, track, c),
+        };
+      sc.marked = picked >= 0 ? [picked] : sc.marked;
+    }
+    const bids = moves.filter((m) => m.type === 'bid');
+    const others = moves.filter(
+      (m) => m.type === 'exchange' || (m.type === 'declare' && m.runs.length) || m.type === 'claim',
+    );
+    const declares = moves.some((m) => m.type === 'declare');
+    const button = (m: Move, label: string, cls = '') =>
+      html`<button
+        type="button"
+        class="text answer ${cls}"
+        ?disabled=${a.checking}
+        @click=${() => this.answer(a, track, m)}
+      >
+        ${label}
+      </button>`;
+    const wrong = a.status === 'wrong' && a.last;
+    return html`<section
+      class="panel quiz ask-panel${wrong ? ' wrong' : ''}"
+      part="quiz"
+      aria-label=${t.question}
+      tabindex="-1"
+    >
+      <h3>${t.question}</h3>
+      <p class="ask">${a.q.ask}</p>
+      <p class="how">${t.answerOn(names[actor])} ${t.acceptHint(a.q.accept)}</p>
+      ${
+        !wrong && (bids.length || others.length || declares)
+          ? html`<div class="btn-row answers" role="group" aria-label=${t.answerOn(names[actor])}>
+              ${bids.map((m) => {
+                const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
+                return button(
+                  m,
+                  `${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${this.moveLabel(m, s)}`,
+                  su !== -1 ? `bid suit-${su}` : 'bid',
+                );
+              })}
+              ${others.map((m) => button(m, this.moveLabel(m, s)))}
+              ${
+                // declaring nothing is an answer too, before the player's first card
+                declares ? button({ type: 'declare', runs: [], player: actor }, t.declareNothing) : nothing
+              }
+            </div>`
+          : nothing
+      }
+      ${a.checking ? html`<p class="how" role="status">${t.checking}</p>` : nothing}
+      ${
+        wrong
+          ? html`<p class="verdict-line">${t.wrong}</p>
+              <p class="why">${this.why(a.last!, a)}</p>`
+          : nothing
+      }
+      <div class="btn-row">
+        ${wrong ? html`<button type="button" class="text strong try-again" @click=${() => this.retry(a)}>${t.tryAgain}</button>` : nothing}
+        <button type="button" class="text show-me" ?disabled=${a.checking} @click=${() => this.showMe(a, track)}>
+          ${t.showMe}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private renderResult(a: Asked): TemplateResult {
+    const t = this.t;
+    const j = a.last;
+    const ok = a.status === 'right';
+    const sc = this.score();
+    return html`<section
+      class="panel quiz result-panel ${ok ? 'right' : 'shown'}"
+      part="quiz"
+      aria-label=${t.question}
+      tabindex="-1"
+    >
+      <h3>${t.question}</h3>
+      <p class="ask">${a.q.ask}</p>
+      <p class="verdict-line">${ok ? t.right : t.shown}</p>
+      ${ok && j ? html`<p class="why">${this.why(j, a)}</p>` : nothing} ${this.valuesLine(a)}
+      <p class="score">${t.quizScore(sc.right, sc.total)}</p>
+    </section>`;
+  }
+
+  private renderScore(): TemplateResult {
+    const t = this.t;
+    const sc = this.score();
+    return html`<section class="panel quiz score-panel" part="quiz" aria-label=${t.scoreTitle}>
+      <h3>${t.scoreTitle}</h3>
+      <p class="ask">${t.quizScore(sc.right, sc.total)}</p>
+      <p class="how">${t.scoreLine(sc.right, sc.asked, sc.total)}</p>
+    </section>`;
+  }
+
+  /** The solver's values after a `best` question, best first. */
+  private valuesLine(a: Asked): TemplateResult | typeof nothing {
+    const v = a.analysis;
+    if (a.q.accept !== 'best' || !v) return nothing;
+    const { i18n } = this.host;
+    const list = [...v.values]
+      .filter((x, i, all) => x.move.type === 'play' && all.findIndex((y) => sameMove(y.move, x.move)) === i)
+      .sort((x, y) => y.value - x.value)
+      .map((x) => `${x.move.type === 'play' ? i18n.short(x.move.card) : ''} ${x.value}`)
+      .join(', ');
+    return html`<p class="values">${this.t.values(list)}</p>`;
+  }
+
+  /** Why an answer is right or wrong, in words. */
+  private why(j: Judgement, a: Asked): string {
+    const t = this.t;
+    const { i18n } = this.host;
+    const fb = j.fallback && a.q.accept === 'best' ? ` ${t.fallbackBest}` : '';
+    switch (j.why) {
+      case 'recorded':
+        return t.whyRecorded + fb;
+      case 'legal':
+        return t.whyLegal;
+      case 'best':
+        return t.whyBest(j.value ?? 0);
+      case 'worse':
+        return t.whyWorse(j.value ?? 0, j.best ?? 0);
+      case 'other':
+        return t.whyOther + fb;
+      case 'illegal': {
+        const f = j.fault!;
+        const r = this.host.replayed();
+        const s = r ? stateAt(this.trackOf(r, a.q.hand)!, a.q.index) : null;
+        const card = a.answer?.type === 'play' ? i18n.card(a.answer.card) : '';
+        return t.whyIllegal(
+          f.rule,
+          card,
+          s && s.lead >= 0 ? i18n.card(s.lead) : '',
+          s && s.lead >= 0 ? i18n.suit(s.lead >> 3) : '',
+          [...(f.cards ?? [])]
+            .sort((x, y) => strength(y, s?.trump ?? -1) - strength(x, s?.trump ?? -1) || y - x)
+            .map((c) => i18n.card(c))
+            .join(', '),
+          f.message,
+        );
+      }
+    }
+  }
+
+  private trackOf(r: ReplayedDocument, hand: number): Track | null {
+    const h = r.hands[hand];
+    return h?.initial
+      ? { initial: h.initial, moves: h.steps.map((x) => x.move), states: h.steps.map((x) => x.state) }
+      : null;
+  }
+
+  private moveLabel(m: Move, s: HandState): string {
+    const t = this.t;
+    const { i18n } = this.host;
+    switch (m.type) {
+      case 'bid':
+        return m.bid === 'take'
+          ? t.bidTake(s.turnUp >= 0 ? i18n.suit(s.turnUp >> 3) : '')
+          : m.bid === 'pass'
+            ? t.bidPass
+            : m.bid === 'schmeiss'
+              ? t.bidSchmeiss
+              : m.bid === 'accept'
+                ? t.bidAccept
+                : m.bid === 'refuse'
+                  ? t.bidRefuse
+                  : t.bidName(i18n.suit(parseSuit(m.bid)));
+      case 'exchange':
+        return t.exchangeSeven(i18n.card(m.card), s.turnUp >= 0 ? i18n.card(s.turnUp) : '');
+      case 'declare':
+        return t.declareRuns(
+          m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '),
+          declaredValue(m.runs.map((r) => maskOf(r))),
+        );
+      case 'claim':
+        return t.claimGame;
+      default:
+        return '';
+    }
+  }
+
+  /** A card clicked (or chosen with the keyboard) in the answering hand. */
+  private answerCard(a: Asked, track: Track, c: Card): void {
+    const s = stateAt(track, a.q.index);
+    const rec = track.moves[a.q.index];
+    const actor = actorAt(track, a.q.index);
+    // a king or queen of trumps is the same answer with or without bela: take the recorded choice
+    const bela = rec?.type === 'play' && rec.card === c && rec.bela;
+    this.answer(a, track, { type: 'play', card: c, player: actor, ...(bela ? { bela: true } : {}) }, s);
+  }
+
+  private async answer(a: Asked, track: Track, m: Move, s = stateAt(track, a.q.index)): Promise<void> {
+    const rec = track.moves[a.q.index];
+    if (!rec || a.checking || a.status === 'right' || a.status === 'shown') return;
+    const host = this.host;
+    const t = this.t;
+    if (a.q.accept === 'best' && m.type === 'play' && s.phase === 'play' && a.analysis === undefined) {
+      a.checking = true;
+      host.el.requestUpdate();
+      this.prefetch(a, s);
+      await a.analysing;
+      a.checking = false;
+    }
+    const j = judge(a.q.accept, s, rec, m, host.names(), wordingOf(host.i18n.strings) ?? engineWordingEn, a.analysis);
+    a.last = j;
+    a.answer = m;
+    if (a.first === null) a.first = j.right;
+    host.emit<KjAnswerDetail>('kj-answer', {
+      hand: a.q.hand,
+      step: a.q.index,
+      move: m,
+      notation: moveToNotation(m),
+      right: j.right,
+      accept: a.q.accept,
+    });
+    if (j.right) {
+      a.status = 'right';
+      this.reveal(a, `${t.right} ${this.why(j, a)}`);
+      return;
+    }
+    a.status = 'wrong';
+    host.live(`${t.wrong} ${this.why(j, a)}`);
+    host.el.requestUpdate();
+    void host.el.updateComplete.then(() => host.el.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus());
+  }
+
+  private retry(a: Asked): void {
+    a.status = 'open';
+    a.last = null;
+    a.answer = null;
+    this.announced = `${a.q.hand}:${a.q.index}:open`;
+    const el = this.host.el;
+    el.requestUpdate();
+    void el.updateComplete.then(() =>
+      el.renderRoot.querySelector<HTMLElement>('.hand.active button.card, .quiz .answers button')?.focus(),
+    );
+  }
+
+  private showMe(a: Asked, track: Track): void {
+    if (a.checking) return;
+    if (a.first === null) {
+      a.first = false;
+      this.host.emit<KjAnswerDetail>('kj-answer', {
+        hand: a.q.hand,
+        step: a.q.index,
+        move: null,
+        notation: null,
+        right: false,
+        accept: a.q.accept,
+      });
+    }
+    a.status = 'shown';
+    a.last = null;
+    const s = stateAt(track, a.q.index);
+    this.prefetch(a, s);
+    this.reveal(a, this.t.shown);
+  }
+
+  /** Show the recorded move (with its comment and mark) and say so; a puzzle then plays on. */
+  private reveal(a: Asked, verdict: string): void {
+    const host = this.host;
+    const { hand, index } = a.q;
+    host.go(hand, index + 1);
+    const r = host.replayed();
+    const track = r && this.trackOf(r, hand);
+    const written = r?.hands[hand]?.steps[index]?.written as { comment?: unknown } | undefined;
+    const comment = typeof written?.comment === 'string' ? ` ${written.comment}` : '';
+    const move = track ? narrate(host.i18n, host.names(), track, index) : '';
+    host.live(`${verdict} ${this.t.revealed(move)}${comment}`);
+    host.el.requestUpdate();
+    // the values of a `best` question arrive later: show them then
+    void a.analysing?.then(() => host.el.requestUpdate());
+    void host.el.updateComplete.then(() => host.el.renderRoot.querySelector<HTMLElement>('.quiz')?.focus());
+    if (r) void this.playOut(r, hand, index);
+  }
+
+  /**
+   * A puzzle (a hand from a `start` position) whose moves end with the question: play the rest
+   * of the hand out with best play by both, card by card (the solver's first best card).
+   */
+  private async playOut(r: ReplayedDocument, hand: number, index: number): Promise<void> {
+    const h = r.hands[hand];
+    const written = r.doc?.hands?.[hand];
+    if (!h || !written?.start || h.truncated || index !== h.steps.length - 1 || this.extra.has(hand)) return;
+    const steps: ReplayStep[] = [];
+    this.extra.set(hand, steps);
+    const seq = ++this.seq;
+    let s = h.steps[index].state;
+    const t = this.t;
+    while (s.phase === 'play') {
+      const an = await this.host.advisor.analyze(s).catch(() => null);
+      if (seq !== this.seq) return;
+      const best = an?.values.find((v) => v.loss === 0 && v.move.type === 'play');
+      if (!best) break;
+      const res = applyHand(s, best.move);
+      if (!res.ok) break;
+      s = res.value;
+      steps.push({
+        index: index + 1 + steps.length,
+        written: { ...(moveToNotation(best.move) as TranscriptMove), comment: t.bestPlay },
+        move: best.move,
+        state: s,
+        violations: [],
+        applied: true,
+      });
+    }
+    this.sync();
+    this.host.el.requestUpdate();
+  }
+
+  /** Add the moves of best play to the replayed document (again after it was replayed anew). */
+  private sync(): void {
+    const r = this.host.replayed();
+    if (!r) return;
+    for (const [hand, steps] of this.extra) {
+      const h = r.hands[hand];
+      if (!h || !steps.length || h.steps.includes(steps[steps.length - 1])) continue;
+      const base = h.steps.filter((x) => !steps.includes(x));
+      h.steps = [...base, ...steps];
+      h.summary = handSummary(steps[steps.length - 1].state);
+    }
+  }
+}
