@@ -11,7 +11,15 @@ import {
   nothing,
   supportsAdoptingStyleSheets,
 } from 'lit';
-import { type Card, type HandState, type HandSummary, type Move, type Player, handSummary } from '../engine/index.js';
+import {
+  type Card,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  DEFAULT_NAMES,
+  handSummary,
+} from '../engine/index.js';
 import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, Verdict, Violation } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -611,7 +619,7 @@ export class KlaberjassTable extends LitElement {
   /** The players of the transcript (a game against the computer names its own: see PlaySession). */
   private get names(): [string, string] {
     const p = this._doc?.players;
-    return [String(p?.[0] ?? 'Player 0'), String(p?.[1] ?? 'Player 1')];
+    return [String(p?.[0] ?? DEFAULT_NAMES[0]), String(p?.[1] ?? DEFAULT_NAMES[1])];
   }
 
   private track(hand = this.hand): Track | null {

@@ -11,7 +11,7 @@
 import { faultsOf } from './hand.js';
 import { applyHand, legalHandMoves } from './moves.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
-import { worded } from './message.js';
+import { worded } from './word.js';
 import type { Fault, FaultData, HandState, Move, Names, Result } from './types.js';
 import { type EngineWording, engineWordingEn } from './wording.js';
 
@@ -48,6 +48,7 @@ export * from './scoring.js';
 export * from './game.js';
 export * from './wording.js';
 export * from './message.js';
+export * from './word.js';
 
 /** Every legal move: of a hand, or of a game (where `next` deals the next hand). */
 export function legalMoves(s: HandState | GameState): Move[] {

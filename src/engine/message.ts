@@ -9,7 +9,8 @@
  * catalogue function takes them: numbers, cards (card ints), suits (0..3), players (`who(p)`, a
  * player's index, worded as that player's name), the players' names as a pair (`NAMES`) and other
  * messages (a sentence inside a sentence). `wordMessage(m, catalogue, names)` turns a message into
- * its sentence, in any language, as often as needed: the facts do not change with the language.
+ * its sentence, in any language, as often as needed: the facts do not change with the language
+ * (word.ts: the wording step, apart so that code that only finds faults does not carry it).
  *
  * Adding a fault or a note: add its sentence to the catalogue interface and to every catalogue
  * (English and Norwegian Bokmål), then make the message where the fault is found with the layer's
@@ -19,7 +20,7 @@
  */
 import type { Player } from './cards.js';
 import type { EngineWording } from './wording.js';
-import { DEFAULT_NAMES, type Names } from './types.js';
+import type { Names } from './types.js';
 
 /** A sentence to be worded: the key of a catalogue function and its facts (its arguments). */
 export interface Message {
@@ -62,47 +63,3 @@ export function messageFor<W>(ns?: string): <K extends SentenceKey<W>>(key: K, .
 
 /** A message of the engine's catalogue (src/engine/wording.ts). */
 export const engineMessage = messageFor<EngineWording>();
-
-const isMessage = (v: unknown): v is Message =>
-  typeof v === 'object' && v !== null && typeof (v as Message).key === 'string' && Array.isArray((v as Message).args);
-
-/** A catalogue as the wording step reads it: sentence functions by key, maybe nested catalogues. */
-export type Catalogue = object;
-
-/**
- * The sentence of a message in a catalogue. Keys of the form `ns.key` are looked up in the
- * catalogue's member `ns` (the validator's catalogue carries the schema's as `schema`). `names`
- * are the players' names (default: the catalogue's own `players`).
- */
-export function wordMessage(m: Message, catalogue: Catalogue, names?: Names): string {
-  const c = catalogue as Record<string, unknown>;
-  const n = names ?? (c.players as Names | undefined) ?? DEFAULT_NAMES;
-  const dot = m.key.indexOf('.');
-  const book = (dot < 0 ? c : (c[m.key.slice(0, dot)] as Record<string, unknown> | undefined)) ?? {};
-  const f = book[dot < 0 ? m.key : m.key.slice(dot + 1)];
-  if (typeof f !== 'function') throw new Error(`no sentence "${m.key}" in the wording`);
-  const args = m.args.map((a) => fact(a, catalogue, n));
-  return (f as (...a: unknown[]) => string)(...args);
-}
-
-/** `d` with its message worded: `key` and `args` become `message`, every other field kept in its place. */
-export function worded<T extends Message>(
-  d: T,
-  catalogue: Catalogue,
-  names?: Names,
-): Omit<T, 'key' | 'args'> & { message: string } {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(d)) {
-    if (k === 'key') out.message = wordMessage(d, catalogue, names);
-    else if (k !== 'args') out[k] = (d as Record<string, unknown>)[k];
-  }
-  return out as Omit<T, 'key' | 'args'> & { message: string };
-}
-
-function fact(a: unknown, catalogue: Catalogue, names: Names): unknown {
-  if (typeof a !== 'object' || a === null) return a;
-  if ('$who' in a) return names[(a as Who).$who];
-  if ('$names' in a) return names;
-  if (isMessage(a)) return wordMessage(a, catalogue, names);
-  return a;
-}

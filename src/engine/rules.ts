@@ -3,7 +3,8 @@
  * set is a preset plus overrides. See docs/rules.md for what each option means.
  */
 
-import { type Message, engineMessage as em, wordMessage } from './message.js';
+import { type Message, engineMessage as em } from './message.js';
+import { wordMessage } from './word.js';
 import type { Result } from './types.js';
 import { engineWordingEn } from './wording.js';
 

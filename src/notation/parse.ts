@@ -3,7 +3,7 @@
  * `TranscriptDoc` with its keys in the notation's canonical order. Every problem is a `schema`
  * violation with a JSON Pointer and a sentence; JSON syntax errors give the line and column.
  */
-import { worded } from '../engine/message.js';
+import { worded } from '../engine/word.js';
 import type { Result } from '../engine/types.js';
 import { type SchemaError, validateSchema } from './generated/schema-validator.js';
 import { readJsonText } from './json-text.js';

@@ -15,7 +15,8 @@ import { validatorWordingEn } from './wording.js';
 
 export type * from './types.js';
 export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
-export { validatorMessage, wordOne, wordReplay, wordVerdict } from './word.js';
+export { validatorMessage } from './run.js';
+export { wordOne, wordReplay, wordVerdict } from './word.js';
 
 /** Every optional part, as the library has them (the element loads each when needed). */
 const ALL_PARTS: Required<ValidatorParts> = { schema, unusual };

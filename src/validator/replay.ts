@@ -40,10 +40,9 @@ import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
-import { type HandOutcome, type Obj, PartMissing, Run, isObj, scoredOutcome } from './run.js';
+import { type HandOutcome, type Obj, PartMissing, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
 import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
 import type { ResultField } from './unusual.js';
-import { validatorMessage as vm } from './word.js';
 import type { DealerReason, GameEnd } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,22 @@
 /**
  * The state of one validator run (src/validator/replay.ts): the faults and notes found so far (as
- * data: see validator/message.ts), the replayed hands, the players' names and rules, and the
- * optional parts the run was given. Shared by replay.ts and unusual.ts.
+ * data), the replayed hands, the players' names and rules, and the optional parts the run was
+ * given. Shared by replay.ts and unusual.ts.
+ *
+ * Faults and notes are data: adding a violation or a note means adding its sentence to
+ * `ValidatorWording` and to both catalogues (wording.ts, wording-nb.ts), then, where it is found,
+ * `run.add(rule, path, vm('key', ...facts))` or `run.note(vm('key', ...facts))` with the message
+ * constructor below (`vm`): players as `who(p)`, the names as `NAMES`, a sentence inside a
+ * sentence as its own message, cards as card ints. Never a string: word.ts words them at the end.
  */
-import type { Message } from '../engine/message.js';
+import { type Message, messageFor } from '../engine/message.js';
 import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/index.js';
 import type { Pair, ViolationData } from '../notation/types.js';
 import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
-import type { DealerReason } from './wording.js';
+import type { DealerReason, ValidatorWording } from './wording.js';
+
+/** A message of the validator's catalogue (which includes the engine's and, as `schema.…`, the schema's). */
+export const validatorMessage = messageFor<ValidatorWording>();
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -33,9 +33,8 @@ import {
 } from '../engine/index.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
+import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
 import { type Message, NAMES, who } from '../engine/message.js';
-import { validatorMessage as vm } from './word.js';
 import type { BelaWhy } from './wording.js';
 
 /** The engine's `applyNatural` (what an illegal move means), part of this optional part. */

@@ -4,12 +4,11 @@
  * and the facts: players, cards, numbers; see src/engine/message.ts), and these functions word
  * them in a catalogue, English or Norwegian Bokmål, as often as needed without validating again.
  *
- * Adding a violation or a note: add its sentence to `ValidatorWording` and to both catalogues
- * (wording.ts, wording-nb.ts), then, where it is found, `run.add(rule, path, vm('key', ...facts))`
- * or `run.note(vm('key', ...facts))` with the message constructor below; players as `who(p)`,
- * the names as `NAMES`, a sentence inside a sentence as its own message. Never a string.
+ * Adding a violation or a note: see run.ts (the message constructor `validatorMessage`).
+ * The element loads this module with a wording (a lazy chunk): a valid document needs neither.
  */
-import { type Message, messageFor, worded } from '../engine/message.js';
+import type { Message } from '../engine/message.js';
+import { worded } from '../engine/word.js';
 import type { Names } from '../engine/types.js';
 import type { Violation, ViolationData } from '../notation/types.js';
 import type {
@@ -23,9 +22,6 @@ import type {
   VerdictData,
 } from './types.js';
 import type { ValidatorWording } from './wording.js';
-
-/** A message of the validator's catalogue (which includes the engine's sentences). */
-export const validatorMessage: ReturnType<typeof messageFor<ValidatorWording>> = messageFor<ValidatorWording>();
 
 /** One message in a catalogue, with the document's names (default the catalogue's own). */
 export function wordOne(m: Message, wording: ValidatorWording, names?: Names | null): string {

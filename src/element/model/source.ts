@@ -5,8 +5,7 @@ import { lazy } from '../../engine/lazy.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
 import { runDocument } from '../../validator/replay.js';
-import type { ReplayData, ReplayedDocument } from '../../validator/types.js';
-import { wordReplay } from '../../validator/word.js';
+import type { ReplayData, ReplayedDocument, ReplayedHand } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
 import type { Strings } from '../i18n/index.js';
 import type { Track } from './track.js';
@@ -24,20 +23,27 @@ const PARTS = {
 /** The wording of verdicts in each language's table, once loaded (see `Strings.loadWording`). */
 const wordings = new WeakMap<Strings, ValidatorWording>();
 
+/** The validator's wording step (src/validator/word.ts): a lazy chunk, needed only with a wording. */
+const wordStep = lazy(() => import('../../validator/word.js'));
+
 /** The verdict wording of a string table: its own, else null until `loadWording(t)` has settled. */
 export function wordingOf(t: Strings): ValidatorWording | null {
   return t.wording ?? wordings.get(t) ?? null;
 }
 
-/** Loads the verdict wording of a string table (English is a lazy chunk: a valid document needs no sentence). */
-export function loadWording(t: Strings): Promise<ValidatorWording> {
+/**
+ * Loads the verdict wording of a string table and the wording step (English and the step are
+ * lazy chunks: a valid document needs no sentence).
+ */
+export function loadWording(t: Strings): Promise<unknown> {
   const have = wordingOf(t);
-  return have
-    ? Promise.resolve(have)
-    : t.loadWording().then((w) => {
+  return Promise.all([
+    wordStep.load(),
+    have ??
+      t.loadWording().then((w) => {
         wordings.set(t, w);
-        return w;
-      });
+      }),
+  ]);
 }
 
 export type Parsed = { ok: true; doc: TranscriptDoc } | { ok: false; error: string };
@@ -105,15 +111,16 @@ export function replay(
  * null when it has faults or notes and that wording is not loaded yet (`loadWording`).
  */
 export function reword(data: ReplayData, t: Strings): ReplayedDocument | null {
-  const w = wordingOf(t);
-  if (w) return wordReplay(data, w);
-  // nothing to word: no catalogue needed
   const v = data.verdict;
-  return v.violations.length || v.notes.length ? null : wordReplay(data, EMPTY);
+  if (!v.violations.length && !v.notes.length) {
+    // nothing to word: no step has a fault, so the hands are the same either way
+    const hands = data.hands as unknown as ReplayedHand[];
+    return { doc: data.doc, rules: data.rules, hands, verdict: { valid: v.valid, violations: [], notes: [] }, data };
+  }
+  const w = wordingOf(t);
+  const step = wordStep.get();
+  return w && step ? step.wordReplay(data, w) : null;
 }
-
-/** The wording of a replay with nothing to word (wordReplay looks up no sentence in it). */
-const EMPTY = Object.freeze({}) as ValidatorWording;
 
 /** The track of a replayed hand, or null when it has no playable moves (a score-sheet line). */
 export function trackOf(r: ReplayedDocument, hand: number): Track | null {
