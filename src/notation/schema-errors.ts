@@ -87,6 +87,18 @@ function describe(e: SchemaError, doc: unknown): { path: string; message: Messag
   }
 }
 
+/**
+ * A fact of a schema message as a short key: scalars as text, short lists of scalars (allowed
+ * values) item by item, a value found in the document by its kind (at one path it is one value).
+ */
+function factKey(a: unknown): string {
+  if (Array.isArray(a))
+    return a.length <= 20 && a.every((x) => typeof x !== 'object' || x === null)
+      ? `[${a.map(String).join(',')}]`
+      : `[${a.length}]`;
+  return a !== null && typeof a === 'object' ? '{…}' : `${typeof a}:${String(a)}`;
+}
+
 /** Turn ajv's error list into one violation per problem, as data (parse.ts `schemaViolations` words them). */
 export function schemaFaults(errors: readonly SchemaError[], doc: unknown): ViolationData[] {
   const byPath = new Map<string, SchemaError[]>();
@@ -99,8 +111,9 @@ export function schemaFaults(errors: readonly SchemaError[], doc: unknown): Viol
   const seen = new Set<string>();
   const emit = (e: SchemaError) => {
     const d = describe(e, doc);
-    // the same sentence at the same place once: the same key with the same facts
-    const key = `${d.path}\n${d.message.key}\n${JSON.stringify(d.message.args)}`;
+    // the same sentence at the same place once: the same key with the same facts (a value found
+    // there is the same value, whatever its size or depth: described by its kind only)
+    const key = `${d.path}\n${d.message.key}\n${d.message.args.map(factKey).join('\n')}`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ rule: 'schema', ...locate(d.path), path: d.path, key: d.message.key, args: d.message.args });
