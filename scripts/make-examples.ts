@@ -944,7 +944,7 @@ function exMustOvertrump(): void {
   quiz(
     'must-overtrump.json',
     'Quiz: which trump may be played?',
-    'Two trump leads: first the reader must find that a higher trump has to be played, then that a lower trump must still be given.',
+    'Two trump leads: find the trumps that may be played, first when none beats the card led, then when one does.',
     ['must-overtrump'],
     d,
     r,
@@ -990,7 +990,7 @@ function exMustTrump(): void {
   quiz(
     'must-trump.json',
     'Quiz: out of the suit led',
-    'The reader holds no card of the suit led and must find that a trump has to be played.',
+    'You hold no card of the suit led: which cards may you play?',
     ['must-trump'],
     d,
     r,
@@ -1145,7 +1145,7 @@ function exDix(): void {
   quiz(
     'dix.json',
     'Quiz: the dix',
-    'Trumps are the turned-up suit, and the reader holds its 7: what to do before the first card.',
+    'Trumps are the turned-up suit and you hold its 7: what do you do before the first card?',
     ['exchange'],
     d,
     r,
@@ -1260,7 +1260,7 @@ function exSeqValue(): void {
   quiz(
     'sequence-fifty-beats-twenty.json',
     'Quiz: which run wins?',
-    'Both players hold runs; the reader declares for the second and finds out whose run takes precedence.',
+    'Both players hold runs: declare for the second and find out whose run scores.',
     ['sequence-precedence'],
     d,
     r,
@@ -2023,6 +2023,8 @@ function quiz(
     if (a.accept && a.accept !== 'recorded') moves[i].accept = a.accept;
   }
   d.meta = { ...d.meta, title };
+  // the example's own comment on the hand explains the rule: that comes with the answers instead
+  d.hands[0].comment = `${description} The table stops before ${asks.length > 1 ? 'each question' : 'the question'}: answer on the table, then see the move that was made and why.`;
   const kinds = [...new Set(asks.map((a) => a.accept ?? 'recorded'))];
   quizIndex.push({ file, title, description, rules: topics, accept: kinds, lang: 'en' });
   emit(join(EXAMPLES_DIR, 'quiz', file), d);

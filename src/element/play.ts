@@ -7,7 +7,7 @@
  * localStorage, export as a transcript, and the play view. It reads and tells the element only
  * through the `PlayHost` the element hands it.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { type ReactiveControllerHost, css, html, nothing, type TemplateResult } from 'lit';
 import {
   type Card,
   type GameState,
@@ -31,13 +31,7 @@ import { PlayController, type Saved, type SavedBranch } from './controllers/game
 import { loadGame, saveGame } from './controllers/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
-import type {
-  KjErrorDetail,
-  KjGameEndDetail,
-  KjHandEndDetail,
-  KjMoveDetail,
-  KlaberjassTable,
-} from './klaberjass-table.js';
+import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
 import { exportGame } from './model/export.js';
 import { type Track, bubblesAt, trickAt } from './model/track.js';
 import { renderScoreSheet, renderSummary, type SheetRow } from './views/summary.js';
@@ -125,9 +119,31 @@ export interface Branch {
   step: number;
 }
 
-/** What a play session needs from its element (whose attributes it reads as they are now). */
+/** The element's attributes that play mode reads, resolved (the host gives them as they are now). */
+export interface PlayConfig {
+  /** The `rules` attribute, trimmed: a preset name or JSON overrides. */
+  rules: string;
+  /** The `seed` attribute ('' for a random deal). */
+  seed: string;
+  /** Your seat (`perspective` 1, else 0). */
+  human: Player;
+  /** `perspective="open"`: both hands face up. */
+  openCards: boolean;
+  /** The `persist` key ('' when the game is not saved). */
+  persist: string;
+  level: 'random' | 'easy' | 'normal' | 'hard';
+  /** Milliseconds the computer waits before it moves (0 or more). */
+  delay: number;
+  /** Say bela for you with the king or queen of trumps (`bela` not `manual`). */
+  autoBela: boolean;
+}
+
+/** What a play session needs from its element. */
 export interface PlayHost {
-  readonly el: KlaberjassTable;
+  /** The element as the host of the session's reactive controllers (and to render again). */
+  readonly el: ReactiveControllerHost;
+  /** The attributes play mode reads, resolved as they are now. */
+  readonly config: PlayConfig;
   readonly i18n: I18nController;
   readonly advisor: AdvisorController;
   readonly branch: Branch | null;
@@ -137,8 +153,8 @@ export interface PlayHost {
   names(): [string, string];
   /** Say something in the aria-live region. */
   live(text: string): void;
-  emit<T>(name: string, detail: T): void;
-  fail(message: string, source: KjErrorDetail['source'], fatal?: boolean): void;
+  emit<K extends KjEventName>(name: K, detail: KjDetail<K>): void;
+  fail(message: string, source: KjErrorSource, fatal?: boolean): void;
   clearError(): void;
   tableRegion(sc: Scene, help: boolean): TemplateResult;
   faceUp(seat: Player): [boolean, boolean];
@@ -160,14 +176,14 @@ export class PlaySession {
       moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
       handEnded: (g, index) => {
         const ph = g.history[index];
-        host.emit<KjHandEndDetail>('kj-hand-end', {
+        host.emit('kj-hand-end', {
           hand: index,
           summary: ph.summary,
           totals: [ph.totals[0], ph.totals[1]],
         });
       },
       gameEnded: (g) => {
-        host.emit<KjGameEndDetail>('kj-game-end', {
+        host.emit('kj-game-end', {
           winner: g.winner,
           totals: [g.totals[0], g.totals[1]],
           transcript: this.exportTranscript()!,
@@ -181,10 +197,10 @@ export class PlaySession {
 
   /** Take the computer's level and delay and the bela setting from the element's attributes. */
   configure(): void {
-    const { el } = this.host;
-    this.play.level = el.level;
-    this.play.delay = Math.max(0, Number(el.opponentDelay) || 0);
-    this.autoBela = el.bela !== 'manual';
+    const { level, delay, autoBela } = this.host.config;
+    this.play.level = level;
+    this.play.delay = delay;
+    this.autoBela = autoBela;
   }
 
   /** The names at the table: the transcript's players when the game branched from a replay, else you and the computer. */
@@ -219,8 +235,8 @@ export class PlaySession {
     host.clearError();
     host.notice = '';
     this.hint = null;
-    const { el } = host;
-    const text = (el.rules || 'classic').trim();
+    const config = host.config;
+    const text = config.rules;
     let input: unknown = text;
     if (text.startsWith('{')) {
       try {
@@ -235,9 +251,9 @@ export class PlaySession {
       host.fail(t.errorRules(wordMessage(resolved.error, engineWordingEn)), 'rules');
       return;
     }
-    const human: Player = el.perspective === '1' ? 1 : 0;
-    if (el.persist && seed === undefined) {
-      const saved = loadGame(el.persist);
+    const human = config.human;
+    if (config.persist && seed === undefined) {
+      const saved = loadGame(config.persist);
       // (a game played on from a replay is resumed by that replay: see savedBranch)
       if (saved.kind === 'ok' && !saved.saved.branch) {
         if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
@@ -249,7 +265,7 @@ export class PlaySession {
         host.fail(t.storageCorrupt, 'storage', false);
       }
     }
-    this.play.start(resolved.value, seed ?? (el.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.play.start(resolved.value, seed ?? (config.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     this.save();
   }
 
@@ -267,7 +283,7 @@ export class PlaySession {
     doc: TranscriptDoc | null,
     saved?: Saved,
   ): void {
-    const { el } = this.host;
+    const config = this.host.config;
     const t = this.strings;
     this.hint = null;
     this.host.notice = '';
@@ -279,8 +295,8 @@ export class PlaySession {
     delete setup.result;
     this.setup = setup;
     this.docKey = docKey(doc);
-    const seed = saved?.seed ?? (el.seed || `branch:${hand}:${step}`);
-    const human = saved?.human ?? (el.perspective === '1' ? 1 : 0);
+    const seed = saved?.seed ?? (config.seed || `branch:${hand}:${step}`);
+    const human = saved?.human ?? config.human;
     if (this.play.branch(s, before, seed, human, saved?.moves)) {
       if (saved) this.host.notice = t.resumed;
     } else {
@@ -294,7 +310,7 @@ export class PlaySession {
    * (the element then branches there again with it).
    */
   savedBranch(doc: TranscriptDoc | null): (Saved & { branch: SavedBranch }) | null {
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (!persist) return null;
     const loaded = loadGame(persist);
     const saved = loaded.kind === 'ok' ? loaded.saved : null;
@@ -304,12 +320,12 @@ export class PlaySession {
   /** Back to the replay from a game played on from it: that game is over, so nothing stays saved. */
   leaveBranch(): void {
     this.play.stop();
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (persist) saveGame(persist, null);
   }
 
   private save(): void {
-    const { persist } = this.host.el;
+    const { persist } = this.host.config;
     if (!persist) return;
     const saved = this.play.saved();
     const b = this.host.branch;
@@ -322,7 +338,7 @@ export class PlaySession {
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {
     this.hint = null;
     this.host.live(narrate(this.host.i18n, this.names(), track, track.moves.length - 1));
-    this.host.emit<KjMoveDetail>('kj-move', {
+    this.host.emit('kj-move', {
       move: m,
       notation: moveToNotation(m),
       player,
@@ -483,7 +499,7 @@ export class PlaySession {
       trick: trickAt(track, step),
       bubbles: bubblesAt(track, step, t),
       bottom: human,
-      faceUp: host.el.perspective === 'open' || h.phase === 'over' ? [true, true] : host.faceUp(human),
+      faceUp: host.config.openCards || h.phase === 'over' ? [true, true] : host.faceUp(human),
       active,
       totals: g.totals,
       hint: this.hint?.card,
@@ -586,7 +602,7 @@ export class PlaySession {
           : nothing
       }
       ${claim ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => this.humanMove(claim)}>${t.claim}</button></div>` : nothing}
-      ${moves.length && this.host.el.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
+      ${moves.length && this.host.config.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => this.showHint()}>${t.hint}</button></div>` : nothing}
       ${
         hasBela || holdsBela(h, this.play.human)
           ? html`<label class="check"

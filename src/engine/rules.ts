@@ -114,7 +114,7 @@ export type RulesResult = Result<Rules, Message>;
  */
 export function resolveRules(input: unknown = 'classic'): RulesResult {
   if (typeof input === 'string') {
-    if (!(input in PRESETS)) return { ok: false, error: em('unknownPreset', input, PRESET_NAMES) };
+    if (!Object.hasOwn(PRESETS, input)) return { ok: false, error: em('unknownPreset', input, PRESET_NAMES) };
     return { ok: true, value: PRESETS[input as PresetName] };
   }
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -122,13 +122,13 @@ export function resolveRules(input: unknown = 'classic'): RulesResult {
   }
   const obj = input as Record<string, unknown>;
   const presetName = obj.preset ?? 'classic';
-  if (typeof presetName !== 'string' || !(presetName in PRESETS)) {
+  if (typeof presetName !== 'string' || !Object.hasOwn(PRESETS, presetName)) {
     return { ok: false, error: em('unknownPreset', String(presetName), PRESET_NAMES) };
   }
   const out: Record<string, unknown> = { ...PRESETS[presetName as PresetName] };
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'preset') continue;
-    if (!(key in OPTION_VALUES)) {
+    if (!Object.hasOwn(OPTION_VALUES, key)) {
       return { ok: false, error: em('unknownOption', key, Object.keys(OPTION_VALUES)) };
     }
     const allowed = OPTION_VALUES[key as keyof RulesOptions];

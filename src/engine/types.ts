@@ -44,7 +44,9 @@ export type RuleId =
   | 'claim'
   | 'score'
   | 'game-result'
-  | 'dealer-order';
+  | 'dealer-order'
+  /** The validator could not finish checking the document (a fault in the validator, not in the game): never valid. */
+  | 'internal';
 
 export const RULE_IDS: readonly RuleId[] = [
   'schema',
@@ -65,6 +67,7 @@ export const RULE_IDS: readonly RuleId[] = [
   'score',
   'game-result',
   'dealer-order',
+  'internal',
 ];
 
 /**
@@ -171,8 +174,9 @@ export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: 
 /** The players' names, as sentences use them. */
 export type Names = readonly [string, string];
 /**
- * The players' names when a transcript gives none: the one place they are written (the English
- * catalogue's `players`; the element shows its own language's default names instead).
+ * The players' names when a transcript gives none, in English: the one source of them (the engine's
+ * English wording uses it; each other language names them in its own wording, e.g. Norwegian
+ * `Spiller 0`, `Spiller 1`, and the element shows its language's).
  */
 export const DEFAULT_NAMES: Names = Object.freeze(['Player 0', 'Player 1'] as const);
 

@@ -123,7 +123,14 @@ function copyJson(v: unknown, depth = 0): unknown {
   if (v === null || typeof v !== 'object' || depth > 64) return v;
   if (Array.isArray(v)) return v.map((x) => copyJson(x, depth + 1));
   const out: Obj = {};
-  for (const [k, x] of Object.entries(v as Obj)) out[k] = copyJson(x, depth + 1);
+  // defined, not assigned: a key "__proto__" stays a key (an assignment would set the prototype)
+  for (const [k, x] of Object.entries(v as Obj))
+    Object.defineProperty(out, k, {
+      value: copyJson(x, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

@@ -58,7 +58,7 @@ function rulesOk(v: unknown): boolean {
       if (!isInt(x) || x < 1) return false;
     } else if (BOOLEANS.has(k)) {
       if (typeof x !== 'boolean') return false;
-    } else if (k in ENUMS) {
+    } else if (Object.hasOwn(ENUMS, k)) {
       if (!ENUMS[k].includes(x)) return false;
     } else return false;
   }

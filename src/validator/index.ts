@@ -7,11 +7,13 @@
  * validating again (`wordReplay` likewise for `replayDocument`'s `data`).
  */
 import * as schema from '../notation/schema-check.js';
+import type { ViolationData } from '../notation/types.js';
 import type { ReplayData, ReplayedDocument, ValidateOptions, ValidatorParts, Verdict, VerdictData } from './types.js';
 import { runDocument } from './replay.js';
+import { errorMessage, validatorMessage as vm } from './run.js';
 import * as unusual from './unusual.js';
 import { wordReplay, wordVerdict } from './word.js';
-import { validatorWordingEn } from './wording.js';
+import { type ValidatorWording, validatorWordingEn } from './wording.js';
 
 export type * from './types.js';
 export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
@@ -29,12 +31,30 @@ function run(input: unknown, options: ValidateOptions | undefined, snapshots: bo
 }
 
 /**
+ * Word a result in the wording of `options` (default English). A wording that cannot be used
+ * (it throws) leaves a check that was not completed: an `internal` violation, worded in English.
+ */
+function wordIn<T>(
+  d: ReplayData,
+  options: ValidateOptions | undefined,
+  word: (d: ReplayData, w: ValidatorWording) => T,
+): T {
+  try {
+    return word(d, options?.wording ?? validatorWordingEn);
+  } catch (err) {
+    const v: ViolationData = { rule: 'internal', path: '', ...vm('internalError', errorMessage(err)) };
+    const verdict = { ...d.verdict, valid: false, violations: [...d.verdict.violations, v] };
+    return word({ ...d, verdict }, validatorWordingEn);
+  }
+}
+
+/**
  * Check a transcript (JSON text or a parsed value): `{ valid, violations, notes }`. Every
  * violation names its rule, hand, move, a JSON Pointer and a sentence; notes explain points
  * that did not count and parts that could not be checked.
  */
 export function validate(input: string | unknown, options?: ValidateOptions): Verdict {
-  return wordVerdict(run(input, options, false).verdict, options?.wording ?? validatorWordingEn);
+  return wordIn(run(input, options, false), options, (d, w) => wordVerdict(d.verdict, w));
 }
 
 /**
@@ -52,5 +72,5 @@ export function judge(input: string | unknown, options?: Omit<ValidateOptions, '
  * `wordReplay(r.data, wording)`, without replaying.
  */
 export function replayDocument(input: string | unknown, options?: ValidateOptions): ReplayedDocument {
-  return wordReplay(run(input, options, true), options?.wording ?? validatorWordingEn);
+  return wordIn(run(input, options, true), options, wordReplay);
 }

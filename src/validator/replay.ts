@@ -40,7 +40,16 @@ import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
-import { type HandOutcome, type Obj, PartMissing, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import {
+  type HandOutcome,
+  type Obj,
+  PartMissing,
+  Run,
+  errorMessage,
+  isObj,
+  scoredOutcome,
+  validatorMessage as vm,
+} from './run.js';
 import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
 import type { ResultField } from './unusual.js';
 import type { DealerReason, GameEnd } from './wording.js';
@@ -68,7 +77,7 @@ export function runDocument(
     if (typeof input === 'string') {
       const r = run.need('schema').readJsonText(input, { maxBytes: options?.maxBytes });
       if (!r.ok) {
-        run.violations.push(...r.error);
+        for (const e of r.error) run.violations.push(e);
         return finish(run, null, null);
       }
       value = r.value;
@@ -78,7 +87,8 @@ export function runDocument(
     if (!schemaOk) {
       const schema = run.need('schema');
       schemaOk = schema.validateSchema(value);
-      if (!schemaOk) run.violations.push(...schema.schemaFaults(schema.validateSchema.errors ?? [], value));
+      if (!schemaOk)
+        for (const v of schema.schemaFaults(schema.validateSchema.errors ?? [], value)) run.violations.push(v);
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));
@@ -112,8 +122,9 @@ export function runDocument(
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
     if (err instanceof PartMissing) return { ok: false, error: { missing: err.part } };
-    // Not expected: the code is meant to be total. Say so rather than invent a violation.
-    run.note(vm('internalError', err instanceof Error ? err.message : String(err)));
+    // Not expected: the code is meant to be total. A check that could not be completed is
+    // never a pass: the document gets an `internal` violation, so `valid` is false.
+    run.add('internal', '', vm('internalError', errorMessage(err)));
   }
   return finish(run, doc, rules);
 }

@@ -45,6 +45,16 @@ export function scoredOutcome(dealer: Player, score: Pair, potOut: number): Hand
   };
 }
 
+/** The message of anything thrown, without trusting it (a getter or `toString` may throw too). */
+export function errorMessage(err: unknown): string {
+  try {
+    const m = err instanceof Error ? err.message : String(err);
+    return typeof m === 'string' ? m : 'unknown error';
+  } catch {
+    return 'unknown error';
+  }
+}
+
 /** Thrown when a run needs an optional part it was not given; `runDocument` returns it as its error. */
 export class PartMissing extends Error {
   constructor(readonly part: keyof ValidatorParts) {

@@ -32,7 +32,8 @@ function wordLists(
   v: VerdictData,
   wording: ValidatorWording,
 ): { verdict: Verdict; byData: Map<ViolationData, Violation> } {
-  const names = v.names ?? undefined;
+  // the names are resolved once, for every sentence (a document's own, else the wording's)
+  const names = v.names ?? wording.players;
   const byData = new Map<ViolationData, Violation>();
   const violations = v.violations.map((d) => {
     const w = worded(d, wording, names) as Violation;

@@ -87,7 +87,7 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   rulesGivenInvalid: (error: string) => `Reglene validatoren fikk, kan ikke brukes: ${error}`,
   rulesUnknown: () => 'Reglene er ikke kjent, så rundene ble ikke spilt av.',
   internalError: (message: string) =>
-    `Validatoren stoppet tidlig på grunn av en intern feil (${message}); resultatet gjelder bare det som ble kontrollert før det.`,
+    `Validatoren kunne ikke kontrollere hele dokumentet (intern feil: ${message}), så det er ikke kjent som gyldig; meld gjerne fra om dette.`,
 
   handUnreadable: (i: number) =>
     `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over.`,

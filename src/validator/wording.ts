@@ -205,7 +205,7 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   rulesGivenInvalid: (error: string) => `The rules given to the validator are not usable: ${error}`,
   rulesUnknown: () => 'The rules are not known, so the hands were not replayed.',
   internalError: (message: string) =>
-    `The validator stopped early because of an internal error (${message}); the verdict covers only what was checked before it.`,
+    `The validator could not finish checking this document (internal error: ${message}), so it is not known to be valid; please report this.`,
 
   handUnreadable: (i: number) => `Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>

@@ -226,6 +226,24 @@ describe('<klaberjass-table> questions for the reader', () => {
     expect(text(el, '.score-panel')).to.contain('0 of 1 right');
   });
 
+  it('a puzzle from a start position with its moves written plays the recorded moves on', async () => {
+    const doc = (await (await fetch('/test/fixtures/conformance/valid/question-000.json')).json()) as Doc;
+    const el = await table(doc);
+    const answers = events<KjAnswerDetail>(el, 'kj-answer');
+    expect(el.step).to.equal(0);
+    expect(text(el, '.quiz .ask')).to.equal('Which cards may be played here?');
+    // Emil leads: any card is legal
+    card(el, 'king of clubs').click();
+    await settle(el);
+    expect(answers[0].detail).to.deep.include({ right: true, accept: 'legal', step: 0 });
+    // the recorded lead (the jack of hearts) is shown, and the written moves follow, none added
+    expect(text(el, '.comment-box .move-line')).to.contain('jack of hearts');
+    key(el, 'End');
+    await settle(el);
+    expect(el.step).to.equal(doc.hands[0].moves.length);
+    expect($$(el, '.timeline .mv:not(.start)').length).to.equal(doc.hands[0].moves.length);
+  });
+
   it('a best question answered right at the first try counts in the score', async () => {
     const el = await table(await quizDoc('ending.json'));
     const answers = events<KjAnswerDetail>(el, 'kj-answer');

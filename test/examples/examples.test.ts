@@ -142,7 +142,8 @@ describe('demo/examples: the annotated example library', () => {
 
 describe('test/fixtures/transcripts: valid and invalid transcripts', () => {
   it('has at least one invalid fixture producing each rule identifier and only it', () => {
-    for (const rule of RULE_IDS) {
+    // `internal` is no rule of the game: no transcript can produce it (a validator that could not finish)
+    for (const rule of RULE_IDS.filter((r) => r !== 'internal')) {
       const only = Object.entries(expected).filter(
         ([f, x]) => f.startsWith('invalid/') && x.rules.length === 1 && x.rules[0] === rule,
       );

@@ -6,6 +6,7 @@
 export const enVerdict = {
   verdict: 'Verdict',
   valid: 'Valid: no faults found.',
+  unchecked: 'Not checked: the validator could not finish (see below).',
   faults: (n: number) => (n === 1 ? '1 fault' : `${n} faults`),
   notes: 'Notes',
   documentFaults: 'Document',

@@ -3,6 +3,7 @@
  * en-play.ts (play mode), en-verdict.ts (the verdict) and en-analysis.ts (the replay analysis);
  * each part lays its own over this table (see `partStrings` in index.ts). nb.ts has them all.
  */
+import { DEFAULT_NAMES, type Names } from '../../engine/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
 
 export const en = {
@@ -13,6 +14,8 @@ export const en = {
    * English, needed only by a document with faults or notes (see model/source.ts `wordingOf`).
    */
   wording: null as ValidatorWording | null,
+  /** The players' names when a transcript gives none. */
+  players: DEFAULT_NAMES as Names,
   loadWording: (): Promise<ValidatorWording> => import('../../validator/wording.js').then((m) => m.validatorWordingEn),
   suits: ['spades', 'hearts', 'diamonds', 'clubs'],
   /** Singular suit names used in "queen of hearts" etc. */
@@ -30,6 +33,8 @@ export const en = {
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
   errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
+  errorTooLarge: (max: number) => `The transcript is over the limit of ${max} bytes (see the max-bytes attribute).`,
+  errorRender: (why: string) => `Something in the transcript cannot be shown: ${why}`,
 
   dealer: 'dealer',
   dealerShort: 'D',

@@ -39,8 +39,8 @@ export function partStrings<T extends object>(t: Strings, part: T): Strings & T 
 export function languageOf(lang: string | null | undefined): string {
   const tag = (lang ?? '').toLowerCase();
   for (const t of [tag, tag.split('-')[0]]) {
-    const name = ALIASES[t] ?? t;
-    if (name === 'en' || LOADERS[name]) return name;
+    const name = Object.hasOwn(ALIASES, t) ? ALIASES[t] : t;
+    if (name === 'en' || Object.hasOwn(LOADERS, name)) return name;
   }
   return 'en';
 }

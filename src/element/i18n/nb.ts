@@ -12,6 +12,7 @@ import type { Strings } from './en.js';
 export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & QuizStrings = {
   lang: 'nb',
   wording: validatorWordingNb,
+  players: validatorWordingNb.players,
   loadWording: () => Promise.resolve(validatorWordingNb),
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
@@ -30,6 +31,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
   mainThread: (why: string) => `Datamaskinen tenker på sidens hovedtråd, og siden kan bli treg: ${why}`,
   errorEmpty: 'Dokumentet har ingen runde som kan spilles av.',
+  errorTooLarge: (max: number) => `Partiet er over grensen på ${max} byte (se attributtet max-bytes).`,
+  errorRender: (why: string) => `Noe i partiet kan ikke vises: ${why}`,
 
   you: 'Du',
   computer: 'Datamaskinen',
@@ -213,6 +216,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
 
   verdict: 'Resultat',
   valid: 'Gyldig: ingen feil funnet.',
+  unchecked: 'Ikke kontrollert: validatoren kunne ikke fullføre (se nedenfor).',
   faults: (n: number) => (n === 1 ? '1 feil' : `${n} feil`),
   notes: 'Merknader',
   documentFaults: 'Dokumentet',

@@ -226,3 +226,32 @@ export function describe(sc: Scene): string {
   if (s.phase !== 'over') parts.push(t.toAct(names[s.toAct]));
   return parts.join(' ');
 }
+
+/** The focusable table region around the felt, with its description for screen readers (and the key help). */
+export function renderTableRegion(sc: Scene, help: boolean): TemplateResult {
+  const t = sc.i18n.strings;
+  return html`<div
+      class="table-region"
+      part="table"
+      role="region"
+      tabindex="0"
+      aria-label=${t.table}
+      aria-describedby="desc${help ? ' help' : ''}"
+    >
+      ${renderTable(sc)}
+    </div>
+    <p id="desc" class="sr-only">${describe(sc)}</p>
+    ${help ? html`<p id="help" class="sr-only">${t.tableHelp}</p>` : nothing}`;
+}
+
+/**
+ * The `perspective` attribute resolved: the seat drawn at the bottom and whose cards are face up
+ * (`defaultSeat` when the attribute is neither `0`, `1` nor `open`).
+ */
+export function perspectiveOf(
+  perspective: string,
+  defaultSeat: Player | 'open',
+): { bottom: Player; faceUp: [boolean, boolean] } {
+  const p = perspective === '0' ? 0 : perspective === '1' ? 1 : perspective === 'open' ? 'open' : defaultSeat;
+  return p === 'open' ? { bottom: 0, faceUp: [true, true] } : { bottom: p, faceUp: [p === 0, p === 1] };
+}

@@ -4,6 +4,10 @@ import { type Player, parseSuit } from '../../engine/index.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, actorAt, beforeStep, speechUpTo } from '../model/track.js';
 
+/** The spoken name of a move mark (an own key only: a transcript's `mark` may be anything). */
+const markName = (marks: Readonly<Record<string, string>>, mark: unknown): string =>
+  typeof mark === 'string' && Object.hasOwn(marks, mark) ? marks[mark] : '';
+
 /** A sentence for the move `i` (0-based): for the live region and labels. */
 export function narrate(i18n: I18nController, names: readonly [string, string], t: Track, i: number): string {
   const s = i18n.strings;
@@ -142,7 +146,7 @@ export function renderComment(
   const showHand = step === 0 && handComment;
   return html`<div class="comment-box" part="comment">
     <p class="move-line">
-      ${say || (t ? s.narrateStart : '')}${w?.mark ? html` <span class="mark big" title=${s.marks[w.mark] ?? ''}>${w.mark}</span><span class="sr-only"> ${s.marks[w.mark] ?? ''}</span>` : nothing}
+      ${say || (t ? s.narrateStart : '')}${w?.mark ? html` <span class="mark big" title=${markName(s.marks, w.mark)}>${w.mark}</span><span class="sr-only"> ${markName(s.marks, w.mark)}</span>` : nothing}
     </p>
     ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span>${w.comment}</p>` : nothing}
     ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span>${handComment}</p>` : nothing}

@@ -84,8 +84,17 @@ export function renderVerdict(
     else groups.set(k, [f]);
   }
   const keys = [...groups.keys()].sort((a, b) => a - b);
-  return html`<section class="verdict panel ${v.valid ? 'ok' : 'bad'}" part="verdict" aria-label=${t.verdict}>
-    <h3>${t.verdict}: <span class="count">${v.valid ? t.valid : t.faults(v.violations.length)}</span></h3>
+  // an `internal` violation: the check could not be completed, which is neither a pass nor a count of faults
+  const unchecked = v.violations.some((f) => f.rule === 'internal');
+  return html`<section
+    class="verdict panel ${v.valid && !unchecked ? 'ok' : 'bad'}${unchecked ? ' unchecked' : ''}"
+    part="verdict"
+    aria-label=${t.verdict}
+  >
+    <h3>
+      ${t.verdict}:
+      <span class="count">${unchecked ? t.unchecked : v.valid ? t.valid : t.faults(v.violations.length)}</span>
+    </h3>
     ${keys.map(
       (k) =>
         html`<h4>${k === -1 ? t.documentFaults : t.handN(k + 1)}</h4>

@@ -183,6 +183,7 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
       invalid: 1,
       violations: { 'must-follow-suit': 1 },
       unreadable: 0,
+      unchecked: 0,
     });
   });
 

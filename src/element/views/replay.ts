@@ -1,0 +1,113 @@
+/**
+ * The replay and validate view, a function of what is shown: the table at the position of the
+ * replay controller, the comment, the toolbar, and beside it the verdict (validate mode), the
+ * moves of the hand, its summary and the score sheet.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { type Card, type HandState, handSummary } from '../../engine/index.js';
+import type { TranscriptDoc } from '../../notation/types.js';
+import type { ReplayedDocument, Violation } from '../../validator/types.js';
+import type { ReplayController } from '../controllers/replay.js';
+import type { I18nController } from '../i18n/index.js';
+import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
+import type { ReplayAnalysis } from './analysis.js';
+import { type ControlsExtra, renderReplayControls } from './replay-controls.js';
+import { renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
+import { type Scene, perspectiveOf, renderTableRegion } from './table.js';
+import { renderComment, renderTimeline } from './timeline.js';
+import type { renderVerdict } from './verdict.js';
+
+export interface ReplayView {
+  i18n: I18nController;
+  names: readonly [string, string];
+  replayed: ReplayedDocument;
+  /** The document as given (null: validate mode on a document that cannot be read). */
+  doc: TranscriptDoc | null;
+  replay: ReplayController;
+  hand: number;
+  step: number;
+  /** The `perspective` attribute. */
+  perspective: string;
+  /** The verdict's view (validate mode, once its part is loaded). */
+  verdict?: typeof renderVerdict;
+  /** The double-dummy analysis of the position (Analysis on, once its part is loaded). */
+  analyse?: (track: Track, s: HandState) => ReplayAnalysis;
+  /** A fault of the verdict was picked: go to its move. */
+  pickFault(f: Violation): void;
+  /**
+   * Questions for the reader (once their part is loaded): given the track and the scene of the
+   * position (which it may change: the answering hand), the panel above the table and the track
+   * the move list shows (up to the question).
+   */
+  questions?: (track: Track, sc: Scene | null) => { panel: unknown; track: Track };
+  /** What the mode adds to the toolbar. */
+  controls: (s: HandState | null) => ControlsExtra;
+}
+
+export function renderReplay(v: ReplayView): TemplateResult {
+  const { i18n, names, replayed: r, doc, replay, hand, step } = v;
+  const t = i18n.strings;
+  const track = replay.track(hand);
+  const rh = r.hands[hand];
+  const title = doc?.meta?.title;
+  if (!rh) {
+    // nothing to replay (validate mode with an unreadable document): the verdict alone
+    return html`<div class="layout single">
+      ${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}
+    </div>`;
+  }
+  const n = rh.steps.length;
+  const { bottom, faceUp } = perspectiveOf(v.perspective, 'open');
+  const faults = track?.faults?.[step - 1] ?? [];
+  const lastMove = track && step > 0 ? track.moves[step - 1] : null;
+  const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
+  const rows: SheetRow[] = r.hands.map((h) => ({
+    score: [h.after[0] - h.before[0], h.after[1] - h.before[1]],
+    totals: h.after,
+  }));
+  const s = track ? stateAt(track, step) : null;
+  const an = track && s ? v.analyse?.(track, s) : undefined;
+  const sc: Scene | null =
+    track && s
+      ? {
+          i18n,
+          names,
+          state: s,
+          trick: trickAt(track, step),
+          bubbles: bubblesAt(track, step, t),
+          bottom,
+          faceUp,
+          marked,
+          totals: rh.before,
+          values: an?.values,
+        }
+      : null;
+  const qz = track ? v.questions?.(track, sc) : undefined;
+  const over = s?.phase === 'over';
+  const handDoc = doc?.hands?.[hand];
+  return html`<div class="layout">
+    <div class="stage">
+      <header class="titlebar">
+        ${title ? html`<h2 class="title">${title}</h2>` : nothing}
+        <span class="where">${t.handOf(hand + 1, r.hands.length)} · ${t.moveOf(step, n)}</span>
+      </header>
+      ${qz?.panel ?? nothing}
+      ${
+        sc
+          ? renderTableRegion(sc, true)
+          : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
+              <p>${t.handN(hand + 1)}: ${names[0]} ${rows[hand].score[0]}, ${names[1]} ${rows[hand].score[1]}</p>
+            </div>`
+      }
+      ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine ?? '')}
+      ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
+      ${renderReplayControls(i18n, replay, hand, v.controls(s))}
+    </div>
+    <aside class="side">
+      ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault) ?? nothing}
+      ${track ? renderTimeline(i18n, names, qz?.track ?? track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
+      ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
+      ${renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))}
+    </aside>
+  </div>`;
+}
