@@ -32,8 +32,10 @@ function wordLists(
   v: VerdictData,
   wording: ValidatorWording,
 ): { verdict: Verdict; byData: Map<ViolationData, Violation> } {
-  // the names are resolved once, for every sentence (a document's own, else the wording's)
-  const names = v.names ?? wording.players;
+  // the names are resolved once, for every sentence: the document's own, else the wording's (read
+  // in any case, so that a wording that cannot be used fails here, for every verdict alike)
+  const own = wording.players;
+  const names = v.names ?? own;
   const byData = new Map<ViolationData, Violation>();
   const violations = v.violations.map((d) => {
     const w = worded(d, wording, names) as Violation;
