@@ -3728,6 +3728,351 @@ function fxReadings(): void {
       'result.sequences credits 20 to the taker, but nobody declared a run',
     );
   }
+
+  // A reconstructed hand whose exchange names no player and whose record stops before anyone
+  // plays the turn-up card: nothing shows who held the 7 (a note, no fault).
+  {
+    const r = findRun(
+      'fx-read-exchange-unknown',
+      CLASSIC,
+      N,
+      0,
+      () => ({ declare: () => null }),
+      (x) => {
+        if (!played(x) || !hasExchange(x)) return false;
+        const at = x.steps.findIndex((st) => st.move.type === 'play' && cardOf(st) === x.initial.turnUp);
+        return at > x.steps.findIndex((st) => st.move.type === 'play') + 4;
+      },
+    );
+    const tu = r.initial.turnUp;
+    fixture(
+      'reconstructed-exchange-unfinished.json',
+      oneHand(
+        'classic',
+        N,
+        'A reconstructed hand with an exchange, stopping before the turn-up card is played',
+        r,
+        (h) => {
+          delete h.deck;
+          delete h.result;
+          h.deal = { turnUp: cardName(tu) };
+          const at = r.steps.findIndex((st) => st.move.type === 'play' && cardOf(st) === tu);
+          h.moves = (h.moves ?? []).slice(0, at);
+          for (const m of h.moves) if ('exchange' in m) delete m.player;
+        },
+      ),
+      [],
+    );
+  }
+
+  // A reconstructed hand: the cards of an ignored declaration (made after the player's first
+  // card) are no evidence of what that player held, so no must-follow-suit rests on them.
+  {
+    const { value } = search('fx-read-ignored-declaration', (deck) => {
+      const r = playDeck(CLASSIC, N, 1, deck, { exchange: false, declare: () => null });
+      if (!played(r) || r.s.trump < 0) return null;
+      const dealtMask = r.initial.first[0] | r.initial.first[1] | r.initial.rest[0] | r.initial.rest[1];
+      const out = (1 << r.initial.turnUp) | (1 << r.initial.bottom) | dealtMask;
+      const plays = r.plays();
+      // a trick led by one player, the other void in the suit led, after that player's first card
+      for (let k = 2; k < plays.length - 1; k += 2) {
+        const lead = plays[k],
+          second = plays[k + 1];
+        const q = second.before.toAct;
+        const ls = suitOf(cardOf(lead));
+        if (ls === r.s.trump || suitOf(cardOf(second)) === ls) continue;
+        // three cards of the suit led in a row that nobody was dealt
+        for (let low = 0; low + 3 <= 8; low++) {
+          const m = 0b111 << (ls * 8 + low);
+          if ((m & out) === 0) return { r, k, q, run: cardsOf(m).reverse() };
+        }
+      }
+      return null;
+    });
+    const { r, k, q, run } = value;
+    const plays = r.plays();
+    fixture(
+      'wrong-phase-005.json',
+      oneHand('classic', N, 'A reconstructed hand with runs declared after the first card', r, (h) => {
+        delete h.deck;
+        delete h.result;
+        h.deal = { turnUp: cardName(r.initial.turnUp) };
+        const moves = h.moves ?? [];
+        const end = stepIndex(r, plays[k + 1]) + 1;
+        const firstOfQ = r.steps.findIndex((st) => st.move.type === 'play' && st.before.toAct === q);
+        h.moves = [
+          ...moves.slice(0, firstOfQ + 1),
+          { player: q, declare: [run.map(cardName)] },
+          ...moves.slice(firstOfQ + 1, end),
+        ];
+      }),
+      ['wrong-phase'],
+      'reconstructed, stopping early: a run of cards nobody was dealt, declared after the first card (no evidence)',
+    );
+  }
+
+  // A schmeiss in round 2 is a bid fault, and still an offer: the answer is an answer.
+  {
+    const sch = rulesOf('schmeiss');
+    const r = findRun(
+      'fx-read-schmeiss-2',
+      sch,
+      N,
+      0,
+      () => ({ bids: ['pass', 'pass', 'schmeiss', 'refuse'] }),
+      (x) => played(x) && x.faultRules().join() === 'bid',
+    );
+    fixture(
+      'bid-005.json',
+      oneHand('schmeiss', N, 'A schmeiss in the second round, refused', r),
+      ['bid'],
+      'hand 0 move 2: a schmeiss in round 2 (still an offer: refused, the offerer takes the turn-up suit)',
+    );
+  }
+
+  // A malformed result field is a schema fault only, not compared again as a score.
+  {
+    const r = findRun('fx-read-last-trick-text', CLASSIC, N, 0, () => ({}), played);
+    fixture(
+      'schema-004.json',
+      oneHand('classic', N, 'The last trick written as text', r, (h) => {
+        const res = h.result as Record<string, unknown>;
+        res.lastTrick = String(res.lastTrick);
+      }),
+      ['schema'],
+      'hand 0: result.lastTrick is the text "0" or "1", not a player',
+    );
+  }
+
+  // A hand whose shape is broken still counts its recorded score for the totals.
+  {
+    const g = playGame(
+      CLASSIC,
+      N,
+      0,
+      (k) => deckOf(`fx-read-broken-dealer:${k}`),
+      () => ({}),
+      3,
+    );
+    const hands = g.hands.map((h) => handJson(h.run));
+    (hands[1] as unknown as Record<string, unknown>).dealer = 1.5;
+    fixture(
+      'schema-005.json',
+      fxDoc('classic', N, 'A hand with a dealer that is not a player', hands, { totals: g.totals, winner: null }),
+      ['schema'],
+      'hand 1: "dealer": 1.5 (its recorded score still counts: the totals are right)',
+    );
+  }
+
+  // A hand that cannot be replayed and has no recorded score: the totals are not known.
+  {
+    const { value: g } = search('fx-read-unknown-score', (deck, n) => {
+      const x = playGame(
+        CLASSIC,
+        N,
+        1,
+        (k) => (k === 0 ? deck : deckOf(`fx-read-unknown-score-1:${n}`)),
+        () => ({}),
+        2,
+      );
+      return x.hands.length === 2 && x.hands.every((h) => played(h.run)) ? x : null;
+    });
+    const hands = g.hands.map((h) => handJson(h.run));
+    const lastHand = hands[1];
+    delete lastHand.result;
+    const moves = lastHand.moves ?? [];
+    const at = moves.findIndex((m, j) => j > 8 && 'play' in m);
+    (moves[at] as unknown as Record<string, unknown>).play = '11X';
+    fixture(
+      'schema-006.json',
+      fxDoc('classic', N, 'A last hand that cannot be read, with no score', hands, { totals: g.totals, winner: null }),
+      ['schema'],
+      'hand 1: a card written "11X" and no recorded score (the totals are not known, so not judged)',
+    );
+  }
+
+  // Under held-over, the pot after an unreadable tied hand is not known.
+  {
+    const b501 = rulesOf('bela-501');
+    const { value: g } = search('fx-read-pot', (deck) => {
+      const x = playGame(
+        b501,
+        N,
+        0,
+        (k) => (k === 0 ? tieDeck() : deck),
+        () => ({}),
+        2,
+      );
+      return x.hands.length === 2 &&
+        x.hands[0].summary.outcome === 'tie-held-over' &&
+        x.hands[1].summary.potPaidTo !== -1
+        ? x
+        : null;
+    });
+    const hands = g.hands.map((h) => handJson(h.run));
+    const tied = hands[0];
+    tied.result = { score: (tied.result as HandResultRecord).score };
+    const moves = tied.moves ?? [];
+    const at = moves.findIndex((m, j) => j > 8 && 'play' in m);
+    (moves[at] as unknown as Record<string, unknown>).play = '1H';
+    fixture(
+      'schema-007.json',
+      fxDoc('bela-501', N, 'An unreadable tied hand before a hand that pays the pot', hands, {
+        totals: g.totals,
+        winner: null,
+      }),
+      ['schema'],
+      'hand 0 (a held-over tie): a card written "1H"; the pot hand 1 pays is not known, so neither its score nor the totals are judged',
+    );
+  }
+
+  // A played hand needs nine cards each: a deck with six-card deal.hands is a deal fault.
+  {
+    const r = findRun('fx-read-six-cards', CLASSIC, N, 1, () => ({}), played);
+    const deck = DECKS.get(r.initial) as Card[];
+    const nd = other(r.initial.dealer);
+    const six = (p: Player) => (p === nd ? [0, 1, 2, 6, 7, 8] : [3, 4, 5, 9, 10, 11]).map((k) => cardName(deck[k]));
+    fixture(
+      'deal-004.json',
+      oneHand('classic', N, 'A played hand whose deal lists six cards each', r, (h) => {
+        h.deal = { turnUp: cardName(deck[12]), hands: [six(0), six(1)], bottom: cardName(deck[31]) };
+      }),
+      ['deal'],
+      'hand 0 (played, with a deck): deal.hands lists only the first six cards of each player',
+    );
+  }
+
+  // Bela from a later position: the other card of the pair was played before it, so the
+  // announcement counts (a note); with the other card in the opponent's hand it is a fault.
+  {
+    const { value } = search('fx-read-bela-later', (deck) => {
+      const r = playDeck(CLASSIC, N, 0, deck);
+      if (!played(r) || r.s.belaHolder === -1) return null;
+      const kq = r.plays().filter((st) => st.before.toAct === r.s.belaHolder && isBelaCard(cardOf(st), r.s.trump));
+      const plays = r.plays();
+      const a = plays.indexOf(kq[0]),
+        b = plays.indexOf(kq[1]);
+      // a position between the tricks of the two cards
+      const cut = (Math.floor(a / 2) + 1) * 2;
+      return cut <= b && cut < 18 ? { r, cut } : null;
+    });
+    const { r, cut } = value;
+    const s = r.plays()[cut - 1].after;
+    const start = {
+      trump: trumpLetter(s.trump),
+      taker: s.taker as Player,
+      leader: s.leader,
+      hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)] as [string[], string[]],
+      points: pointsSoFar(s),
+      tricks: [s.tricksWon[0], s.tricksWon[1]] as Pair,
+    };
+    const pos = handFromPosition({
+      rules: CLASSIC,
+      dealer: s.dealer,
+      trump: s.trump as Suit,
+      taker: s.taker as Player,
+      leader: s.leader,
+      hands: [cardsOf(s.hands[0]), cardsOf(s.hands[1])],
+      points: start.points,
+      tricks: start.tricks,
+    });
+    if (!pos.ok) throw new Error(JSON.stringify(pos.error));
+    const fr = new Run(pos.value, N);
+    for (const st of r.plays().slice(cut)) {
+      const c = cardOf(st),
+        p = fr.s.toAct;
+      fr.do(
+        p === r.s.belaHolder && isBelaCard(c, fr.s.trump)
+          ? { type: 'play', card: c, bela: true, player: p }
+          : { type: 'play', card: c, player: p },
+      );
+    }
+    assertClean('bela-later', [fr]);
+    const sm = handSummary(fr.s);
+    if (sm.bela[r.s.belaHolder as Player] !== 20) throw new Error('bela-later: the bela did not count');
+    fixture(
+      'fragment-bela-partner-played.json',
+      fxDoc('classic', N, 'Bela announced from a position after its partner card was played', [
+        {
+          dealer: s.dealer,
+          start,
+          moves: fr.steps.map((x) => x.json),
+          result: { lastTrick: sm.lastTrick as Player, points: sm.points, score: sm.score },
+        },
+      ]),
+      [],
+    );
+  }
+  {
+    const { value } = search('fx-read-bela-split', (deck) => {
+      const r = playDeck(CLASSIC, N, 0, deck);
+      if (!played(r) || r.s.trump < 0) return null;
+      const k = (r.s.trump as number) * 8 + RK,
+        q = (r.s.trump as number) * 8 + RQ;
+      const plays = r.plays();
+      // the king and queen of trumps in different hands, both still held after trick 2
+      const s = plays[3].after;
+      const ph = has(s.hands[0], k) ? 0 : has(s.hands[1], k) ? 1 : -1;
+      if (ph === -1 || !has(s.hands[other(ph)], q)) return null;
+      return { r, king: k, holder: ph as Player };
+    });
+    const { r, king, holder } = value;
+    const s = r.plays()[3].after;
+    const start = {
+      trump: trumpLetter(s.trump),
+      taker: s.taker as Player,
+      leader: s.leader,
+      hands: [cardsOf(s.hands[0]).map(cardName), cardsOf(s.hands[1]).map(cardName)] as [string[], string[]],
+    };
+    const moves: TranscriptMove[] = r
+      .plays()
+      .slice(4)
+      .map((st) =>
+        cardOf(st) === king
+          ? { player: holder, play: cardName(king), bela: true, mark: '??' }
+          : { player: st.json.player, play: cardName(cardOf(st)) },
+      );
+    fixture(
+      'bela-announcement-004.json',
+      fxDoc('classic', N, 'Bela announced from a position while the opponent holds the other card', [
+        { dealer: s.dealer, start, moves, result: { lastTrick: r.s.lastTrick as Player } },
+      ]),
+      ['bela-announcement'],
+      'a position after trick 2: bela announced on the king of trumps while the opponent holds the queen',
+    );
+  }
+
+  // The game's last hand unfinished, with no recorded score: the totals are those of the hands
+  // before it (valid), and recorded totals that differ are game-result.
+  {
+    const { value: g } = search('fx-read-unfinished', (deck, n) => {
+      const x = playGame(
+        CLASSIC,
+        N,
+        0,
+        (k) => (k === 2 ? deck : deckOf(`fx-read-unfinished-${k}:${n}`)),
+        () => ({}),
+        3,
+      );
+      return x.hands.length === 3 && x.hands.every((h) => played(h.run)) ? x : null;
+    });
+    const hands = g.hands.map((h) => handJson(h.run));
+    const lastHand = hands[2];
+    delete lastHand.result;
+    lastHand.moves = (lastHand.moves ?? []).slice(0, 10);
+    const before = g.hands[2].before;
+    fixture(
+      'unfinished-last-hand.json',
+      fxDoc('classic', N, 'A game whose last hand stops in the middle', hands, { totals: before, winner: null }),
+      [],
+    );
+    fixture(
+      'game-result-004.json',
+      fxDoc('classic', N, 'Totals that count an unfinished last hand', hands, { totals: g.totals, winner: null }),
+      ['game-result'],
+      'result.totals adds the score the last hand would have had, but it stops after ten moves with no score',
+    );
+  }
 }
 
 function buildFixtures(): void {

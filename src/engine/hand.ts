@@ -233,6 +233,7 @@ export function cloneHand(s: HandState): HandState {
     pot: s.pot,
   };
   if (s.partial) t.partial = true;
+  if (s.later) t.later = true;
   return t;
 }
 
@@ -477,8 +478,17 @@ function belaFault(s: HandState, p: Player, c: Card): FaultData | null {
   const trump = s.trump;
   const isKQ = trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ);
   if (!isKQ) return { rule: 'bela-announcement', ...em('belaWrongCard', P, c, trump), player: p, cards: [c] };
-  if (!belaCard(s, p, c)) return { rule: 'bela-announcement', ...em('belaNotHolder', P, c), player: p, cards: [c] };
+  if (!belaCard(s, p, c) && !belaUnchecked(s, c))
+    return { rule: 'bela-announcement', ...em('belaNotHolder', P, c), player: p, cards: [c] };
   return null;
+}
+
+/**
+ * From a position after the first trick: a king or queen of trumps whose partner neither
+ * player held at the position (it was played before it), so nothing shows P held the pair.
+ */
+function belaUnchecked(s: HandState, c: Card): boolean {
+  return !!s.later && !has(s.startHands[0] | s.startHands[1], c ^ (RK ^ RQ));
 }
 
 function exchangeFault(s: HandState, p: Player, c: Card): FaultData | null {
@@ -515,48 +525,73 @@ function exchangePending(s: HandState, p: Player): boolean {
  * ignored": the runs, not the whole declaration). A run must be held at the start of play,
  * after the dix: while the declarer holds the 7 of trumps and the exchange is still to come,
  * a run with the turn-up card in it may be declared (it is checked again when play starts,
- * `startFaults`). A run overlapping a good run declared before it is bad.
+ * `startFaults`). A run overlapping a good run declared before it is bad. Nine cards hold at
+ * most three runs: past the tenth, the runs are not judged one by one but ignored together
+ * (one fault). Without a wording only `kept` is worked out.
  */
-export function judgeRuns(s: HandState, p: Player, runs: readonly Card[][]): { faults: FaultData[]; kept: CardMask[] } {
+export function judgeRuns(
+  s: HandState,
+  p: Player,
+  runs: readonly Card[][],
+  withFaults = true,
+): { faults: FaultData[]; kept: CardMask[] } {
   const P = who(p);
   const faults: FaultData[] = [];
+  const n = Math.min(runs.length, MAX_RUNS);
   const kept: CardMask[] = [];
   const now = s.hands[p];
   const pending = exchangePending(s, p);
   const seven = pending ? sevenOf(s.trump as Suit) : -1;
   const after = pending ? (now & ~(1 << seven)) | (1 << s.turnUp) : now;
   let used = 0;
-  for (const run of runs) {
+  for (let k = 0; k < n; k++) {
+    const run = runs[k];
     let m = 0;
-    let f: FaultData | null = null;
+    // why the run is bad: 1 not a card, 2 a card twice (at `twice`), 3 not a run, 4 not held, 5 overlap
+    let bad = 0,
+      twice = -1;
     for (const c of run) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) {
-        f = { rule: 'declare', ...em('declareNotACard', P), player: p };
-        break;
+      if (!Number.isInteger(c) || c < 0 || c > 31) bad = 1;
+      else if (has(m, c)) {
+        bad = 2;
+        twice = c;
       }
-      if (has(m, c)) {
-        f = { rule: 'declare', ...em('declareCardTwice', P, c), player: p };
-        break;
-      }
+      if (bad) break;
       m |= 1 << c;
     }
-    if (!f && !isRunMask(m)) f = { rule: 'declare', ...em('declareNotRun', P, run), player: p };
-    if (!f && (m & ~now) !== 0 && (m & ~after) !== 0) {
-      const missing = cardsOf(m & ~now);
-      f =
-        pending && has(m, seven) && has(m, s.turnUp)
-          ? { rule: 'declare', ...em('declareSevenAndTurnUp', P, run, seven, s.turnUp), player: p, cards: [seven] }
-          : { rule: 'declare', ...em('declareNotHeld', P, run, missing), player: p, cards: missing };
-    }
-    if (!f && m & used) f = { rule: 'declare', ...em('declareOverlap', P, cardsOf(m & used)), player: p };
-    if (f) faults.push(f);
-    else {
+    if (!bad && !isRunMask(m)) bad = 3;
+    if (!bad && (m & ~now) !== 0 && (m & ~after) !== 0) bad = 4;
+    if (!bad && m & used) bad = 5;
+    if (!bad) {
       kept.push(m);
       used |= m;
+      continue;
     }
+    if (!withFaults) continue;
+    const missing = cardsOf(m & ~now);
+    const why =
+      bad === 1
+        ? em('declareNotACard', P)
+        : bad === 2
+          ? em('declareCardTwice', P, twice)
+          : bad === 3
+            ? em('declareNotRun', P, run)
+            : bad === 5
+              ? em('declareOverlap', P, cardsOf(m & used))
+              : pending && has(m, seven) && has(m, s.turnUp)
+                ? em('declareSevenAndTurnUp', P, run, seven, s.turnUp)
+                : em('declareNotHeld', P, run, missing);
+    const f: FaultData = { rule: 'declare', ...why, player: p };
+    if (bad === 4) f.cards = missing;
+    faults.push(f);
   }
+  if (runs.length > n && withFaults)
+    faults.push({ rule: 'declare', ...em('declareTooMany', P, runs.length), player: p });
   return { faults, kept };
 }
+
+/** Runs judged one by one in a declaration (nine cards hold three runs at most). */
+const MAX_RUNS = 10;
 
 function declareFaults(out: FaultData[], s: HandState, p: Player, runs: readonly Card[][]): void {
   const P = who(p);
@@ -751,6 +786,9 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
       const counted = s.rules.belaAnnounce === 'both' ? s.belaCalls === 3 : (s.belaCalls & 2) !== 0;
       if (counted) s.bela[p] += 20;
     }
+  } else if (announce && s.later && c >> 3 === trump && ((c & 7) === RK || (c & 7) === RQ) && belaUnchecked(s, c)) {
+    // the partner was played before the position: the announcement counts, unchecked
+    s.bela[p] += 20;
   }
   if (s.lead < 0) {
     s.lead = c;

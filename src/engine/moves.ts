@@ -11,6 +11,7 @@ import {
   type Suit,
   SUIT_LETTERS,
   cardsOf,
+  has,
   other,
   popcount,
   sevenOf,
@@ -49,11 +50,12 @@ export function legalHandMoves(s: HandState): Move[] {
   if (exchangeOpen(s)) {
     const h = sevenHolder(s);
     if (h !== -1) {
-      const seven: Move = { type: 'exchange', card: sevenOf(s.trump as Suit), player: h };
-      if (!faultsOf(s, seven).length) out.push(seven);
+      const card = sevenOf(s.trump as Suit);
+      const seven: Move = { type: 'exchange', card, player: h };
+      if (!faultsOf(s, seven).length && !givesAwayDeclared(s, h, card)) out.push(seven);
     }
   }
-  if (s.declared[p] === null && s.played[p] === 0) pushDeclarations(out, s, p);
+  if (s.declared[p] === null && s.played[p] === 0) pushDeclarations(out, s.hands[p], p);
   if (s.claimWindow === p && s.rules.claiming && s.lead < 0) out.push({ type: 'claim', player: p });
   let mask = legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass);
   while (mask !== 0) {
@@ -66,24 +68,25 @@ export function legalHandMoves(s: HandState): Move[] {
   // The other player may declare too before their own first card (a declaration is not bound
   // to the turn, as `faultsOf` judges it); listed last so the mover's own moves come first.
   const q = other(p);
-  if (s.declared[q] === null && s.played[q] === 0) pushDeclarations(out, s, q);
+  if (s.declared[q] === null && s.played[q] === 0) pushDeclarations(out, s.hands[q], q);
   return out;
 }
 
-/**
- * The declarations open to `p`: every way to declare runs from the cards held now and, while
- * `p` holds the 7 of trumps before the exchange, the ways with the turn-up card in a run (held
- * at the start of play once the exchange is made).
- */
-function pushDeclarations(out: Move[], s: HandState, p: Player): void {
-  for (const opt of declarationOptions(s.hands[p]))
+/** Every way to declare runs from the cards held now. */
+function pushDeclarations(out: Move[], hand: CardMask, p: Player): void {
+  for (const opt of declarationOptions(hand))
     out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
-  if (!exchangeOpen(s) || sevenHolder(s) !== p) return;
-  const tu = 1 << s.turnUp;
-  const swapped = (s.hands[p] & ~(1 << sevenOf(s.trump as Suit))) | tu;
-  for (const opt of declarationOptions(swapped))
-    if (opt.some((m) => (m & tu) !== 0))
-      out.push({ type: 'declare', runs: opt.map((m) => cardsOf(m).reverse()), player: p });
+}
+
+/**
+ * Whether exchanging the 7 would give away a card of a run `p` has declared. The exchange is
+ * legal (`faultsOf`), but that run would then not be held at the start of play, a `declare`
+ * fault: the move generator leaves it out, as it leaves out declaring a run with the turn-up
+ * card before the exchange (legal too, but a fault if the exchange is not made), so that a game
+ * played with its moves has no fault. Declare after the exchange instead.
+ */
+export function givesAwayDeclared(s: HandState, p: Player, seven: number): boolean {
+  return !!s.declared[p]?.some((r) => has(r, seven));
 }
 
 /** Apply a legal move; on a fault the state is unchanged and the fault is returned. */

@@ -38,7 +38,7 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
     const p = actorOf(s, m);
     if (s.declared[p] !== null) return null;
     const t = cloneHand(s);
-    t.declared[p] = judgeRuns(s, p, m.runs).kept;
+    t.declared[p] = judgeRuns(s, p, m.runs, false).kept;
     return t;
   }
   if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;
@@ -48,7 +48,7 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
       if (s.schmeissBy !== -1) return null;
       if (m.bid === 'accept' || m.bid === 'refuse') return null;
       if (m.bid === 'schmeiss') {
-        if (s.bidRound !== 1) return null;
+        // in round 2 too, or where the rules have no schmeiss: an offer to answer
         t.schmeissBy = t.toAct;
         t.toAct = other(t.toAct);
         return t;

@@ -58,6 +58,7 @@ export function handFromPosition(spec: PositionSpec): Result<HandState, Message>
     s.declared = [[], []];
     s.startHands = [s.hands[0], s.hands[1]];
     s.belaHolder = belaHolderOf(s.hands, spec.trump);
+    s.later = true;
   }
   return { ok: true, value: s };
 }

@@ -167,6 +167,12 @@ export interface HandState {
    * early): the hand then ends after the ninth trick only, not when the known cards run out.
    */
   partial?: boolean;
+  /**
+   * The hand starts from a position after the first trick: the cards played before it are not
+   * known, so a bela announced on a king or queen whose partner neither hand holds counts
+   * unchecked (a fault needs proof).
+   */
+  later?: boolean;
 }
 
 export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: E };

@@ -140,6 +140,8 @@ export const engineWordingNb: EngineWording = Object.freeze({
     `${who} meldte ${run(r)}, men hadde ikke ${cards(missing)} da spillet begynte; en meldt sekvens teller bare hvis den er på hånden når spillet begynner, etter byttet.`,
   declareOverlap: (who: string, shared: readonly Card[]) =>
     `${who} meldte sekvenser som begge inneholder ${cards(shared)}; sekvenser kan ikke overlappe.`,
+  declareTooMany: (who: string, n: number) =>
+    `${who} meldte ${n} sekvenser; ni kort rommer høyst tre, så sekvensene etter den tiende ble sett bort fra.`,
 
   claimAfterEnd: (who: string) => `${who} meldte seg ut etter at runden allerede var slutt.`,
   claimAgain: (who: string) => `${who} meldte seg ut etter at partiet allerede var avgjort ved en utmelding.`,

@@ -106,6 +106,8 @@ export interface EngineWording {
   /** A declared run that the hand at the start of play (after the dix) does not hold. */
   declareNotHeldAtStart(who: string, run: readonly Card[], missing: readonly Card[]): string;
   declareOverlap(who: string, shared: readonly Card[]): string;
+  /** A declaration of more runs than are judged one by one (the rest are ignored together). */
+  declareTooMany(who: string, n: number): string;
 
   // ---- claims
   claimAfterEnd(who: string): string;
@@ -225,6 +227,8 @@ export const engineWordingEn: EngineWording = Object.freeze({
     `${who} declared ${run.map(cardName).join(' ')} but did not hold ${listOf(missing)} when play started; a declared run counts only if it is held at the start of play, after the exchange.`,
   declareOverlap: (who: string, shared: readonly Card[]) =>
     `${who} declared runs that share ${listOf(shared)}; runs may not overlap.`,
+  declareTooMany: (who: string, n: number) =>
+    `${who} declared ${n} runs; nine cards hold at most three, so the runs after the tenth were ignored.`,
 
   claimAfterEnd: (who: string) => `${who} claimed after the hand was already over.`,
   claimAgain: (who: string) => `${who} claimed after the game had already been claimed.`,

@@ -146,7 +146,8 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   const totals: Pair = [0, 0];
   let totalsKnown = true;
   let unknownAt = -1;
-  let pot = 0;
+  /** The held-over pot, or null when it is not known (a hand before it could not be read). */
+  let pot: number | null = 0;
   let expected: Player | -1 = -1;
   let reason: DealerReason | null = null;
   let over = false;
@@ -157,15 +158,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   for (let i = 0; i < hands.length; i++) {
     const h = hands[i];
     const dealer = isObj(h) ? playerOf(h.dealer) : undefined;
-    if (!isObj(h) || dealer === undefined) {
-      run.note(vm('handUnreadable', i), i);
-      if (totalsKnown) unknownAt = i;
-      totalsKnown = false;
-      expected = -1;
-      if (run.snapshots) run.hands.push(emptyHand(i, totals));
-      continue;
-    }
-    if (expected !== -1 && dealer !== expected && reason) {
+    if (dealer !== undefined && expected !== -1 && dealer !== expected && reason) {
       run.add('dealer-order', `/hands/${i}/dealer`, vm('dealerOrder', who(dealer), i, who(expected), reason, NAMES), i);
     }
     if (over && !afterEndReported && endedBy) {
@@ -173,7 +166,15 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
     const before: Pair = [totals[0], totals[1]];
-    const out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
+    let out: HandOutcome;
+    if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
+    else {
+      // a hand whose shape is broken: not replayed, but its recorded score counts
+      const result = isObj(h) && isObj(h.result) ? h.result : null;
+      run.note(vm('handUnreadable', i, !!result && isPair(result.score)), i);
+      if (run.snapshots) run.hands.push(emptyHand(i, totals));
+      out = recordedOutcome(run, -1, result, pot, false);
+    }
     if (out.score) {
       totals[0] += out.score[0];
       totals[1] += out.score[1];
@@ -259,9 +260,35 @@ function dealerReasonOf(s: HandSummary): DealerReason {
   return { why: 'more', player: s.score[0] > s.score[1] ? 0 : 1 };
 }
 
-function recordedOutcome(dealer: Player, score: unknown, pot: number, last: boolean): HandOutcome {
-  if (isPair(score)) return scoredOutcome(dealer, score, score[0] === score[1] ? pot : 0);
-  return { score: last ? [0, 0] : null, nextDealer: -1, dealerReason: null, potOut: pot, claim: null };
+/**
+ * A hand known by its recorded score only. Without one its score is unknown, except for an
+ * unfinished last hand (`unfinished`), which has scored nothing yet. Under `held-over` the pot
+ * after it is unknown unless its score shows no tie, or a tie with its points written.
+ */
+function recordedOutcome(
+  run: Run,
+  dealer: Player | -1,
+  result: Obj | null,
+  pot: number | null,
+  unfinished: boolean,
+): HandOutcome {
+  const score = result?.score;
+  const points = result?.points;
+  if (isPair(score)) {
+    const tie = score[0] === score[1];
+    const potOut =
+      run.rules.tie !== 'held-over' || !tie ? 0 : pot !== null && isPair(points) ? pot + points[0] + points[1] : null;
+    if (dealer === -1 && tie)
+      return { score: [score[0], score[1]], nextDealer: -1, dealerReason: null, potOut, claim: null };
+    return scoredOutcome(dealer === -1 ? 0 : dealer, score, potOut);
+  }
+  return {
+    score: unfinished ? [0, 0] : null,
+    nextDealer: -1,
+    dealerReason: null,
+    potOut: unfinished || run.rules.tie !== 'held-over' ? pot : null,
+    claim: null,
+  };
 }
 
 function replayHand(
@@ -270,10 +297,11 @@ function replayHand(
   i: number,
   dealer: Player,
   before: Pair,
-  pot: number,
+  pot: number | null,
   last: boolean,
 ): HandOutcome {
   const moves = Array.isArray(h.moves) ? (h.moves as unknown[]) : null;
+  const potIn = pot ?? 0;
   const result = isObj(h.result) ? h.result : null;
   const base = `/hands/${i}`;
   const deal = readDeal(run, h, i, dealer);
@@ -281,7 +309,7 @@ function replayHand(
     if (run.snapshots) run.hands.push(emptyHand(i, before));
     if (!result) {
       if (!last) run.note(vm('noMovesNoResult', i), i);
-      return recordedOutcome(dealer, undefined, pot, last);
+      return recordedOutcome(run, dealer, null, pot, last);
     }
     return run.need('unusual').checkSheet(run, h, result, i, dealer, pot);
   }
@@ -302,16 +330,18 @@ function replayHand(
   const trump = parseSuit(h.trump);
   let s: HandState;
   let fromPosition = false;
-  let sixCards = false;
+  const sixCards = deal.six;
+  /** A reconstructed hand's exchange whose maker the record does not show (no fault: a note). */
+  let unknownExchange = -1;
   if (h.start !== undefined) {
-    const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, pot, deal.dealt, deal.turnUp);
-    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot, last);
+    const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
+    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
-    s = handFromDeck(run.rules, dealer, deal.deck, before, pot);
+    s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
-    return lostHand(run, deal.lost, i, rh, dealer, result, pot, last);
+    return lostHand(run, deal.lost, i, rh, dealer, result, pot);
   } else if (deal.hands) {
     const r = newHand({
       rules: run.rules,
@@ -320,23 +350,24 @@ function replayHand(
       turnUp: deal.turnUp,
       bottom: deal.bottom,
       before,
-      pot,
+      pot: potIn,
     });
     if (!r.ok) {
       run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
-      return lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot, last);
+      return lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
     }
     s = r.value;
-    sixCards = deal.hands[0].length === 6;
   } else {
-    if (hasBids && deal.turnUp < 0) return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot, last);
+    if (hasBids && deal.turnUp < 0) return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
     );
-    const cards: [Card[], Card[]] = shown
+    const rec = shown
       ? run.need('unusual').reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
-      : [[], []];
+      : null;
+    const cards: [Card[], Card[]] = rec ? rec.hands : [[], []];
+    unknownExchange = rec ? rec.unknownExchange : -1;
     const r = newHand({
       rules: run.rules,
       dealer,
@@ -344,19 +375,19 @@ function replayHand(
       turnUp: deal.turnUp,
       bottom: deal.bottom,
       before,
-      pot,
+      pot: potIn,
       partial: true,
     });
-    if (!r.ok) return lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot, last);
+    if (!r.ok) return lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
     s = r.value;
   }
   if (hasBids && s.turnUp < 0 && !fromPosition)
-    return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot, last);
+    return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
     const r = startPlay(s, trump as Suit, taker as Player);
-    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot, last);
+    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
@@ -411,11 +442,15 @@ function replayHand(
       truncated = true;
       break;
     }
-    const faults = faultsOf(s, m);
-    let applied = true;
+    const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
+    if (unknown) run.note(vm('exchangeUnknown', i), i, j);
+    const faults = unknown ? [] : faultsOf(s, m);
+    let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
-    if (faults.length === 0) {
+    if (unknown) {
+      // the exchange is not carried out: neither hand is known to hold the 7
+    } else if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
       const notHeld = faults.some((f) => f.rule === 'card-not-held');
@@ -447,16 +482,19 @@ function replayHand(
       checkTakerTrump(run, h, i, s);
       if (sixCards && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
-        truncated = true;
-        run.note(vm('lastThreeUnknown', i), i);
-        break;
+        // with a deck the last three cards are known, so the hand goes on
+        if (!deal.deck) {
+          truncated = true;
+          run.note(vm('lastThreeUnknown', i), i);
+          break;
+        }
       }
     }
   }
   if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
   if (truncated) {
     if (rh) rh.truncated = true;
-    return recordedOutcome(dealer, result?.score, pot, last);
+    return recordedOutcome(run, dealer, result, pot, false);
   }
 
   // ---- what the moves imply
@@ -466,26 +504,30 @@ function replayHand(
   const finished = s.phase === 'over';
   if (!finished) {
     if (result) run.note(vm('stopsEarly', i, isPair(result.score)), i);
-    return recordedOutcome(dealer, result?.score, pot, last);
+    return recordedOutcome(run, dealer, result, pot, last);
   }
+  // an unknown pot would be paid in this hand: its score and the totals after it are unknown
+  const paysPot = pot === null && sum.end === 'played' && sum.score[0] !== sum.score[1];
+  if (paysPot) run.note(vm('potUnknown', i), i);
   if (result) {
     const later = fromPosition && run.need('unusual').isLater(h.start as Obj);
-    checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points));
+    checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points), paysPot);
   }
+  const potOut = pot === null && !paysPot ? null : sum.potOut;
   if (s.end === 'claimed' && s.claim) {
     return {
       score: [sum.score[0], sum.score[1]],
       nextDealer: -1,
       dealerReason: null,
-      potOut: sum.potOut,
+      potOut,
       claim: { player: s.claim.player, correct: s.claim.correct },
     };
   }
   return {
-    score: [sum.score[0], sum.score[1]],
+    score: paysPot ? null : [sum.score[0], sum.score[1]],
     nextDealer: sum.nextDealer,
     dealerReason: dealerReasonOf(sum),
-    potOut: sum.potOut,
+    potOut,
     claim: null,
   };
 }
@@ -520,12 +562,11 @@ function lostHand(
   rh: ReplayedHand<ViolationData> | null,
   dealer: Player,
   result: Obj | null,
-  pot: number,
-  last: boolean,
+  pot: number | null,
 ): HandOutcome {
   run.note(vm('handSkipped', why, i, !!result && isPair(result.score)), i);
   if (rh) rh.truncated = true;
-  return recordedOutcome(dealer, result?.score, pot, last);
+  return recordedOutcome(run, dealer, result, pot, false);
 }
 
 function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
@@ -559,8 +600,10 @@ interface DealInfo {
   bottom: Card;
   /** The cards each player was dealt, when known (for checking a start position). */
   dealt: [Card[], Card[]] | null;
-  /** Why the cards cannot be known (a deal fault already reported), for a note. */
+  /** Why the cards cannot be known (a deal fault already reported), as worded for a note. */
   lost: Message | null;
+  /** `deal.hands` lists six cards each (a thrown-in hand: a played one needs nine). */
+  six: boolean;
 }
 
 const ND_SLOTS = [0, 1, 2, 6, 7, 8, 13, 14, 15];
@@ -577,7 +620,7 @@ function sameSet(a: readonly Card[], b: readonly Card[]): boolean {
 
 function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   const base = `/hands/${i}`;
-  const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null };
+  const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null, six: false };
   if (h.deck !== undefined) {
     const deck = cardsFromStrings(h.deck);
     if (!deck || deck.length !== 32) {
@@ -609,8 +652,10 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   if (Array.isArray(d.hands) && d.hands.length === 2) {
     const a = cardsFromStrings(d.hands[0]),
       b = cardsFromStrings(d.hands[1]);
-    if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) hands = [a, b];
-    else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? vm('dealUnreadable');
+    if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) {
+      hands = [a, b];
+      info.six = a.length === 6 && b.length === 6;
+    } else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? vm('dealUnreadable');
   }
   if (info.deck) {
     const deck = info.deck;
@@ -658,6 +703,8 @@ function explainPoints(run: Run, s: HandSummary, i: number): void {
   if (b.holder !== -1 && b.reason === 'not-announced') {
     run.note(vm('belaNotAnnounced', who(b.holder), !(run.rules.belaAnnounce === 'both' && !b.first)), i);
   }
+  // bela counted for a player who is not known to have held both cards: from a later position
+  for (const p of [0, 1] as const) if (s.bela[p] > 0 && b.holder !== p) run.note(vm('belaUnchecked', who(p)), i);
   const q = s.sequenceInfo;
   if (q.voided && q.winner !== -1) {
     run.note(vm('sequencesVoided', who(q.winner), q.value), i);
@@ -673,15 +720,25 @@ function explainPoints(run: Run, s: HandSummary, i: number): void {
 const FIELDS: readonly ResultField[] = ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score'];
 
 /** Compare a hand's recorded result with the one its moves imply (unusual.ts words a difference). */
-function checkResult(run: Run, r: Obj, s: HandSummary, i: number, later: boolean, noPoints: boolean): void {
+function checkResult(
+  run: Run,
+  r: Obj,
+  s: HandSummary,
+  i: number,
+  later: boolean,
+  noPoints: boolean,
+  noScore: boolean,
+): void {
   for (const f of FIELDS) {
     const v = r[f];
     if (v === undefined) continue;
     if (later && f !== 'lastTrick' && (noPoints || (f !== 'points' && f !== 'score'))) continue;
     if (f === 'lastTrick') {
-      if (v !== s.lastTrick) run.need('unusual').reportResult(run, f, v, s, i);
+      // a value that is not a player is a schema fault only (one fault, one rule)
+      if ((v === 0 || v === 1) && v !== s.lastTrick) run.need('unusual').reportResult(run, f, v, s, i);
       continue;
     }
+    if (f === 'score' && noScore) continue;
     if (!isPair(v)) continue;
     const implied = s[f];
     if (v[0] !== implied[0] || v[1] !== implied[1]) run.need('unusual').reportResult(run, f, v, s, i);

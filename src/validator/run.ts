@@ -29,12 +29,13 @@ export interface HandOutcome {
   nextDealer: Player | -1;
   /** Why that player deals next (for the dealer-order message). */
   dealerReason: DealerReason | null;
-  potOut: number;
+  /** The held-over pot after the hand, or null when it is not known. */
+  potOut: number | null;
   claim: { player: Player; correct: boolean } | null;
 }
 
 /** The outcome of a played hand known only by its written score (and the pot it leaves). */
-export function scoredOutcome(dealer: Player, score: Pair, potOut: number): HandOutcome {
+export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null): HandOutcome {
   const nd = nextDealerAfter('played', dealer, score);
   return {
     score: [score[0], score[1]],

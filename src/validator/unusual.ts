@@ -21,6 +21,9 @@ import {
   applyNatural,
   beats,
   cardsOf,
+  isRunMask,
+  popcount,
+  sevenOf,
   handFromPosition,
   has,
   newHand,
@@ -184,10 +187,11 @@ export function reconstruct(
   bottom: Card,
   trump: Suit | -1,
   taker: Player | undefined,
-): [Card[], Card[]] {
+): Reconstructed {
   const blank = newHand({ rules: run.rules, dealer, turnUp, bottom });
   const hands: [Card[], Card[]] = [[], []];
-  if (!blank.ok) return hands;
+  const out: Reconstructed = { hands, unknownExchange: -1 };
+  if (!blank.ok) return out;
   let s: HandState = blank.value;
   if (trump >= 0 && taker !== undefined) {
     const r = startPlay(s, trump as Suit, taker);
@@ -196,14 +200,15 @@ export function reconstruct(
   const plays: [Player, Card][] = [];
   const declared: [Player, Card[][]][] = [];
   const belas: [Player, Card][] = [];
-  let exchange: { card: Card; player: Player | undefined } | null = null;
+  const playedBy = [0, 0];
+  let exchange: { card: Card; player: Player | undefined; at: number } | null = null;
   let lead: Card = -1,
     leader: Player = other(dealer),
     toAct: Player = leader,
     tricks = 0,
     claimWindow: Player | -1 = -1;
-  for (const w of moves) {
-    const m = moveFromNotation(w);
+  for (let j = 0; j < moves.length; j++) {
+    const m = moveFromNotation(moves[j]);
     if (!m) break;
     if (s.phase === 'bidding') {
       if (m.type !== 'bid') continue;
@@ -213,11 +218,13 @@ export function reconstruct(
       continue;
     }
     if (m.type === 'exchange') {
-      if (plays.length === 0 && exchange === null) exchange = { card: m.card, player: m.player };
+      if (plays.length === 0 && exchange === null) exchange = { card: m.card, player: m.player, at: j };
       continue;
     }
     if (m.type === 'declare') {
-      declared.push([m.player ?? toAct, m.runs]);
+      // evidence only from a declaration in its window: the player's first, before their first card
+      const p = m.player ?? toAct;
+      if (playedBy[p] === 0 && !declared.some(([q]) => q === p)) declared.push([p, m.runs]);
       continue;
     }
     if (m.type === 'claim') {
@@ -227,6 +234,7 @@ export function reconstruct(
     if (m.type !== 'play') continue;
     const p = toAct;
     plays.push([p, m.card]);
+    playedBy[p]++;
     if (m.bela) belas.push([p, m.card]);
     claimWindow = -1;
     if (lead < 0) {
@@ -244,15 +252,24 @@ export function reconstruct(
     }
   }
   let exchanger: Player | -1 = -1;
+  let taken = 0;
   if (exchange && turnUp >= 0 && (exchange.card & 7) === R7 && exchange.card !== turnUp && exchange.card !== bottom) {
     if (exchange.player !== undefined) exchanger = exchange.player;
     else {
+      // the exchange is made by whoever later plays the turn-up card
       const byTurnUp = plays.find(([, c]) => c === turnUp);
-      const bySeven = plays.find(([, c]) => c === exchange!.card);
-      exchanger = byTurnUp ? byTurnUp[0] : bySeven ? bySeven[0] : -1;
+      if (byTurnUp) exchanger = byTurnUp[0];
+      else if (tricks < 9 && s.trump === suitOf(turnUp) && exchange.card === sevenOf(s.trump as Suit)) {
+        // the record stops before anyone plays it: nothing shows who held the 7, which is out
+        // of play either way (given away, or never held)
+        out.unknownExchange = exchange.at;
+        taken |= 1 << exchange.card;
+      } else {
+        const bySeven = plays.find(([, c]) => c === exchange!.card);
+        exchanger = bySeven ? bySeven[0] : -1;
+      }
     }
   }
-  let taken = 0;
   if (exchanger !== -1) {
     hands[exchanger].push(exchange!.card);
     taken |= 1 << exchange!.card;
@@ -268,15 +285,25 @@ export function reconstruct(
     hands[p].push(c);
     taken |= 1 << c;
   }
-  // A hand whose record stops early: declared cards not (yet) played were held too, as far as
-  // the player's nine cards allow.
+  // A hand whose record stops early: the cards of good declared runs not (yet) played were held
+  // too. A run that cannot have been held whole (not a run, overlapping a run before it, a card
+  // another player played, the bottom card, the turn-up card of someone who did not exchange,
+  // more than nine cards in all) is ignored in the replay, so its cards are no evidence.
   for (const [p, runs] of declared) {
+    let used = 0;
     for (const run of runs) {
-      for (const c of run) {
-        if (has(taken, c) || c === bottom || c === turnUp || hands[p].length >= 9) continue;
-        hands[p].push(c);
-        taken |= 1 << c;
-      }
+      let m = 0;
+      for (const c of run) m |= 1 << c;
+      if (m & used || popcount(m) !== run.length || !isRunMask(m)) continue;
+      // the exchanger holds the turn-up card at the start of play, and no longer the 7
+      const swapped = p === exchanger;
+      if (swapped && has(m, exchange!.card)) continue;
+      const own = hands[p].reduce((a, c) => a | (1 << c), swapped ? 1 << turnUp : 0);
+      const extra = m & ~own;
+      if (extra & taken || has(extra, bottom) || has(extra, turnUp) || hands[p].length + popcount(extra) > 9) continue;
+      used |= m;
+      for (const c of cardsOf(extra)) hands[p].push(c);
+      taken |= extra;
     }
   }
   // Likewise bela announced with one of the king and queen of trumps: the other was held too.
@@ -288,11 +315,17 @@ export function reconstruct(
     hands[p].push(partner);
     taken |= 1 << partner;
   }
-  return hands;
+  return out;
+}
+
+/** A hand rebuilt from its plays, and the move index of an exchange whose maker is unknown (-1: none). */
+export interface Reconstructed {
+  hands: [Card[], Card[]];
+  unknownExchange: number;
 }
 
 /** A score-sheet line: no moves, so its own arithmetic is checked. */
-export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number): HandOutcome {
+export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, pot: number | null): HandOutcome {
   const base = `/hands/${i}/result`;
   const cards = isPair(r.cards) ? r.cards : null;
   const seq = isPair(r.sequences) ? r.sequences : null;
@@ -321,11 +354,15 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   }
   let potOut = pot;
   let expected: Pair | null = null;
-  if (pts && taker !== undefined) {
-    const t = takerRule(pts, taker, run.rules.tie);
-    const paid = payPot(t.score, pot, t.held);
+  const t = pts && taker !== undefined ? takerRule(pts, taker, run.rules.tie) : null;
+  if (t && pot === null && t.score[0] !== t.score[1]) {
+    // an unknown held-over pot is paid in this hand: its score cannot be checked
+    run.note(vm('potUnknown', i), i);
+    potOut = t.held;
+  } else if (t && pts && taker !== undefined) {
+    const paid = payPot(t.score, pot ?? 0, t.held);
     expected = paid.score;
-    potOut = paid.potOut;
+    potOut = pot === null ? null : paid.potOut;
     if (score && (score[0] !== expected[0] || score[1] !== expected[1])) {
       run.add(
         'score',
@@ -337,7 +374,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
           expected,
           t.outcome,
           who(taker),
-          pot,
+          pot ?? 0,
           paid.paidTo !== -1 ? who(paid.paidTo) : null,
           NAMES,
         ),
@@ -346,7 +383,16 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     }
   } else if (score) {
     if (taker === undefined) run.note(vm('noTaker', i), i);
-    potOut = score[0] === score[1] ? pot : 0;
+    // a tie adds its points to the pot: unknown without them
+    const held = pts && run.rules.tie === 'held-over' ? pts[0] + pts[1] : null;
+    potOut =
+      score[0] !== score[1]
+        ? 0
+        : run.rules.tie !== 'held-over'
+          ? pot
+          : pot !== null && held !== null
+            ? pot + held
+            : null;
   }
   const counted = score ?? expected;
   if (!counted) {

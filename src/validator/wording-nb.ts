@@ -89,8 +89,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   internalError: (message: string) =>
     `Validatoren kunne ikke kontrollere hele dokumentet (intern feil: ${message}), så det er ikke kjent som gyldig; meld gjerne fra om dette.`,
 
-  handUnreadable: (i: number) =>
-    `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over.`,
+  handUnreadable: (i: number, scoreCounts: boolean) =>
+    `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over${counts(scoreCounts)}.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
     `${dealer} ga i runde ${i}, men det var ${expected} sin tur til å gi: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
@@ -140,6 +140,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Runde ${i} har ingen bud, ingen startstilling og verken "taker" eller "trump", så trumf er ikke kjent, og resten av runden ble hoppet over.`,
   sixCardsPlayed: (i: number) =>
     `Runde ${i} ble spilt, men utdelingen viser bare 6 kort til hver spiller; en runde som spilles, trenger alle 9.`,
+  exchangeUnknown: (i: number) =>
+    `Byttet i runde ${i} nevner ingen spiller, og referatet slutter før noen spiller det vendte kortet, så ingenting viser hvem som hadde sjueren: byttet ble ikke kontrollert.`,
   lastThreeUnknown: (i: number) =>
     `De tre siste kortene til hver spiller i runde ${i} er ikke kjent, så resten av runden ble hoppet over.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>
@@ -153,6 +155,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
 
   belaNotAnnounced: (holder: string, second: boolean) =>
     `Bela for ${holder} teller ikke: ikke sagt ${second ? 'på det andre kortet' : 'på det første kortet'}.`,
+  belaUnchecked: (who: string) =>
+    `Bela til ${who} telte uten kontroll: det andre kortet i paret ble spilt før startstillingen, så ingenting viser hvem som hadde det.`,
   sequencesVoided: (who: string, value: number) =>
     `Sekvensene til ${who} (${value}) teller ikke: ${who} hadde den beste sekvensen, men tok ingen stikk, og den andre spilleren arver dem ikke.`,
   sequencesTie: () =>
@@ -208,5 +212,7 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     return `Resultatet gir poengsum ${pair(score, names)}, men med poengene ${points[0]} og ${points[1]} gir regelen for den som tar ${expected[0]} og ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },
   noTaker: (i: number) => `Runde ${i} oppgir ikke hvem som tok, så regelen for den som tar ble ikke kontrollert.`,
+  potUnknown: (i: number) =>
+    `Poengene som ble holdt igjen og betales ut i runde ${i}, er ikke kjent (en uavgjort runde før den kunne ikke leses), så poengene for runden og summene i partiet ble ikke kontrollert.`,
   noScore: (i: number) => `Runde ${i} har ingen poengsum skrevet opp, så summene for partiet kan ikke kontrolleres.`,
 });

@@ -50,7 +50,8 @@ export interface ValidatorWording extends EngineWording {
   internalError(message: string): string;
 
   // ---- the game
-  handUnreadable(hand: number): string;
+  /** `scoreCounts`: its recorded score still counts for the totals. */
+  handUnreadable(hand: number, scoreCounts: boolean): string;
   dealerOrder(dealer: string, hand: number, expected: string, reason: DealerReason, names: Names): string;
   playedAfterEnd(hand: number, end: GameEnd, names: Names): string;
   totalsUnchecked(hand: number): string;
@@ -86,6 +87,8 @@ export interface ValidatorWording extends EngineWording {
   moveSkipped(move: number, hand: number, scoreCounts: boolean): string;
   trumpUnknown(hand: number): string;
   sixCardsPlayed(hand: number): string;
+  /** A reconstructed hand's exchange without `player`, the record stopping before the turn-up card is played. */
+  exchangeUnknown(hand: number): string;
   lastThreeUnknown(hand: number): string;
   stopsEarly(hand: number, scoreCounts: boolean): string;
   /** The hand's taker or trump field against the bids: `taker` null when only trump is named. */
@@ -95,6 +98,8 @@ export interface ValidatorWording extends EngineWording {
 
   // ---- points that did not count (notes)
   belaNotAnnounced(holder: string, second: boolean): string;
+  /** Bela counted from a later position, the other card of the pair played before it. */
+  belaUnchecked(who: string): string;
   sequencesVoided(who: string, value: number): string;
   sequencesTie(): string;
 
@@ -126,6 +131,8 @@ export interface ValidatorWording extends EngineWording {
     names: Names,
   ): string;
   noTaker(hand: number): string;
+  /** The held-over pot carried into the hand is not known, and this hand would pay it out. */
+  potUnknown(hand: number): string;
   noScore(hand: number): string;
 }
 
@@ -207,7 +214,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   internalError: (message: string) =>
     `The validator could not finish checking this document (internal error: ${message}), so it is not known to be valid; please report this.`,
 
-  handUnreadable: (i: number) => `Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped.`,
+  handUnreadable: (i: number, scoreCounts: boolean) =>
+    `Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped${counts(scoreCounts)}.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
     `${dealer} dealt hand ${i}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
@@ -255,6 +263,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
   sixCardsPlayed: (i: number) =>
     `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
+  exchangeUnknown: (i: number) =>
+    `The exchange in hand ${i} names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.`,
   lastThreeUnknown: (i: number) =>
     `The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>
@@ -268,6 +278,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
 
   belaNotAnnounced: (holder: string, second: boolean) =>
     `Bela by ${holder} not counted: not announced ${second ? 'on the second card' : 'on the first card'}.`,
+  belaUnchecked: (who: string) =>
+    `Bela by ${who} counted without a check: the other card of the pair was played before the start position, so nothing shows who held it.`,
   sequencesVoided: (who: string, value: number) =>
     `Sequences of ${who} (${value}) not counted: ${who} held the best sequence but won no trick, and the other player does not inherit.`,
   sequencesTie: () =>
@@ -324,5 +336,7 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     return `The result gives a score of ${pair(score, names)}, but with points ${points[0]} and ${points[1]} the taker rule gives ${expected[0]} and ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },
   noTaker: (i: number) => `Hand ${i} names no taker, so the taker rule was not checked.`,
+  potUnknown: (i: number) =>
+    `The held-over points paid out in hand ${i} are not known (a tied hand before it could not be read), so its score and the game totals were not checked.`,
   noScore: (i: number) => `Hand ${i} records no score, so the game totals cannot be checked.`,
 });

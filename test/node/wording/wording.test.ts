@@ -42,8 +42,12 @@ const docs = files(FIXTURES).map((f) => ({ name: relative(FIXTURES, f), text: re
 /** English words that a Norwegian sentence must not contain (names and quoted keys aside). */
 const ENGLISH =
   /\b(the|played|held|hand|trick|trumps?|but|which|was|were|not|of|and|with|declared|claimed|result|score)\b/;
+// JSON Pointers (/hands/0/result/lastTrick) name keys of the notation, in no language
 const withoutQuotes = (s: string) =>
-  s.replace(/"[^"]*"/g, '""').replace(/\b(Player [01]|Mira|Jonas|Ingrid|Lars|Sofie|Emil|Anna|Ben|Ola|Kari|Pa)\b/g, 'X');
+  s
+    .replace(/"[^"]*"/g, '""')
+    .replace(/(\/[A-Za-z0-9$]+)+/g, '/')
+    .replace(/\b(Player [01]|Mira|Jonas|Ingrid|Lars|Sofie|Emil|Anna|Ben|Ola|Kari|Pa)\b/g, 'X');
 
 describe('wording catalogues', () => {
   test('the English verdicts of every fixture are unchanged, with and without the English catalogue given', () => {
