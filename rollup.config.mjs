@@ -2,6 +2,8 @@
 // then writes the declarations; `npx rollup -c` builds the same bundles without them).
 //   dist/klaberjass-table.js  the element: lit, engine, notation, validator, element; lazy chunks
 //                             beside it, one per `import()` (see ENTRIES)
+//   dist/element.js           the element for apps that bundle (lit left to them), element-class.js
+//                             without registering the tag, their chunks dist/element-*.js
 //   dist/worker.js            the computer opponent's module worker
 //   dist/index.js             the library (engine, notation, validator, ai)
 //   dist/engine.js            the engine alone
@@ -27,6 +29,18 @@ export const ENTRIES = [
     platform: 'browser',
     minify: true,
     chunks: true,
+  },
+  // the element for apps that bundle (`klaberjass-table/element`, `klaberjass-table/element/class`):
+  // the same modules and lazy chunks, with `lit` left to the app (a dependency of the package, so that
+  // an app has one copy); not minified (the app's bundler does that). dist/element.js registers the
+  // tag, dist/element-class.js does not; their chunks are dist/element-*.js, beside dist/worker.js.
+  {
+    input: 'src/element/define.ts',
+    inputs: { element: 'src/element/define.ts', 'element-class': 'src/element/index.ts' },
+    output: 'dist/element.js',
+    platform: 'browser',
+    chunks: true,
+    external: (id) => /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/.test(id),
   },
   // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
   { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
@@ -135,10 +149,18 @@ function minifyLitTemplates() {
 const isBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id.split('/')[0]);
 
 /** The rollup options of one entry of ENTRIES: input options plus `output`. */
+/**
+ * The licence line at the top of the minified browser files: the package's licence, and Lit's
+ * (BSD-3-Clause), whose notices terser drops with the other comments; the full texts are in
+ * dist/THIRD-PARTY-NOTICES.md (scripts/build.mjs writes it).
+ */
+export const BANNER =
+  '/*! klaberjass-table, MIT licence. Includes Lit (Copyright Google LLC, BSD-3-Clause): see THIRD-PARTY-NOTICES.md */';
+
 export function configFor(entry) {
   return {
-    input: entry.input,
-    external: entry.platform === 'node' ? isBuiltin : undefined,
+    input: entry.inputs ?? entry.input,
+    external: entry.external ?? (entry.platform === 'node' ? isBuiltin : undefined),
     // shared code stays in the entry file (no facade chunk), lazy chunks import from it
     preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     plugins: [
@@ -150,7 +172,9 @@ export function configFor(entry) {
         exportConditions: entry.platform === 'node' ? ['node'] : entry.platform === 'browser' ? ['browser'] : [],
         preferBuiltins: entry.platform === 'node',
       }),
-      entry.minify && terser({ format: { comments: false }, module: true, ecma: 2022, compress: { passes: 2 } }),
+      // every comment goes but the licence line (output.banner below)
+      entry.minify &&
+        terser({ format: { comments: /^! klaberjass-table,/ }, module: true, ecma: 2022, compress: { passes: 2 } }),
     ].filter(Boolean),
     onwarn(warning, warn) {
       // compiled helpers that read `this` at module top level: harmless
@@ -162,25 +186,35 @@ export function configFor(entry) {
     output: entry.chunks
       ? {
           dir: dirname(entry.output),
-          entryFileNames: basename(entry.output),
+          entryFileNames: entry.inputs ? '[name].js' : basename(entry.output),
+          banner: (chunk) => (entry.minify && chunk.isEntry ? BANNER : ''),
           // a chunk is named after its first module; the one play mode and the computer share (the
           // move generator, the runs a hand may declare, seeded deals) and the English wordings are
           // named for what they hold
           chunkFileNames: (chunk) => {
             const has = (re) => chunk.moduleIds.some((id) => re.test(id.replace(/\\/g, '/')));
+            // (the app build's two entries share the table itself: one chunk named for it)
             const name = has(/\/src\/engine\/moves\.ts$/)
               ? 'players'
-              : has(/\/src\/validator\/wording\.ts$/)
-                ? 'wording-en' // the English sentences of verdicts (with the schema's)
-                : has(/\/src\/engine\/wording\.ts$/)
-                  ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
-                  : '[name]';
+              : has(/\/src\/element\/klaberjass-table\.ts$/)
+                ? 'table'
+                : has(/\/src\/validator\/wording\.ts$/)
+                  ? 'wording-en' // the English sentences of verdicts (with the schema's)
+                  : has(/\/src\/engine\/wording\.ts$/)
+                    ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
+                    : '[name]';
             return `${basename(entry.output, '.js')}-${name}-[hash].js`;
           },
           format: 'es',
           sourcemap: true,
         }
-      : { file: entry.output, format: 'es', sourcemap: true, inlineDynamicImports: true },
+      : {
+          file: entry.output,
+          format: 'es',
+          sourcemap: true,
+          inlineDynamicImports: true,
+          banner: entry.minify ? '/*! klaberjass-table, MIT licence */' : '',
+        },
   };
 }
 

@@ -54,6 +54,21 @@ export async function run(): Promise<Record<string, number | string>> {
     const name = f.slice('klaberjass-table-'.length).replace(/-[\w-]{8}\.js$/, '');
     perChunk[`bundle.chunk.${name}.gzipBytes`] = (perChunk[`bundle.chunk.${name}.gzipBytes`] ?? 0) + gz(f);
   }
+  // the editor (mode="edit"): its chunk and the chunks it imports statically (the verdict view,
+  // play's strings, the move generator), all loaded when a table first enters edit mode
+  const editorChunk = chunks.find((f) => f.startsWith('klaberjass-table-editor-'));
+  const editMode: Record<string, number> = {};
+  if (editorChunk) {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f) || f === 'klaberjass-table.js') return;
+      seen.add(f);
+      const code = readFileSync(join(root, 'dist', f), 'utf8');
+      for (const m of code.matchAll(/from\s*["']\.\/(klaberjass-table-[\w-]+\.js)["']/g)) visit(m[1]);
+    };
+    visit(editorChunk);
+    editMode['bundle.editMode.gzipBytes'] = [...seen].reduce((a, f) => a + gz(f), 0);
+  }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -130,6 +145,7 @@ export async function run(): Promise<Record<string, number | string>> {
       'bundle.gzipBytes': gzipSync(main).length,
       'bundle.lazyChunksGzipBytes': chunkGzip,
       ...perChunk,
+      ...editMode,
     };
   } finally {
     await browser.close();

@@ -5,6 +5,7 @@ const PAGES = [
   ['quiz.html', 'Quiz'],
   ['play.html', 'Play'],
   ['validate.html', 'Validate'],
+  ['editor.html', 'Editor'],
   ['theming.html', 'Theming'],
 ];
 const here = location.pathname.split('/').pop() || 'index.html';

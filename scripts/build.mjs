@@ -3,15 +3,29 @@
 // TypeScript, terser for the element), then `tsc -p tsconfig.build.json` for declarations in dist/types.
 // Entry files that do not exist yet are skipped with a notice.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import { ENTRIES, configFor } from '../rollup.config.mjs';
+import { editorData } from './editor-data.mjs';
+import { writeNotices } from './notices.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+
+/** The hand-written declarations under src/ (the generated schema validator's) go beside tsc's output. */
+function copyDeclarations(dir, out) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const from = join(dir, e.name);
+    if (e.isDirectory()) copyDeclarations(from, join(out, e.name));
+    else if (e.name.endsWith('.d.ts')) {
+      mkdirSync(out, { recursive: true });
+      copyFileSync(from, join(out, e.name));
+    }
+  }
+}
 
 async function buildEntry(entry) {
   const start = Date.now();
@@ -75,7 +89,13 @@ if (only.length) {
     console.error(`declarations: tsc -p tsconfig.build.json failed (exit ${tsc.status ?? tsc.signal})`);
     process.exit(1);
   }
+  copyDeclarations(join(root, 'src'), join(root, 'dist', 'types'));
   console.log(`declarations in ${relative(root, join(root, 'dist', 'types'))}/ (${Date.now() - start} ms)`);
+  const { attributes, events } = editorData(root);
+  console.log(
+    `editor data in dist/editor/, JSX typings in dist/types/element/jsx/ (${attributes} attributes, ${events} events)`,
+  );
+  console.log(`third-party notices in dist/THIRD-PARTY-NOTICES.md: ${writeNotices(root).join(', ')}`);
 } else {
   console.log('skipped declarations: no .ts files under src/ yet');
 }

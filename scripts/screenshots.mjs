@@ -21,6 +21,7 @@ export const PAGES = [
   { name: 'quiz', path: '/demo/quiz.html' },
   { name: 'play', path: '/demo/play.html' },
   { name: 'validate', path: '/demo/validate.html' },
+  { name: 'editor', path: '/demo/editor.html' },
   { name: 'theming', path: '/demo/theming.html' },
 ];
 const SIZES = [

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format check, browser tests (web-test-runner), Node tests (node --test), then one
+// `npm test`: typecheck, lint, format check, browser tests (web-test-runner), Node tests (node --test), the
+// consumer test (the packed package in a fresh project: scripts/consumer-test.mjs), then one
 // closing line `N passed, N failed` (typecheck and lint count as one check each).
 // Exits 1 when anything failed or when no test ran at all.
 import { spawn } from 'node:child_process';
@@ -202,6 +203,28 @@ if (browserFiles.length === 0) {
     if (note) console.log(note);
     record('node tests', passed, failed, skipped, Date.now() - start, note);
   }
+}
+
+// (f) the consumer test: the packed package installed into a fresh project (scripts/consumer-test.mjs)
+{
+  heading('consumer test: npm pack, install, type-check, bundle, run (scripts/consumer-test.mjs)');
+  const start = Date.now();
+  const summaryFile = join(resultsDir, 'consumer.json');
+  const code = await run(process.execPath, [join(root, 'scripts', 'consumer-test.mjs'), '--json', summaryFile], {
+    env: childEnv,
+  });
+  const summary = readJson(summaryFile);
+  let failed = summary?.failed ?? 0;
+  let note = '';
+  if (!summary) {
+    failed += 1;
+    note = `the consumer test wrote no summary (exit ${code})`;
+  } else if (code !== 0 && failed === 0) {
+    failed += 1;
+    note = `the consumer test exited ${code} with no failed check`;
+  }
+  if (note) console.log(note);
+  record('consumer tests', summary?.passed ?? 0, failed, 0, Date.now() - start, note);
 }
 
 // ---- closing summary ---------------------------------------------------------------------------

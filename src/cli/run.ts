@@ -13,12 +13,13 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/index.js';
-import { DEFAULT_MAX_BYTES } from '../notation/index.js';
-import { validate } from '../validator/index.js';
+import { DEFAULT_MAX_BYTES, stringifyTranscript } from '../notation/index.js';
+import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
 import { splitLines, type Line } from './lines.js';
+import { type ExplainedViolation, explainFaults, fixResults, groupFaults, moveText } from './fix.js';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -55,6 +56,8 @@ interface Source {
   format: Format;
   /** Size in bytes of a regular file, when known. */
   size?: number;
+  /** Found under a directory: a `.json` file that is no transcript is skipped, not checked. */
+  found?: boolean;
 }
 
 /** One checked document as printed with --json: the verdict plus where it came from. */
@@ -70,7 +73,10 @@ Checks Klaberjass transcripts (notation version 1) against the schema and the ru
 Inputs:
   FILE.json              one JSON document
   FILE.ndjson, .jsonl    one document a line (streamed: any size, constant memory)
-  DIR                    every .json, .ndjson and .jsonl file below it
+  DIR                    every .json, .ndjson and .jsonl file below it, except in
+                         node_modules, .git and other folders whose name starts with a
+                         dot; a .json file there without "format": "klaberjass" is no
+                         transcript: it is skipped (counted; listed with -v)
   -                      standard input: one JSON document, or NDJSON when its first
                          line is a whole document
   Any other file is read like standard input.
@@ -83,9 +89,19 @@ Options:
                    (Norwegian Bokmål); rule names and the JSON shape stay the same
   --json           one verdict a line (NDJSON), with "file" and, for NDJSON input, "line"
   -q, --quiet      print the summary only (with --json: one JSON summary object)
+  --ignore GLOB    in directories, skip the files and folders whose path (from the
+                   directory given) matches GLOB: * and ? within a name, ** across
+                   folders; a GLOB without / matches a name at any depth
+                   (repeatable: --ignore 'drafts/**' --ignore '*.tmp.json')
+  -v, --verbose    list the files skipped because they are no transcripts
   --max-bytes N    largest document accepted, in bytes (suffix k, m or g allowed);
                    default 16m; a larger document is reported as a schema violation
   --no-progress    no progress line on standard error (shown only on a terminal)
+  --explain        at each faulty move, list the moves the rules allowed there
+                   (with --json: a "legal" list of moves on each such violation)
+  --fix-result     one document: write the "result" of every hand played out from
+                   what its moves imply, and print the document in canonical form
+                   (the verdict on it goes to standard error)
   -h, --help       show this help
   -V, --version    show the version
 
@@ -142,23 +158,63 @@ function errorText(err: unknown): string {
   }
 }
 
-/** Every readable file below a directory (sorted, recursive; symbolic links to directories are not followed). */
-async function walk(dir: string, out: Source[]): Promise<void> {
+/** Folders a directory walk never enters (unless given as the directory itself): dependencies and VCS data. */
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+
+/**
+ * A `--ignore` glob as a test of a path relative to the walked directory (`/` separators): `*` and
+ * `?` within one name, `**` across folders; a glob without `/` tests the last name only.
+ */
+export function globTest(glob: string): (relative: string) => boolean {
+  const anchored = glob.includes('/');
+  const pattern = glob.replace(/^\.\//, '').replace(/\/$/, '');
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*' && pattern[i + 1] === '*') {
+      // `**/` is any number of folders (none too); a trailing `**` is anything
+      if (pattern[i + 2] === '/') {
+        re += '(?:[^/]*/)*';
+        i += 2;
+      } else {
+        re += '.*';
+        i += 1;
+      }
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  const test = new RegExp(`^${re}$`);
+  return anchored ? (rel) => test.test(rel) : (rel) => test.test(rel.slice(rel.lastIndexOf('/') + 1));
+}
+
+/**
+ * Every readable file below a directory (sorted, recursive; symbolic links to directories are not
+ * followed), but none in node_modules, .git or a dot-folder, and none whose path from `dir` matches
+ * an `ignore` test.
+ */
+async function walk(dir: string, out: Source[], ignore: ((rel: string) => boolean)[] = [], rel = ''): Promise<void> {
   const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = join(dir, entry.name);
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (ignore.some((t) => t(relPath))) continue;
     if (entry.isDirectory()) {
-      await walk(path, out);
+      if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.')) continue;
+      await walk(path, out, ignore, relPath);
       continue;
     }
     if (!EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
     if (entry.isFile() || entry.isSymbolicLink()) {
       const st = await stat(path).catch(() => null);
-      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size });
+      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size, found: true });
     }
   }
 }
+
+/** Does the text of a `.json` file claim to be a transcript (`"format": "klaberjass"`)? */
+const claimsTranscript = (text: string): boolean => /"format"\s*:\s*"klaberjass"/.test(text);
 
 /** A verdict made by the command itself (size limit, encoding), in the validator's shape. */
 function schemaVerdict(message: string): Verdict {
@@ -271,6 +327,8 @@ interface Tally {
   invalid: number;
   violations: Map<RuleId, number>;
   unreadable: number;
+  /** `.json` files found in directories that are no transcripts. */
+  skipped: number;
   /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
   unchecked: number;
 }
@@ -282,7 +340,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   };
 
   // ---- arguments ----
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   let rules: unknown;
   let maxBytes = DEFAULT_MAX_BYTES;
@@ -298,7 +356,11 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         json: { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         'max-bytes': { type: 'string' },
+        ignore: { type: 'string', multiple: true },
+        verbose: { type: 'boolean', short: 'v' },
         'no-progress': { type: 'boolean' },
+        explain: { type: 'boolean' },
+        'fix-result': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'V' },
       },
@@ -322,6 +384,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       throw new UsageError('no input: give one or more files or directories, or - for standard input');
     if (positionals.filter((p) => p === '-').length > 1)
       throw new UsageError('standard input (-) can be read only once');
+    if (values['fix-result'] && positionals.length !== 1)
+      throw new UsageError('--fix-result takes one document (a file, or - for standard input)');
   } catch (err) {
     const message = err instanceof UsageError ? err.message : (err as Error).message;
     errorLine(message);
@@ -330,6 +394,10 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   }
   const json = Boolean(values.json);
   const quiet = Boolean(values.quiet);
+  const verbose = Boolean(values.verbose);
+  const ignore = ((values.ignore as string[] | undefined) ?? []).map(globTest);
+  const explain = Boolean(values.explain);
+  if (values['fix-result']) return fixResultCommand(positionals[0], io, { rules, maxBytes, wording }, errorLine);
 
   // ---- inputs: every path must exist, every directory must hold something to read ----
   const sources: Source[] = [];
@@ -350,7 +418,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     if (st.isDirectory()) {
       const found: Source[] = [];
       try {
-        await walk(arg, found);
+        await walk(arg, found, ignore);
       } catch (err) {
         errorLine(`${arg}: ${errorText(err)}`);
         missing = true;
@@ -373,7 +441,15 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     options.progressIntervalMs ?? 250,
   );
   const out = new Output(io.stdout, () => progress.clear());
-  const tally: Tally = { documents: 0, valid: 0, invalid: 0, violations: new Map(), unreadable: 0, unchecked: 0 };
+  const tally: Tally = {
+    documents: 0,
+    valid: 0,
+    invalid: 0,
+    violations: new Map(),
+    unreadable: 0,
+    unchecked: 0,
+    skipped: 0,
+  };
   const validateOptions = { rules, maxBytes, wording };
 
   const report = async (file: string, line: number | undefined, verdict: Verdict): Promise<void> => {
@@ -394,14 +470,23 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       await out.write(JSON.stringify(record) + '\n');
       return;
     }
-    const text = formatVerdict(file, line, verdict);
+    const text = formatVerdict(file, line, verdict, explain);
     if (text) await out.write(text);
+  };
+
+  const skip = async (file: string): Promise<void> => {
+    tally.skipped += 1;
+    if (!verbose || quiet) return;
+    if (json) await out.write(JSON.stringify({ file, skipped: 'not a transcript' }) + '\n');
+    else await out.write(`${oneLine(file)}: skipped: not a transcript (no "format": "klaberjass")\n`);
   };
 
   const validator = options.validate ?? validate;
   const check = (text: string): Verdict => {
     try {
-      return validator(text, validateOptions);
+      if (!explain) return validator(text, validateOptions);
+      const r = replayDocument(text, validateOptions);
+      return { ...r.verdict, violations: explainFaults(r) };
     } catch (err) {
       // the validator promises never to throw; if it does, the document is not known to be valid
       let why = 'unknown error';
@@ -538,6 +623,10 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         await report(src.name, undefined, notText('The document'));
         return;
       }
+      if (src.found && src.format === 'json' && !claimsTranscript(text)) {
+        await skip(src.name);
+        return;
+      }
       await report(src.name, undefined, check(text));
     } finally {
       file?.destroy();
@@ -565,6 +654,11 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     io.stdout.write(formatSummary(tally));
   }
   if (tally.unreadable > 0 || tally.unchecked > 0) return EXIT_ERROR;
+  if (tally.documents === 0 && tally.skipped > 0 && !out.closed) {
+    // nothing was checked: not "all valid"
+    errorLine(`no transcript to check: every JSON file found was skipped (no "format": "klaberjass")`);
+    return EXIT_ERROR;
+  }
   return tally.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
 }
 
@@ -582,6 +676,7 @@ function summaryObject(tally: Tally) {
     invalid: tally.invalid,
     violations: Object.fromEntries(byRule(tally)),
     unreadable: tally.unreadable,
+    skipped: tally.skipped,
     unchecked: tally.unchecked,
   };
 }
@@ -597,6 +692,8 @@ function formatSummary(tally: Tally): string {
     text += `violations by rule: ${byRule(tally)
       .map(([r, n]) => `${r} ${n}`)
       .join(', ')}\n`;
+  if (tally.skipped > 0)
+    text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
   if (tally.unchecked > 0)
     text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
@@ -611,11 +708,21 @@ function where(hand: number | undefined, move: number | undefined, path?: string
 }
 
 /** The compiler-style lines for one document (empty for a valid document without notes). */
-export function formatVerdict(file: string, line: number | undefined, verdict: Verdict): string {
+export function formatVerdict(file: string, line: number | undefined, verdict: Verdict, explain = false): string {
   const loc = line === undefined ? file : `${file}:${line}`;
   let text = '';
-  for (const v of verdict.violations)
+  const line1 = (v: ExplainedViolation) => {
     text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+    if (explain && v.legal)
+      text += `${loc}: ${where(v.hand, v.move)}legal here: ${v.legal.length ? v.legal.map(moveText).join(', ') : 'nothing'}\n`;
+  };
+  // the first fault of a hand is the cause; later ones in that hand may follow from it
+  for (const g of groupFaults(verdict.violations)) {
+    line1(g.cause);
+    if (g.after.length)
+      text += `${loc}: ${where(g.cause.hand, undefined)}${g.after.length === 1 ? 'the fault below' : `the ${g.after.length} faults below`} may follow from this first one\n`;
+    for (const v of g.after) line1(v);
+  }
   for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
   return text;
 }
@@ -623,4 +730,57 @@ export function formatVerdict(file: string, line: number | undefined, verdict: V
 /** Messages may quote document text: keep each report on one line. */
 function oneLine(text: string): string {
   return String(text).replace(/[\r\n]+/g, ' ');
+}
+
+/**
+ * `--fix-result FILE`: the document with every played hand's `result` written from its moves,
+ * in canonical form on standard output; the verdict on the fixed document on standard error.
+ * Exit 0 when it is valid, 1 when faults remain, 2 when it cannot be read.
+ */
+async function fixResultCommand(
+  arg: string,
+  io: CliStreams,
+  options: { rules: unknown; maxBytes: number; wording: ValidatorWording | undefined },
+  errorLine: (text: string) => void,
+): Promise<number> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const stream: NodeJS.ReadableStream = arg === '-' ? io.stdin : createReadStream(arg);
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const b = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += b.length;
+      if (size > options.maxBytes) {
+        errorLine(`${arg}: more than ${options.maxBytes} bytes (--max-bytes)`);
+        return EXIT_ERROR;
+      }
+      chunks.push(b);
+    }
+  } catch (err) {
+    errorLine(`${arg}: ${errorText(err)}`);
+    return EXIT_ERROR;
+  }
+  const text = decode(Buffer.concat(chunks));
+  if (text === null) {
+    errorLine(`${arg}: not UTF-8 text`);
+    return EXIT_ERROR;
+  }
+  let fixed;
+  try {
+    fixed = fixResults(text, { rules: options.rules, maxBytes: options.maxBytes, wording: options.wording });
+  } catch (err) {
+    errorLine(`${arg}: the validator failed (${(err as Error)?.message ?? String(err)}); please report this.`);
+    return EXIT_ERROR;
+  }
+  if (!fixed) {
+    const v = validate(text, options);
+    io.stderr.write(formatVerdict(arg, undefined, v) || `${arg}: not a transcript\n`);
+    return EXIT_ERROR;
+  }
+  io.stdout.write(stringifyTranscript(fixed.doc));
+  const report = formatVerdict(arg, undefined, fixed.verdict);
+  io.stderr.write(
+    `${arg}: result written for ${fixed.fixed.length === 1 ? '1 hand' : `${fixed.fixed.length} hands`}${fixed.verdict.valid ? '; valid' : ''}\n${report}`,
+  );
+  return fixed.verdict.valid ? EXIT_VALID : EXIT_INVALID;
 }

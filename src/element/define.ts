@@ -8,6 +8,7 @@ export { type OpponentWorker, setOpponentWorker } from './controllers/worker-set
 
 export { KlaberjassTable };
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,

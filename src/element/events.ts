@@ -56,6 +56,12 @@ export interface KjErrorDetail {
   source: KjErrorSource;
 }
 
+/** The document after an edit in the editor (mode="edit"), and the validator's verdict on it. */
+export interface KjEditDetail {
+  document: TranscriptDoc;
+  verdict: Verdict;
+}
+
 /** Every event of the element, by name. */
 export interface KjEventMap {
   'kj-move': CustomEvent<KjMoveDetail>;
@@ -65,6 +71,7 @@ export interface KjEventMap {
   'kj-verdict': CustomEvent<KjVerdictDetail>;
   'kj-error': CustomEvent<KjErrorDetail>;
   'kj-answer': CustomEvent<KjAnswerDetail>;
+  'kj-edit': CustomEvent<KjEditDetail>;
 }
 export type KjEventName = keyof KjEventMap;
 /** The `detail` of event `K`. */

@@ -2,14 +2,25 @@
  * The element class without registering the tag (`klaberjass-table/element/class`): for apps that
  * define it under a name of their own, or register it themselves. `define.ts` registers it.
  */
+import type { KjEventMap } from './events.js';
+
 export { KlaberjassTable, TAG } from './klaberjass-table.js';
 export type {
+  KjAnswerDetail,
   KjErrorDetail,
+  KjErrorSource,
+  KjEventMap,
   KjGameEndDetail,
   KjHandEndDetail,
   KjMoveDetail,
   KjStepDetail,
   KjVerdictDetail,
-  Mode,
-} from './klaberjass-table.js';
+} from './events.js';
+export type { Mode } from './klaberjass-table.js';
 export { type OpponentWorker, setOpponentWorker } from './controllers/worker-setting.js';
+
+declare global {
+  // the element's events, typed on every element (as in define.ts)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends KjEventMap {}
+}

@@ -30,6 +30,7 @@ import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
 import type { Branch, PlayConfig, PlayHost, PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
+import type { EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
@@ -54,8 +55,10 @@ const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 // questions for the reader (with the English sentences of the engine's faults)
 const quizPart = lazy(() => import('./quiz.js'));
+// the editor (mode="edit"): its module says when the validator's parts it needs have loaded
+const editMode = lazy(() => import('./editor/index.js').then((m) => m.ready.then(() => m)));
 
-export type Mode = 'replay' | 'play' | 'validate';
+export type Mode = 'replay' | 'play' | 'validate' | 'edit';
 
 /**
  * `<klaberjass-table>`: a Klaberjass card table that replays annotated transcripts, lets a person
@@ -63,7 +66,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  *
  * @summary A Klaberjass card table: replay, play against the computer, validate.
  *
- * @attr {"replay"|"play"|"validate"} mode - What the table does (default `replay`).
+ * @attr {"replay"|"play"|"validate"|"edit"} mode - What the table does (default `replay`); `edit` is the editor, which builds an annotated transcript by clicking.
  * @attr {string} src - URL of a transcript (JSON) to load.
  * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
  * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
@@ -87,6 +90,7 @@ export type Mode = 'replay' | 'play' | 'validate';
  * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
  * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
  * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript on the table (or asked "Show me": `move` null).
+ * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed (detail: the document and the validator's verdict on it).
  * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
  *
  * @csspart root - The outer box.
@@ -174,7 +178,7 @@ export class KlaberjassTable extends LitElement {
     _branch: { state: true, attribute: false },
   };
 
-  /** What the table does: `replay` (default), `play` or `validate`. */
+  /** What the table does: `replay` (default), `play`, `validate` or `edit` (the editor). */
   mode: Mode = 'replay';
   /** URL of a transcript to load. */
   src = '';
@@ -246,6 +250,8 @@ export class KlaberjassTable extends LitElement {
   private session: PlaySession | null = null;
   /** Questions for the reader (a lazy module), for a document that asks some. */
   private quiz: QuizSession | null = null;
+  /** Edit mode (a lazy module): the editor, once loaded. */
+  private editor: EditorSession | null = null;
   /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
   private advisor: AdvisorController | null = null;
 
@@ -302,6 +308,7 @@ export class KlaberjassTable extends LitElement {
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
+    if (this.mode === 'edit') return this.editor?.update(changed);
     if (this.mode === 'play') {
       if (
         !this._branch &&
@@ -376,6 +383,8 @@ export class KlaberjassTable extends LitElement {
   /** A document was replayed (the loader's `replayed`): position, `kj-verdict`, autoplay, a saved game played on from it. */
   private replayed(r: ReplayedDocument, ready: boolean): void {
     this.advisor?.reset();
+    // a new document is a new position even at the same hand and step (kj-step tells the page)
+    if (ready) this.lastStep = '';
     if (ready && this.mode === 'validate' && !this.hasAttribute('step')) {
       const f = r.verdict.violations.find(
         (v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial,
@@ -439,7 +448,7 @@ export class KlaberjassTable extends LitElement {
   private onKey(e: KeyboardEvent): void {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     const tag = target?.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || this.mode === 'edit') return;
     if (this.mode === 'play') this.session?.onKey(e, target);
     else if (!this.quiz?.onKey(e, target) && this.replay.key(e, tag)) e.preventDefault();
   }
@@ -551,6 +560,7 @@ export class KlaberjassTable extends LitElement {
     if (!b) return;
     this.session?.leaveBranch();
     this._branch = null;
+    this.lastStep = '';
     this.mode = b.mode;
     this.hand = b.hand;
     this.step = b.step;
@@ -570,11 +580,18 @@ export class KlaberjassTable extends LitElement {
         <h2>${t.errorTitle}</h2>
         <p>${error}</p>
       </div>`;
+    } else if (this.mode === 'edit') {
+      const m = this.parts.use(editMode);
+      body = m
+        ? (this.editor ??= new m.EditorSession(this, this.i18n)).render()
+        : html`<div class="loading" role="status">${t.loading}</div>`;
     } else if (play || status.kind !== 'ready') {
       const wait = play ? this.session?.render() : undefined;
       body =
         wait ??
-        html`<div class="loading" role="status">${status.kind === 'empty' && !play ? t.noData : t.loading}</div>`;
+        html`<div class="loading" role="status">
+          ${play ? t.dealing : status.kind === 'empty' ? t.noData : t.loading}
+        </div>`;
     } else {
       body = this.renderReplay(status.replayed, status.doc);
     }

@@ -328,7 +328,7 @@ export const styles = css`
   .stock {
     justify-self: start;
     position: relative;
-    width: calc(var(--_cw) * 1.85);
+    width: calc(var(--_cw) * 2.25);
     height: calc(var(--_cw) * 1.5);
   }
   .stock .card {
@@ -337,7 +337,7 @@ export const styles = css`
     left: 0;
   }
   .stock .turnup {
-    left: calc(var(--_cw) * 0.62);
+    left: var(--_cw);
     top: calc(var(--_cw) * 0.05);
     transform: rotate(90deg);
   }

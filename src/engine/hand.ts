@@ -301,6 +301,11 @@ export function belaCard(s: HandState, p: Player, c: Card): boolean {
   return holder === p;
 }
 
+/** What a claim by `p` now counts: the game total before the hand plus its points so far (see `pointsSoFar`). */
+export function claimCount(s: HandState, p: Player): number {
+  return s.before[p] + pointsSoFar(s)[p];
+}
+
 /** Points so far in this hand for claims: cards, last trick, credited runs, scored bela. */
 export function pointsSoFar(s: HandState): [number, number] {
   return handPoints(s, creditedSequences(s));
@@ -712,8 +717,7 @@ export function applyInPlace(s: HandState, m: Move): void {
       return;
     case 'claim': {
       const p = m.player ?? (s.claimWindow === -1 ? s.toAct : s.claimWindow);
-      const pts = pointsSoFar(s);
-      s.claim = { player: p, correct: s.before[p] + pts[p] >= s.rules.target, points: pts };
+      s.claim = { player: p, correct: claimCount(s, p) >= s.rules.target, points: pointsSoFar(s) };
       s.phase = 'over';
       s.end = 'claimed';
       s.claimWindow = -1;

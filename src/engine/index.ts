@@ -34,6 +34,7 @@ export {
   legalPlayMask,
   newHand,
   playCard,
+  claimCount,
   pointsSoFar,
   runComparison,
   sequenceCredit,

@@ -256,9 +256,20 @@ export function reconstruct(
   if (exchange && turnUp >= 0 && (exchange.card & 7) === R7 && exchange.card !== turnUp && exchange.card !== bottom) {
     if (exchange.player !== undefined) exchanger = exchange.player;
     else {
-      // the exchange is made by whoever later plays the turn-up card
+      // the exchange is made by whoever later plays the turn-up card, or shows it: declares it
+      // in a run, or announces bela with the other card of the pair
       const byTurnUp = plays.find(([, c]) => c === turnUp);
+      const shows =
+        declared.find(([, runs]) => runs.some((r) => r.includes(turnUp))) ??
+        belas.find(
+          ([, c]) =>
+            suitOf(c) === suitOf(turnUp) &&
+            (c & 7) !== (turnUp & 7) &&
+            ((c & 7) === RK || (c & 7) === RQ) &&
+            ((turnUp & 7) === RK || (turnUp & 7) === RQ),
+        );
       if (byTurnUp) exchanger = byTurnUp[0];
+      else if (shows) exchanger = shows[0];
       else if (tricks < 9 && s.trump === suitOf(turnUp) && exchange.card === sevenOf(s.trump as Suit)) {
         // the record stops before anyone plays it: nothing shows who held the 7, which is out
         // of play either way (given away, or never held)
@@ -300,7 +311,8 @@ export function reconstruct(
       if (swapped && has(m, exchange!.card)) continue;
       const own = hands[p].reduce((a, c) => a | (1 << c), swapped ? 1 << turnUp : 0);
       const extra = m & ~own;
-      if (extra & taken || has(extra, bottom) || has(extra, turnUp) || hands[p].length + popcount(extra) > 9) continue;
+      if (extra & taken || (bottom >= 0 && has(extra, bottom)) || (turnUp >= 0 && has(extra, turnUp))) continue;
+      if (hands[p].length + popcount(extra) > 9) continue;
       used |= m;
       for (const c of cardsOf(extra)) hands[p].push(c);
       taken |= extra;

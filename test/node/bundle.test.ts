@@ -176,7 +176,9 @@ describe(
         'engine-en',
         'wording-en',
         'unusual',
+        'editor',
         'quiz',
+        'rules-help',
       ]) {
         assert.ok(
           files.some((f) => f.startsWith(`klaberjass-table-${part}-`)),
@@ -191,6 +193,18 @@ describe(
         'the main file imports or re-exports another file statically',
       );
       assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
+      assert.match(main, /import\(["']\.\/klaberjass-table-editor-/);
+    });
+
+    it('loads the editor on demand (mode="edit") and shows its verdict and the deal to set up', async () => {
+      const p = await open('<klaberjass-table mode="edit"></klaberjass-table>');
+      await shadowText(p, '.ed-picker');
+      assert.match(await shadowText(p, '.verdict'), /Verdict: /);
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-editor-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
+      // the verdict's styles come with the editor
+      assert.equal(await computed(p, 0, '.verdict.ok .count', 'color'), 'rgb(23, 104, 58)');
+      await p.close();
     });
 
     it('the worker breaks app builds: the opponent chunk starts ./worker.js in the form bundlers follow, and names no worker.ts', () => {

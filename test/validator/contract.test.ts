@@ -88,7 +88,8 @@ function omit(doc: TranscriptDoc, what: Omit, cut = 0.5): TranscriptDoc {
     const last = d.hands[i];
     const claimed = d.hands.some((h) => (h.moves ?? []).some((m) => 'claim' in m));
     if (last.moves?.length && !claimed) {
-      last.moves = last.moves.slice(0, Math.floor(cut * last.moves.length));
+      // at least its last move left out, so the hand is unfinished
+      last.moves = last.moves.slice(0, Math.floor(cut * (last.moves.length - 1)));
       delete last.result;
       d.result = { totals: rep.hands[i].before, winner: null };
     }
@@ -317,5 +318,24 @@ describe('the validator against the contract on engine-played games (fast-check)
     );
     // every kind of fault found a place in some game
     expect(faults.size).to.equal(9);
+  });
+});
+
+describe('a broken hand counts its recorded score (fixtures schema-005)', () => {
+  it('the totals after a hand with "dealer": 1.5 are judged with its score', async () => {
+    const res = await fetch('/test/fixtures/transcripts/invalid/schema-005.json');
+    const doc = (await res.json()) as TranscriptDoc;
+    expect(validate(doc).violations.map((v) => v.rule)).to.deep.equal(['schema']);
+    // totals that leave out the broken hand's score are wrong
+    const score = doc.hands[1].result?.score as [number, number];
+    const d = structuredClone(doc);
+    const t = d.result?.totals as [number, number];
+    t[0] -= score[0];
+    t[1] -= score[1];
+    const v = validate(d).violations.map((x) => [x.rule, x.path]);
+    expect(v).to.deep.equal([
+      ['schema', '/hands/1/dealer'],
+      ['game-result', '/result/totals'],
+    ]);
   });
 });

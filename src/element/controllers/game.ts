@@ -9,6 +9,7 @@ import {
   type HandState,
   type Move,
   type Player,
+  type Result,
   type Rules,
   apply,
   cloneHand,
@@ -18,7 +19,7 @@ import {
   seedRng,
   sevenHolder,
 } from '../../engine/index.js';
-import type { Track } from '../model/track.js';
+import { type Track, actorAt } from '../model/track.js';
 import { type Opponent, createOpponent, movesOf } from './opponent.js';
 
 export interface PlayCallbacks {
@@ -69,7 +70,10 @@ export class PlayController implements ReactiveController {
   private opponentLevel = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
+  /** The computer has had its chance at the dix exchange this hand (taken or not). */
   private skipExchange = false;
+  /** The person holds the 7 of trumps out of turn and chose to keep it (see `keepSeven`). */
+  private keptSeven = false;
   private connected = false;
 
   constructor(
@@ -104,7 +108,8 @@ export class PlayController implements ReactiveController {
     this.branched = false;
     this.seed = seed;
     this.human = human;
-    const ok = this.replayFrom(newGame({ rules, seed }), moves);
+    this.undone = 0;
+    const ok = this.replayFrom((this.origin = newGame({ rules, seed })), moves);
     this.host.requestUpdate();
     this.schedule();
     return ok;
@@ -132,10 +137,35 @@ export class PlayController implements ReactiveController {
     this.seed = seed;
     this.human = human;
     this.branched = true;
-    const ok = this.replayFrom(at, moves);
+    this.undone = 0;
+    const ok = this.replayFrom((this.origin = at), moves);
     this.host.requestUpdate();
     this.schedule();
     return ok;
+  }
+
+  /** The game before its first move (a new deal, or the position played on from), for taking moves back. */
+  private origin: GameState | null = null;
+  /** How many times a card was taken back in this game (practice: see `undoLastCard`). */
+  undone = 0;
+
+  /**
+   * Practice: take back your last card of this hand and the computer's moves after it. False when
+   * you have played no card in this hand.
+   */
+  undoLastCard(): boolean {
+    const t = this.track;
+    if (!this.game || !this.origin || !t || this.game.over) return false;
+    let j = t.moves.length - 1;
+    while (j >= 0 && !(t.moves[j]?.type === 'play' && actorAt(t, j) === this.human)) j--;
+    if (j < 0) return false;
+    const keep = this.moves.slice(0, this.moves.length - t.moves.length + j);
+    this.stop();
+    if (!this.replayFrom(this.origin, keep)) return false;
+    this.undone++;
+    this.host.requestUpdate();
+    this.schedule();
+    return true;
   }
 
   /** The game from `g` on after `moves` (all or none of them: false when one does not apply). */
@@ -143,10 +173,16 @@ export class PlayController implements ReactiveController {
     const start = g;
     this.moves = [];
     this.track = { initial: g.hand, moves: [], states: [] };
-    this.skipExchange = false;
+    this.skipExchange = this.keptSeven = false;
     for (const m of moves) {
-      const r = apply(g, m);
-      if (!r.ok) {
+      // a saved move is untrusted data: one the engine cannot even read counts as one that does not apply
+      let r: Result<GameState> | null = null;
+      try {
+        r = apply(g, m);
+      } catch {
+        /* not a move at all */
+      }
+      if (!r?.ok) {
         this.game = start;
         this.moves = [];
         this.track = { initial: start.hand, moves: [], states: [] };
@@ -163,7 +199,7 @@ export class PlayController implements ReactiveController {
   private follow(m: Move, g: GameState): void {
     if (m.type === 'next') {
       this.track = { initial: g.hand, moves: [], states: [] };
-      this.skipExchange = false;
+      this.skipExchange = this.keptSeven = false;
     } else if (this.track) {
       this.track.moves.push(m);
       this.track.states.push(g.hand);
@@ -196,14 +232,39 @@ export class PlayController implements ReactiveController {
     return movesOf(this.game, this.human);
   }
 
-  /** Whose turn it is to think: the computer, the person, or nobody. */
+  /**
+   * The person holds the 7 of trumps while it is the computer's turn to lead, and keeps it: the
+   * computer may go on (the exchange stays open to the person until the first card is played).
+   */
+  keepSeven(): void {
+    this.keptSeven = true;
+    this.host.requestUpdate();
+    this.schedule();
+  }
+
+  /** The person holds the 7 of trumps and has not yet said whether to exchange it. */
+  sevenPending(): boolean {
+    const h = this.game?.hand;
+    return !!h && exchangeOpen(h) && sevenHolder(h) === this.human && !this.keptSeven;
+  }
+
+  /**
+   * Whose turn it is to think: the computer, the person, or nobody. Nothing here depends on the
+   * computer's cards: while the dix exchange is open, the computer takes its moment to consider
+   * it whether or not it holds the 7 (the person cannot tell), and the person who holds the 7
+   * decides first, even when the computer is to lead.
+   */
   computerToAct(): boolean {
     const g = this.game;
     if (!g || g.over) return false;
     const h = g.hand;
     const ai = other(this.human);
     if (h.phase === 'over') return movesOf(g, ai).some((m) => m.type === 'claim');
-    if (h.phase === 'play' && exchangeOpen(h) && sevenHolder(h) === ai && !this.skipExchange) return true;
+    if (h.phase === 'play' && exchangeOpen(h)) {
+      if (sevenHolder(h) === this.human) {
+        if (!this.keptSeven) return false;
+      } else if (!this.skipExchange) return true;
+    }
     return h.toAct === ai;
   }
 
@@ -221,7 +282,9 @@ export class PlayController implements ReactiveController {
       try {
         const opp = await this.getOpponent();
         if (gen !== this.generation) return;
-        const m = await opp.choose(g, ai, `${this.seed}:${this.moves.length}`);
+        // out of turn without the 7 the computer has nothing to choose: its moment passes
+        const idle = g.hand.phase === 'play' && g.hand.toAct !== ai && sevenHolder(g.hand) !== ai;
+        const m = idle ? null : await opp.choose(g, ai, `${this.seed}:${this.moves.length}`);
         if (gen !== this.generation || this.game !== g) return;
         this.thinking = false;
         // after the last trick the computer only acts to claim; otherwise the person deals on
@@ -229,10 +292,10 @@ export class PlayController implements ReactiveController {
           this.host.requestUpdate();
           return;
         }
-        const dixOpen = exchangeOpen(g.hand) && sevenHolder(g.hand) === ai;
+        const dixOpen = exchangeOpen(g.hand);
         if (!m || (dixOpen && m.type !== 'exchange' && g.hand.toAct !== ai)) {
-          // the computer keeps its seven (out of turn): stop asking until the next hand
-          if (!dixOpen) throw new Error('The computer found no move.');
+          // out of turn the computer keeps its seven, or has none: stop asking until the next hand
+          if (!dixOpen || g.hand.toAct === ai) throw new Error('The computer found no move.');
           this.skipExchange = true;
           this.host.requestUpdate();
           this.schedule();
@@ -247,8 +310,19 @@ export class PlayController implements ReactiveController {
         this.cb.error(e instanceof Error ? e.message : String(e));
         this.host.requestUpdate();
       }
-    }, this.delay);
+    }, this.wait(g));
     this.host.requestUpdate();
+  }
+
+  /**
+   * How long the computer waits before its move: `delay`, and when it is to lead right after a
+   * finished trick, long enough to read that trick (twice the delay, at least 1.5 s; none when
+   * the delay is 0).
+   */
+  private wait(g: GameState): number {
+    const h = g.hand;
+    const trickDone = h.phase === 'play' && h.lead < 0 && h.tricks > 0 && this.track?.moves.at(-1)?.type === 'play';
+    return trickDone && this.delay > 0 ? Math.max(2 * this.delay, 1500) : this.delay;
   }
 
   private async getOpponent(): Promise<Opponent> {

@@ -9,11 +9,11 @@ import {
   type HandState,
   type Move,
   type Player,
+  claimCount,
   declaredValue,
   legalMoves,
   maskOf,
   nextInt,
-  pointsSoFar,
   seedRng,
 } from '../../engine/index.js';
 
@@ -51,7 +51,7 @@ export function randomMove(g: GameState, p: Player, seed: string): Move | null {
   }
   const claim = moves.find((m) => m.type === 'claim');
   if (claim) {
-    if (h.before[p] + pointsSoFar(h)[p] >= h.rules.target) return claim;
+    if (claimCount(h, p) >= h.rules.target) return claim;
   }
   const rest = moves.filter(
     (m) =>

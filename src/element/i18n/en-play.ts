@@ -3,7 +3,57 @@
  * The play view reads them through `partStrings`, under the table of the table's language; nb.ts
  * has them in Norwegian.
  */
+/**
+ * The sentences of en.ts (and `winsGame`) that name a player, in the second person, for when the
+ * player named is you (the seat named `you`); play mode uses them instead (see `secondPerson` in
+ * play.ts). A sentence naming two players gets `youFirst` (you are the first named) and the
+ * other's name.
+ */
+const enYou = {
+  toAct: () => 'Your turn',
+  wonTrick: () => 'You win the trick',
+  narratePlay: (card: string) => `You play the ${card}.`,
+  narrateBela: (card: string) => `You play the ${card} and say bela.`,
+  narrateExchange: (seven: string, turnUp: string) => `You exchange the ${seven} for the ${turnUp}.`,
+  narrateDeclare: (runs: string) => `You declare ${runs}.`,
+  narrateNoRuns: () => 'You declare no runs.',
+  narrateClaim: () => 'You claim the game.',
+  narrateTrick: () => 'You win the trick.',
+  narrateTrump: (suit: string) => `Trump is ${suit}, taken by you.`,
+  describeHand: (cards: string) => `You hold ${cards}.`,
+  describeHidden: (n: number) => `You hold ${n} cards face down.`,
+  seqVoided: () => 'You hold the best run but won no trick, so nobody scores runs.',
+  belaNotPlayed: () => 'You hold king and queen of trumps; bela counts once both are played and announced.',
+  potPaid: (n: number) => `${n} held-over points go to you.`,
+  claimRight: () => 'You claimed correctly and win the game.',
+  claimWrong: () => 'You claimed without enough points and lose the game.',
+  nextDealer: () => 'You deal next.',
+  winsGame: () => 'You win the game',
+  seqReason: {
+    'only-one': () => 'Only you declared runs.',
+    rank: () => 'Your best run ranks higher.',
+    'top-card': () => 'Runs of the same rank: yours has the higher top card.',
+    trump: () => 'Equal runs: yours is in trumps.',
+    'non-dealer': () => 'Exactly equal runs: you, the non-dealer, win.',
+  } as Record<string, () => string>,
+  outcome: {
+    bate: (youFirst: boolean, o: string) =>
+      youFirst
+        ? `You took but ${o} scored more: you are bate and ${o} writes down both totals.`
+        : `${o} took but you scored more: ${o} is bate and you write down both totals.`,
+    'tie-defender': (youFirst: boolean, o: string) =>
+      youFirst
+        ? `Equal points: you as taker get nothing, ${o} keeps their own points.`
+        : `Equal points: ${o} as taker gets nothing, you keep your own points.`,
+    'tie-bete': (youFirst: boolean, o: string) =>
+      youFirst
+        ? `Equal points: you as taker are bate, ${o} writes down both totals.`
+        : `Equal points: ${o} as taker is bate, you write down both totals.`,
+  } as Record<string, (youFirst: boolean, o: string) => string>,
+};
+
 export const enPlay = {
+  youForms: enYou,
   you: 'You',
   computer: 'Computer',
   errorRules: (why: string) => `Bad rules: ${why}`,
@@ -20,11 +70,18 @@ export const enPlay = {
   accept: 'Accept (throw in)',
   refuse: 'Refuse',
   exchange: (seven: string, turnUp: string) => `Exchange the ${seven} for the ${turnUp}`,
+  keepSeven: (seven: string) => `Keep the ${seven}`,
   declareTitle: 'Declare runs before your first card',
   declareOption: (runs: string, points: number) => `Declare ${runs} (${points})`,
   declareNone: 'Declare nothing',
   autoBela: 'Say bela automatically',
   claim: 'Claim the game',
+  claimWorth: (have: number, need: number) => `Claim the game… (you have ${have}, you need ${need})`,
+  claimWins: (have: number, need: number) => `Claim with ${have} of ${need}: you win the game.`,
+  claimLoses: (have: number, need: number) =>
+    `Claim with ${have} of ${need}? You are ${need - have} short: a claim now loses the game.`,
+  claimConfirm: 'Claim now',
+  claimCancel: 'Play on',
   illegalCard: (card: string) => `You may not play the ${card}.`,
   /** Why a card may not be played: the engine's rule, the card, the card led, its suit, the cards that must be played instead. */
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
@@ -45,6 +102,22 @@ export const enPlay = {
   download: 'Download transcript',
   resumed: 'Your saved game was resumed.',
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
+  handOverSay: (a: string, pa: number, b: string, pb: number) =>
+    `The hand is over. Written down: ${a} ${pa}, ${b} ${pb}.`,
+  lastTrickTitle: 'Last trick',
+  lastTrickSaid: (cards: string, winner: string) => `Last trick: ${cards}; ${winner} won it.`,
+  sheetThrownIn: 'thrown in',
+  sheetSchmeiss: 'schmeiss: dealt again',
+  seedReplaces: (seed: string) =>
+    `A new game was dealt from seed ${seed}; it replaces the saved game, which was from another seed.`,
+  rulesTitle: 'Rules of this game',
+  resultsTitle: 'Results',
+  handsWon: 'Hands won',
+  timesBate: 'Times bate',
+  handsPlayed: (n: number) => (n === 1 ? '1 hand played.' : `${n} hands played.`),
+  practice: 'Practice: allow taking back a card',
+  undo: 'Take back my last card',
+  undoneSay: 'Your last card was taken back.',
   gameOver: 'Game over',
   winsGame: (name: string) => `${name} wins the game`,
   hint: 'Hint',

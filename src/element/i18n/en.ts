@@ -26,6 +26,7 @@ export const en = {
   tableHelp:
     'Use the left and right arrow keys to step through the moves, Home and End for the start and the end, Space to start or stop autoplay.',
   loading: 'Loading transcript…',
+  dealing: 'Dealing the cards…',
   noData:
     'No transcript given. Set the src attribute, the transcript property or a child script of type application/json.',
   errorTitle: 'This transcript could not be shown',

@@ -22,6 +22,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   tableHelp:
     'Bruk piltastene venstre og høyre for å gå gjennom trekkene, Home og End for start og slutt, mellomrom for å starte eller stoppe automatisk avspilling.',
   loading: 'Laster partiet…',
+  dealing: 'Deler ut kortene…',
   noData:
     'Ingen parti er gitt. Bruk attributtet src, egenskapen transcript eller et underliggende script av typen application/json.',
   errorTitle: 'Dette partiet kan ikke vises',
@@ -35,6 +36,48 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   errorRender: (why: string) => `Noe i partiet kan ikke vises: ${why}`,
 
   you: 'Du',
+  youForms: {
+    toAct: () => 'Din tur',
+    wonTrick: () => 'Du tar stikket',
+    narratePlay: (card: string) => `Du spiller ${card}.`,
+    narrateBela: (card: string) => `Du spiller ${card} og sier bela.`,
+    narrateExchange: (seven: string, turnUp: string) => `Du bytter ${seven} mot ${turnUp}.`,
+    narrateDeclare: (runs: string) => `Du melder ${runs}.`,
+    narrateNoRuns: () => 'Du melder ingen sekvens.',
+    narrateClaim: () => 'Du melder deg ut.',
+    narrateTrick: () => 'Du tar stikket.',
+    narrateTrump: (suit: string) => `Trumf er ${suit}, tatt av deg.`,
+    describeHand: (cards: string) => `Du har ${cards}.`,
+    describeHidden: (n: number) => `Du har ${n} kort med baksiden opp.`,
+    seqVoided: () => 'Du har den beste sekvensen, men tok ingen stikk, så ingen får sekvenspoeng.',
+    belaNotPlayed: () => 'Du har konge og dame i trumf; bela teller når begge er spilt og meldt.',
+    potPaid: (n: number) => `${n} overførte poeng går til deg.`,
+    claimRight: () => 'Du meldte deg ut med rette og vinner partiet.',
+    claimWrong: () => 'Du meldte deg ut uten nok poeng og taper partiet.',
+    nextDealer: () => 'Du gir neste runde.',
+    winsGame: () => 'Du vinner partiet',
+    seqReason: {
+      'only-one': () => 'Bare du meldte sekvens.',
+      rank: () => 'Du har den høyeste sekvensen.',
+      'top-card': () => 'Like lange sekvenser: du har høyest toppkort.',
+      trump: () => 'Like sekvenser: din er i trumf.',
+      'non-dealer': () => 'Helt like sekvenser: du, som ikke ga, vinner.',
+    },
+    outcome: {
+      bate: (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Du tok, men ${o} fikk flere poeng: du er bet og ${o} skriver opp begges poeng.`
+          : `${o} tok, men du fikk flere poeng: ${o} er bet og du skriver opp begges poeng.`,
+      'tie-defender': (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Like mange poeng: du som tok får ingenting, ${o} beholder sine poeng.`
+          : `Like mange poeng: ${o} som tok får ingenting, du beholder dine poeng.`,
+      'tie-bete': (youFirst: boolean, o: string) =>
+        youFirst
+          ? `Like mange poeng: du som tok er bet, ${o} skriver opp begges poeng.`
+          : `Like mange poeng: ${o} som tok er bet, du skriver opp begges poeng.`,
+    },
+  },
   computer: 'Datamaskinen',
   dealer: 'giver',
   dealerShort: 'G',
@@ -127,11 +170,18 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   accept: 'Godta (ny utdeling)',
   refuse: 'Avslå',
   exchange: (seven: string, turnUp: string) => `Bytt ${seven} mot ${turnUp}`,
+  keepSeven: (seven: string) => `Behold ${seven}`,
   declareTitle: 'Meld sekvenser før ditt første kort',
   declareOption: (runs: string, points: number) => `Meld ${runs} (${points})`,
   declareNone: 'Meld ingenting',
   autoBela: 'Si bela automatisk',
   claim: 'Meld deg ut',
+  claimWorth: (have: number, need: number) => `Meld deg ut … (du har ${have}, du trenger ${need})`,
+  claimWins: (have: number, need: number) => `Meld deg ut med ${have} av ${need}: du vinner partiet.`,
+  claimLoses: (have: number, need: number) =>
+    `Melde deg ut med ${have} av ${need}? Du mangler ${need - have}: en utmelding nå taper partiet.`,
+  claimConfirm: 'Meld deg ut nå',
+  claimCancel: 'Spill videre',
   illegalCard: (card: string) => `Du kan ikke spille ${card}.`,
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
     rule === 'must-follow-suit'
@@ -151,6 +201,22 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   download: 'Last ned partiet',
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
+  handOverSay: (a: string, pa: number, b: string, pb: number) =>
+    `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
+  lastTrickTitle: 'Siste stikk',
+  lastTrickSaid: (cards: string, winner: string) => `Siste stikk: ${cards}; ${winner} tok det.`,
+  sheetThrownIn: 'kastet inn',
+  sheetSchmeiss: 'schmeiss: delt ut på nytt',
+  seedReplaces: (seed: string) =>
+    `Et nytt parti ble delt ut fra frø ${seed}; det erstatter det lagrede partiet, som var fra et annet frø.`,
+  rulesTitle: 'Reglene i dette partiet',
+  resultsTitle: 'Resultat',
+  handsWon: 'Runder vunnet',
+  timesBate: 'Ganger bet',
+  handsPlayed: (n: number) => (n === 1 ? '1 runde spilt.' : `${n} runder spilt.`),
+  practice: 'Øving: tillat å ta tilbake et kort',
+  undo: 'Ta tilbake mitt siste kort',
+  undoneSay: 'Ditt siste kort ble tatt tilbake.',
   gameOver: 'Partiet er slutt',
   winsGame: (name: string) => `${name} vinner partiet`,
   targetLabel: (n: number) => `Parti til ${n}`,

@@ -93,6 +93,8 @@ export function renderSummary(
 export interface SheetRow {
   score: readonly [number, number];
   totals: readonly [number, number];
+  /** Said instead of the two scores (a hand thrown in). */
+  note?: string;
 }
 
 /** The running score sheet with a small chart of both totals over the game. */
@@ -124,8 +126,12 @@ export function renderScoreSheet(
               <th scope="row">
                 ${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}
               </th>
-              <td>${r.score[0]}</td>
-              <td>${r.score[1]}</td>
+              ${
+                r.note
+                  ? html`<td colspan="2" class="note">${r.note}</td>`
+                  : html`<td>${r.score[0]}</td>
+                      <td>${r.score[1]}</td>`
+              }
             </tr>`,
         )}
       </tbody>
@@ -140,7 +146,8 @@ export function renderScoreSheet(
   </section>`;
 }
 
-function renderChart(
+/** A small chart of both totals after each hand, with the target line. */
+export function renderChart(
   label: string,
   names: readonly [string, string],
   rows: readonly SheetRow[],

@@ -131,7 +131,8 @@ function stock(sc: Scene): TemplateResult | typeof nothing {
   const { state: s, i18n } = sc;
   const t = i18n.strings;
   if (s.turnUp < 0 && s.bottom < 0) return nothing;
-  const dealt = s.phase !== 'bidding';
+  // the last three cards each are dealt (and the bottom card shown) once a trump is made
+  const dealt = s.trump >= 0;
   const left = dealt ? 13 : 19;
   const turn = s.turnUp >= 0 ? (s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp) : -1;
   return html`<div class="stock" part="stock">
@@ -219,7 +220,7 @@ export function describe(sc: Scene): string {
     parts.push(
       t.describeTurnUp(i18n.card(s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp)),
     );
-  if (s.phase !== 'bidding' && s.bottom >= 0) parts.push(t.describeBottom(i18n.card(s.bottom)));
+  if (s.trump >= 0 && s.bottom >= 0) parts.push(t.describeBottom(i18n.card(s.bottom)));
   const pts = handSummary(s).points;
   parts.push(t.describeScore(names[0], pts[0], names[1], pts[1]));
   if (sc.totals) parts.push(t.describeTotals(names[0], sc.totals[0], names[1], sc.totals[1]));

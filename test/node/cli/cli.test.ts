@@ -184,6 +184,7 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
       violations: { 'must-follow-suit': 1 },
       unreadable: 0,
       unchecked: 0,
+      skipped: 0,
     });
   });
 

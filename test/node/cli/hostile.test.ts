@@ -74,6 +74,7 @@ describe('klaberjass-validate: a verdict that could not be completed', () => {
       invalid: 1,
       violations: { internal: 1 },
       unreadable: 0,
+      skipped: 0,
       unchecked: 1,
     });
   });

@@ -1,0 +1,435 @@
+/**
+ * The editor's state and every edit: the document being built, the deal being set up (per hand),
+ * the cursor (hand and step), and the undo and redo stacks. Each edit makes a new snapshot from
+ * the pure functions of model.ts and keeps the previous one for undo. The validator replays the
+ * document after every change (the states the table shows, the verdict); the engine says which
+ * moves are legal at the cursor.
+ */
+import {
+  type BidValue,
+  type HandState,
+  type Move,
+  type Player,
+  SUIT_LETTERS,
+  actorOf,
+  apply,
+  belaMask,
+  cardsOf,
+  legalMoves,
+  newHand,
+  other,
+  resolveRules,
+} from '../../engine/index.js';
+import { resultOf, stringifyTranscript } from '../../notation/index.js';
+import type { Accept, Mark, RulesSpec, TranscriptDoc, TranscriptMove } from '../../notation/types.js';
+import { replayDocument } from '../../validator/index.js';
+import type { ReplayedDocument } from '../../validator/types.js';
+import type { ValidatorWording } from '../../validator/wording.js';
+import { checkShape, parseText, trackOf } from '../model/source.js';
+import { type Track, stateAt } from '../model/track.js';
+import {
+  BOTTOM,
+  TURN_UP,
+  type Group,
+  type Slots,
+  annotate,
+  dealProblems,
+  dealOf,
+  dropMovesFrom,
+  emptySlots,
+  fillAtRandom,
+  newDocument,
+  placeCard,
+  placeList,
+  randomDeal,
+  recordMove,
+  slotsOf,
+  withHand,
+  withText,
+  withTitle,
+  written,
+} from './model.js';
+
+export interface Snapshot {
+  doc: TranscriptDoc;
+  /** The deal being set up, one list of slots per hand of `doc`. */
+  slots: Slots[];
+  hand: number;
+  step: number;
+}
+
+export type Tab = 'setup' | 'moves' | 'export';
+
+/** A move waiting for the author's answer: moves follow the cursor, and recording it there would change them. */
+export interface Pending {
+  move: TranscriptMove;
+  /** The state after it (null: an illegal move, after which nothing can be kept). */
+  after: HandState | null;
+  /** How many moves follow the cursor. */
+  following: number;
+}
+
+/** A move the author may make at the cursor, and whether the rules allow it. */
+export interface Offer {
+  move: Move;
+  legal: boolean;
+}
+
+const BIDS: readonly BidValue[] = ['take', 'pass', ...SUIT_LETTERS, 'schmeiss', 'accept', 'refuse'];
+
+export class EditorController {
+  snap: Snapshot;
+  private undos: Snapshot[] = [];
+  private redos: Snapshot[] = [];
+  /** The "illegal move" switch: offer every card held and every bid, not only the legal ones. */
+  illegal = false;
+  /** Announce bela with the king or queen of trumps when playing one (where it may be announced). */
+  bela = true;
+  pending: Pending | null = null;
+  tab: Tab = 'setup';
+  /** The slot the picker fills next. */
+  slot = 0;
+  private memo: { doc: TranscriptDoc; wording: ValidatorWording | undefined; r: ReplayedDocument } | null = null;
+
+  constructor(
+    private changed: (edit: boolean) => void,
+    private wording: () => ValidatorWording | undefined,
+    names: [string, string],
+  ) {
+    this.snap = { doc: newDocument(names, ''), slots: [emptySlots()], hand: 0, step: 0 };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Reading the state
+
+  get doc(): TranscriptDoc {
+    return this.snap.doc;
+  }
+
+  get slots(): Slots {
+    return this.snap.slots[this.snap.hand] ?? emptySlots();
+  }
+
+  /** The validator's replay of the document (states, faults, summaries, verdict), made once per document. */
+  get replayed(): ReplayedDocument {
+    const wording = this.wording();
+    if (!this.memo || this.memo.doc !== this.snap.doc || this.memo.wording !== wording)
+      this.memo = { doc: this.snap.doc, wording, r: replayDocument(this.snap.doc, { wording }) };
+    return this.memo.r;
+  }
+
+  /**
+   * The track of the current hand: the validator's replay; for a hand with no moves yet (which
+   * the validator reads as a score-sheet line) the engine's deal from the slots, once complete.
+   */
+  get track(): Track | null {
+    const t = trackOf(this.replayed, this.snap.hand);
+    if (t || this.moveCount) return t;
+    const slots = this.slots;
+    if (dealProblems(slots).length) return null;
+    const rules = resolveRules(this.doc.rules ?? 'classic');
+    const dealer: Player = this.doc.hands[this.snap.hand]?.dealer === 1 ? 1 : 0;
+    const rh = this.replayed.hands[this.snap.hand];
+    const r = rules.ok
+      ? newHand({
+          rules: rules.value,
+          dealer,
+          hands: [slots.slice(0, 9), slots.slice(9, 18)],
+          turnUp: slots[TURN_UP],
+          bottom: slots[BOTTOM],
+          before: rh?.before ?? [0, 0],
+        })
+      : null;
+    return r?.ok ? { initial: r.value, moves: [], states: [], written: [], faults: [] } : null;
+  }
+
+  /** The state at the cursor, or null when the hand cannot be set up yet (its deal unfinished, a fault). */
+  get state(): HandState | null {
+    const t = this.track;
+    return t ? stateAt(t, this.snap.step) : null;
+  }
+
+  get moveCount(): number {
+    return this.doc.hands[this.snap.hand]?.moves?.length ?? 0;
+  }
+
+  get canUndo(): boolean {
+    return this.undos.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.redos.length > 0;
+  }
+
+  /** The moves the author may make at the cursor: the legal ones, and with the illegal-move switch on every other bid and card. */
+  offers(): Offer[] {
+    const s = this.state;
+    if (!s || s.phase === 'over') return [];
+    const legal = legalMoves(s);
+    const out: Offer[] = legal.map((move) => ({ move, legal: true }));
+    if (!this.illegal) return out;
+    const key = (m: Move) => JSON.stringify({ ...m, player: undefined });
+    const have = new Set(legal.map(key));
+    const add = (m: Move) => {
+      if (!have.has(key(m))) {
+        have.add(key(m));
+        out.push({ move: m, legal: false });
+      }
+    };
+    if (s.phase === 'bidding') for (const bid of BIDS) add({ type: 'bid', bid, player: s.toAct });
+    if (s.phase === 'play') for (const c of cardsOf(s.hands[s.toAct])) add({ type: 'play', card: c, player: s.toAct });
+    return out;
+  }
+
+  /** The rules of the document (classic when they cannot be read). */
+  rulesName(): string {
+    const r = this.doc.rules;
+    return typeof r === 'string' ? r : (r?.preset ?? 'classic');
+  }
+
+  text(): string {
+    return stringifyTranscript(this.doc);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // History
+
+  private commit(next: Partial<Snapshot>): void {
+    this.undos.push(this.snap);
+    if (this.undos.length > 500) this.undos.shift();
+    this.redos = [];
+    this.snap = { ...this.snap, ...next };
+    this.pending = null;
+    this.changed(true);
+  }
+
+  undo(): void {
+    const s = this.undos.pop();
+    if (!s) return;
+    this.redos.push(this.snap);
+    this.snap = s;
+    this.pending = null;
+    this.changed(true);
+  }
+
+  redo(): void {
+    const s = this.redos.pop();
+    if (!s) return;
+    this.undos.push(this.snap);
+    this.snap = s;
+    this.pending = null;
+    this.changed(true);
+  }
+
+  /** Move the cursor (not an edit: nothing to undo). */
+  go(hand: number, step: number): void {
+    const h = Math.max(0, Math.min(this.doc.hands.length - 1, hand));
+    const n = this.doc.hands[h]?.moves?.length ?? 0;
+    this.snap = { ...this.snap, hand: h, step: Math.max(0, Math.min(n, step)) };
+    this.pending = null;
+    this.changed(false);
+  }
+
+  /** Start from a document (opened, pasted, dropped, restored): it becomes the one edited, faults and all. */
+  open(input: unknown, slots?: Slots[]): string | null {
+    const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
+    if (!parsed.ok) return parsed.error;
+    const doc = parsed.doc;
+    const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
+    this.commit({ doc, slots: s, hand: 0, step: 0 });
+    const hand = doc.hands[0];
+    this.tab = hand && (hand.moves?.length || hand.start) ? 'moves' : 'setup';
+    return null;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Set up
+
+  setPlayer(p: Player, name: string): void {
+    const players: [string, string] = [this.doc.players[0], this.doc.players[1]];
+    players[p] = name;
+    this.commit({ doc: { ...this.doc, players } });
+  }
+
+  setTitle(title: string): void {
+    this.commit({ doc: withTitle(this.doc, title) });
+  }
+
+  /** A preset name; the rules of the document otherwise stay as written. */
+  setRules(preset: string): void {
+    if (!resolveRules(preset).ok) return;
+    this.commit({ doc: { ...this.doc, rules: preset as RulesSpec } });
+  }
+
+  setDealer(dealer: Player): void {
+    this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, dealer })) });
+  }
+
+  setHandComment(text: string): void {
+    this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => withText(h, 'comment', text)) });
+  }
+
+  /** New slots for the current hand: written to its `deal` at once (a `deck` gives way to it). */
+  private setSlots(slots: Slots): void {
+    const all = this.snap.slots.slice();
+    all[this.snap.hand] = slots;
+    const doc = withHand(this.doc, this.snap.hand, (h) => {
+      const out = { ...h, deal: dealOf(slots) };
+      delete out.deck;
+      // nothing placed: no deal written (the validator would count the missing cards)
+      if (slots.every((c) => c < 0)) delete (out as Partial<typeof out>).deal;
+      return out;
+    });
+    this.commit({ doc, slots: all });
+  }
+
+  /** Put a card from the picker into the chosen slot; the picker then goes on to the next empty slot. */
+  pick(card: number): void {
+    const slots = placeCard(this.slots, this.slot, card);
+    this.setSlots(slots);
+    const next = [...Array(20).keys()].map((k) => (this.slot + 1 + k) % 20).find((i) => slots[i] < 0);
+    if (next !== undefined) this.slot = next;
+  }
+
+  clearSlot(slot: number): void {
+    if (this.slots[slot] < 0) return;
+    const s = this.slots.slice();
+    s[slot] = -1;
+    this.setSlots(s);
+    this.slot = slot;
+  }
+
+  /** A group's cards typed as text (already read); false when there are too many for the group. */
+  placeGroup(g: Group, cards: number[]): boolean {
+    const s = placeList(this.slots, g, cards);
+    if (!s) return false;
+    this.setSlots(s);
+    return true;
+  }
+
+  dealAtRandom(seed: string): void {
+    this.setSlots(randomDeal(seed, this.doc.hands[this.snap.hand]?.dealer === 1 ? 1 : 0));
+  }
+
+  fillRest(seed: string): void {
+    this.setSlots(fillAtRandom(this.slots, seed));
+  }
+
+  clearDeal(): void {
+    this.setSlots(emptySlots());
+    this.slot = 0;
+  }
+
+  /** A new hand after the last one: the other player deals (the deal to set up). */
+  addHand(): void {
+    const last = this.doc.hands[this.doc.hands.length - 1];
+    const dealer: Player = last ? other(last.dealer === 1 ? 1 : 0) : 0;
+    const doc = { ...this.doc, hands: [...this.doc.hands, { dealer, moves: [] }] };
+    this.commit({ doc, slots: [...this.snap.slots, emptySlots()], hand: doc.hands.length - 1, step: 0 });
+    this.tab = 'setup';
+    this.slot = 0;
+  }
+
+  /** Remove the current hand (never the only one). */
+  removeHand(): void {
+    if (this.doc.hands.length < 2) return;
+    const h = this.snap.hand;
+    const doc = { ...this.doc, hands: this.doc.hands.filter((_, i) => i !== h) };
+    this.commit({ doc, slots: this.snap.slots.filter((_, i) => i !== h), hand: Math.max(0, h - 1), step: 0 });
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Play it out
+
+  /** Record a move at the cursor; when moves follow it and it differs from the next one, ask first (see `resolve`). */
+  play(m: Move): void {
+    const s = this.state;
+    if (!s) return;
+    const actor = m.type === 'next' ? s.toAct : (m.player ?? actorOf(s, m));
+    let move = m;
+    // bela with the king or queen of trumps, when the switch says so and the card allows it
+    if (
+      m.type === 'play' &&
+      m.bela === undefined &&
+      this.bela &&
+      s.trump >= 0 &&
+      (belaMask(s.trump as never) & (1 << m.card)) !== 0
+    ) {
+      const withBela = legalMoves(s).find((x) => x.type === 'play' && x.card === m.card && x.bela);
+      if (withBela) move = withBela;
+    }
+    const w = written(move, actor);
+    const step = this.snap.step;
+    const moves = this.doc.hands[this.snap.hand]?.moves ?? [];
+    const r = apply(s, move);
+    const after = r.ok ? r.value : null;
+    const next = moves[step];
+    if (next && sameAction(next, w)) {
+      this.go(this.snap.hand, step + 1);
+      return;
+    }
+    if (step < moves.length) {
+      this.pending = { move: w, after, following: moves.length - step };
+      this.changed(false);
+      return;
+    }
+    this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after), step: step + 1 });
+  }
+
+  /** The answer to a pending move: drop what follows, keep what is still legal, or cancel. */
+  resolve(answer: 'drop' | 'keep' | 'cancel'): void {
+    const p = this.pending;
+    this.pending = null;
+    if (!p || answer === 'cancel') {
+      this.changed(false);
+      return;
+    }
+    const { hand, step } = this.snap;
+    this.commit({ doc: recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after), step: step + 1 });
+  }
+
+  deleteLast(): void {
+    const n = this.moveCount;
+    if (!n) return;
+    this.commit({ doc: dropMovesFrom(this.doc, this.snap.hand, n - 1), step: Math.min(this.snap.step, n - 1) });
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Annotate, and the result
+
+  /** Comment or mark of move `i` (0-based) of the current hand. */
+  annotate(i: number, note: { comment?: string; mark?: Mark | ''; ask?: string; accept?: Accept | '' }): void {
+    this.commit({ doc: annotate(this.doc, this.snap.hand, i, note) });
+  }
+
+  /** Is the current hand played out (or claimed), so that its result can be filled in? */
+  get resultReady(): boolean {
+    const rh = this.replayed.hands[this.snap.hand];
+    return !!rh?.summary && (rh.summary.end === 'played' || rh.summary.end === 'claimed');
+  }
+
+  /** The hand's `result` written from what the moves imply (cards, last trick, sequences, bela, points, score). */
+  fillResult(): void {
+    const rh = this.replayed.hands[this.snap.hand];
+    if (!rh?.summary || !this.resultReady) return;
+    const result = resultOf(rh.summary);
+    this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, result })) });
+  }
+}
+
+/** The same action (comment, mark and the written `player` aside). */
+function sameAction(a: TranscriptMove, b: TranscriptMove): boolean {
+  const strip = (m: TranscriptMove) => {
+    const o = { ...m } as Record<string, unknown>;
+    delete o.comment;
+    delete o.mark;
+    delete o.player;
+    delete o.ask;
+    delete o.accept;
+    return JSON.stringify(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k]]),
+    );
+  };
+  return strip(a) === strip(b);
+}

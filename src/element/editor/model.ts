@@ -1,0 +1,325 @@
+/**
+ * The editor's document model: pure functions from a transcript (and the deal being set up) to
+ * the next one. No DOM, no lit: the controller (controller.ts) keeps the history of what these
+ * return, the views (view.ts) only read it.
+ *
+ * The deal being set up is a list of 20 slots (`Slots`): each player's nine cards in the order
+ * received (the first six, then the last three), the turn-up and the bottom card. A slot holds a
+ * card or -1 (empty); a card may sit in two slots (typed twice in a text field), which
+ * `dealProblems` reports at once.
+ */
+import {
+  type Card,
+  type HandState,
+  type Move,
+  type Player,
+  apply,
+  cardName,
+  explain,
+  other,
+  parseCard,
+  seedRng,
+  shuffledDeck,
+} from '../../engine/index.js';
+import { moveFromNotation, moveToNotation } from '../../notation/index.js';
+import type { Accept, Mark, TranscriptDoc, TranscriptHand, TranscriptMove } from '../../notation/types.js';
+
+export type Slots = number[];
+
+export const SLOT_COUNT = 20;
+export const TURN_UP = 18;
+export const BOTTOM = 19;
+export const MARKS: readonly Mark[] = ['!', '?', '!!', '??', '!?', '?!'];
+
+/** A group of slots the setup shows as one row (with its own text field). */
+export type Group = 'first0' | 'last0' | 'first1' | 'last1' | 'turnUp' | 'bottom';
+export const GROUPS: readonly Group[] = ['first0', 'last0', 'first1', 'last1', 'turnUp', 'bottom'];
+
+/** The slots of a group, in order. */
+export function groupSlots(g: Group): number[] {
+  switch (g) {
+    case 'first0':
+      return [0, 1, 2, 3, 4, 5];
+    case 'last0':
+      return [6, 7, 8];
+    case 'first1':
+      return [9, 10, 11, 12, 13, 14];
+    case 'last1':
+      return [15, 16, 17];
+    case 'turnUp':
+      return [TURN_UP];
+    default:
+      return [BOTTOM];
+  }
+}
+
+export function groupOf(slot: number): Group {
+  return GROUPS.find((g) => groupSlots(g).includes(slot))!;
+}
+
+export const emptySlots = (): Slots => Array.from({ length: SLOT_COUNT }, () => -1);
+
+/** The 20 slots of a deal dealt from a deck (top card first) by `dealer`, in the notation's deal order. */
+export function slotsFromDeck(deck: readonly Card[], dealer: Player): Slots {
+  const nd = other(dealer);
+  const s = emptySlots();
+  const put = (p: Player, from: number, to: number, at: number) => {
+    for (let i = from; i < to; i++) s[p * 9 + at + (i - from)] = deck[i];
+  };
+  put(nd, 0, 3, 0);
+  put(dealer, 3, 6, 0);
+  put(nd, 6, 9, 3);
+  put(dealer, 9, 12, 3);
+  s[TURN_UP] = deck[12];
+  put(nd, 13, 16, 6);
+  put(dealer, 16, 19, 6);
+  s[BOTTOM] = deck[31];
+  return s;
+}
+
+/** The slots of a hand as written: its `deal`, else its `deck`; empty when neither gives the cards. */
+export function slotsOf(hand: TranscriptHand | undefined): Slots {
+  const s = emptySlots();
+  if (!hand) return s;
+  const deal = hand.deal;
+  if (deal && (deal.hands || deal.turnUp || deal.bottom)) {
+    deal.hands?.forEach((list, p) => {
+      if (Array.isArray(list)) list.slice(0, 9).forEach((c, i) => (s[p * 9 + i] = parseCard(c)));
+    });
+    if (deal.turnUp !== undefined) s[TURN_UP] = parseCard(deal.turnUp);
+    if (deal.bottom !== undefined) s[BOTTOM] = parseCard(deal.bottom);
+    return s;
+  }
+  if (Array.isArray(hand.deck) && hand.deck.length === 32) {
+    const deck = hand.deck.map(parseCard);
+    if (deck.every((c) => c >= 0)) return slotsFromDeck(deck, hand.dealer === 1 ? 1 : 0);
+  }
+  return s;
+}
+
+/** The `deal` of a hand from its slots (empty slots left out, so an unfinished deal is still written). */
+export function dealOf(slots: Slots): NonNullable<TranscriptHand['deal']> {
+  const hand = (p: number) =>
+    slots
+      .slice(p * 9, p * 9 + 9)
+      .filter((c) => c >= 0)
+      .map(cardName);
+  const deal: NonNullable<TranscriptHand['deal']> = {};
+  if (slots[TURN_UP] >= 0) deal.turnUp = cardName(slots[TURN_UP]);
+  deal.hands = [hand(0), hand(1)];
+  if (slots[BOTTOM] >= 0) deal.bottom = cardName(slots[BOTTOM]);
+  return deal;
+}
+
+/** What is wrong with a deal being set up: a card in two places, or slots still empty. Facts only; the view words them. */
+export type DealProblem =
+  { kind: 'twice'; card: Card; groups: Group[] } | { kind: 'missing'; group: Group; have: number; need: number };
+
+export function dealProblems(slots: Slots): DealProblem[] {
+  const out: DealProblem[] = [];
+  const where = new Map<Card, Group[]>();
+  slots.forEach((c, i) => {
+    if (c < 0) return;
+    const list = where.get(c) ?? [];
+    list.push(groupOf(i));
+    where.set(c, list);
+  });
+  for (const [card, groups] of where) if (groups.length > 1) out.push({ kind: 'twice', card, groups });
+  for (const g of GROUPS) {
+    const sl = groupSlots(g);
+    const have = sl.filter((i) => slots[i] >= 0).length;
+    if (have < sl.length) out.push({ kind: 'missing', group: g, have, need: sl.length });
+  }
+  return out;
+}
+
+/** A compact list of cards such as `AS KS QS 10H` (commas also separate); unknown words and repeats are reported by position. */
+export type CardListRead =
+  { ok: true; cards: Card[] } | { ok: false; unknown: string[]; repeated: Card[]; cards: Card[] };
+
+export function readCardList(text: string): CardListRead {
+  const words = text
+    .trim()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const cards: Card[] = [];
+  const unknown: string[] = [];
+  const repeated: Card[] = [];
+  for (const w of words) {
+    const c = parseCard(w.toUpperCase().replace(/^T/, '10'));
+    if (c < 0) unknown.push(w);
+    else if (cards.includes(c)) repeated.push(c);
+    else cards.push(c);
+  }
+  return unknown.length || repeated.length ? { ok: false, unknown, repeated, cards } : { ok: true, cards };
+}
+
+/** The slots of a group filled from a card list: the first cards in order, the rest of the group emptied. Null if the list is too long. */
+export function placeList(slots: Slots, g: Group, cards: readonly Card[]): Slots | null {
+  const sl = groupSlots(g);
+  if (cards.length > sl.length) return null;
+  const s = slots.slice();
+  sl.forEach((i, k) => (s[i] = k < cards.length ? cards[k] : -1));
+  return s;
+}
+
+/** Put `card` into `slot`; picked from the 32-card picker it leaves the slot it was in (a card is never placed twice that way). */
+export function placeCard(slots: Slots, slot: number, card: Card): Slots {
+  const s = slots.map((c) => (c === card ? -1 : c));
+  s[slot] = card;
+  return s;
+}
+
+/** The empty slots filled with the cards not placed, in a random order drawn from `seed`. */
+export function fillAtRandom(slots: Slots, seed: string): Slots {
+  const used = new Set(slots.filter((c) => c >= 0));
+  const free = shuffledDeck(seedRng(seed)).filter((c) => !used.has(c));
+  return slots.map((c) => (c >= 0 ? c : (free.shift() ?? -1)));
+}
+
+/** A whole deal from `seed`, dealt by `dealer` as a shuffled deck is dealt (the same seed gives the same deal). */
+export const randomDeal = (seed: string, dealer: Player): Slots => slotsFromDeck(shuffledDeck(seedRng(seed)), dealer);
+
+/** A new document: one hand, its deal still to set up. */
+export function newDocument(players: [string, string], title: string): TranscriptDoc {
+  const doc: TranscriptDoc = {
+    format: 'klaberjass',
+    version: 1,
+    rules: 'classic',
+    players,
+    hands: [{ dealer: 0, moves: [] }],
+  };
+  return title ? withTitle(doc, title) : doc;
+}
+
+/** A copy of the document with hand `h` replaced by `f(hand)` (every other part shared). */
+export function withHand(doc: TranscriptDoc, h: number, f: (hand: TranscriptHand) => TranscriptHand): TranscriptDoc {
+  return { ...doc, hands: doc.hands.map((x, i) => (i === h ? f(x) : x)) };
+}
+
+/** A move as the editor writes it: `player` first (as the writer does), then the action. */
+export function written(m: Move, player: Player): TranscriptMove {
+  return { player, ...moveToNotation(m) } as TranscriptMove;
+}
+
+/**
+ * Hand `h` with `move` recorded at `step` (the number of moves before it). The moves after it
+ * are dropped, or with `keep` kept as far as they are still legal after it: `stateAfter` is the
+ * state the new move leads to (null when it is illegal: then nothing after it is kept).
+ */
+export function recordMove(
+  doc: TranscriptDoc,
+  h: number,
+  step: number,
+  move: TranscriptMove,
+  keep: boolean,
+  stateAfter: HandState | null,
+): TranscriptDoc {
+  return withHand(doc, h, (hand) => {
+    const moves = (hand.moves ?? []).slice(0, step);
+    moves.push(move);
+    const rest = (hand.moves ?? []).slice(step + 1);
+    if (keep && stateAfter) moves.push(...stillLegal(stateAfter, rest));
+    return { ...hand, moves };
+  });
+}
+
+/** The moves of `rest` that are still legal one after another from `s` (up to the first that is not). */
+export function stillLegal(s: HandState, rest: readonly TranscriptMove[]): TranscriptMove[] {
+  const out: TranscriptMove[] = [];
+  let st = s;
+  for (const w of rest) {
+    const m = moveFromNotation(w);
+    if (!m || explain(st, m)) break;
+    const r = apply(st, m);
+    if (!r.ok) break;
+    st = r.value;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Hand `h` without its moves from `from` on. */
+export const dropMovesFrom = (doc: TranscriptDoc, h: number, from: number): TranscriptDoc =>
+  withHand(doc, h, (hand) => ({ ...hand, moves: (hand.moves ?? []).slice(0, from) }));
+
+/** Move `i` of hand `h` with its comment and mark set (an empty text or no mark removes them). */
+export function annotate(
+  doc: TranscriptDoc,
+  h: number,
+  i: number,
+  note: { comment?: string; mark?: Mark | ''; ask?: string; accept?: Accept | '' },
+): TranscriptDoc {
+  return withHand(doc, h, (hand) => ({
+    ...hand,
+    moves: (hand.moves ?? []).map((m, k) => {
+      if (k !== i) return m;
+      const out = { ...m } as TranscriptMove & { comment?: string; mark?: Mark; ask?: string; accept?: Accept };
+      if (note.comment !== undefined) {
+        if (note.comment.trim()) out.comment = note.comment;
+        else delete out.comment;
+      }
+      if (note.mark !== undefined) {
+        if (note.mark) out.mark = note.mark;
+        else delete out.mark;
+      }
+      // a question for the reader: `accept` only with `ask` (the schema says so)
+      if (note.ask !== undefined) {
+        if (note.ask.trim()) out.ask = note.ask;
+        else {
+          delete out.ask;
+          delete out.accept;
+        }
+      }
+      if (note.accept !== undefined && out.ask) {
+        if (note.accept && note.accept !== 'recorded') out.accept = note.accept;
+        else delete out.accept;
+      }
+      return out;
+    }),
+  }));
+}
+
+/** A top-level or hand text field set (empty text removes it). */
+export function withText<T extends object>(o: T, key: keyof T & string, text: string): T {
+  const out = { ...o } as Record<string, unknown>;
+  if (text.trim()) out[key] = text;
+  else delete out[key];
+  return out as T;
+}
+
+/** The document's title set (an empty title removes it, and `meta` when nothing else is left in it). */
+export function withTitle(doc: TranscriptDoc, title: string): TranscriptDoc {
+  const meta = withText({ ...(doc.meta ?? {}) }, 'title', title);
+  // the keys in the writer's order: meta after players, before hands
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(doc)) {
+    if (k === 'meta') continue;
+    if (k === 'hands' && Object.keys(meta).length) out.meta = meta;
+    out[k] = v;
+  }
+  return out as unknown as TranscriptDoc;
+}
+
+/**
+ * The embed snippet of the element for a position: `src` names the file the page will serve the
+ * transcript from. Attribute values are escaped for a double-quoted attribute.
+ */
+export function embedSnippet(src: string, hand: number, step: number): string {
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<klaberjass-table src="${attr(src)}" hand="${hand}" step="${step}"></klaberjass-table>`;
+}
+
+/**
+ * JSON text that is safe inside an HTML `<script>` element by construction: `<`, `>` and `&` are
+ * written as \u escapes (so no `</script>` or `<!--` can appear), and so are U+2028 and U+2029.
+ * JSON.parse reads it back to the same value.
+ */
+export function scriptSafeJson(text: string): string {
+  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The inline variant: the transcript inside the element, in a `<script type="application/json">`. */
+export function inlineSnippet(json: string, hand: number, step: number): string {
+  return `<klaberjass-table hand="${hand}" step="${step}">\n<script type="application/json">\n${scriptSafeJson(json).trimEnd()}\n</script>\n</klaberjass-table>`;
+}

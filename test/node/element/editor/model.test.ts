@@ -1,0 +1,169 @@
+// The editor's document model and controller without a browser: the deal's slots, the compact
+// card lists, random fills, recording and keeping moves, undo and redo, the result, the snippets.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EditorController } from '../../../../src/element/editor/controller.js';
+import {
+  BOTTOM,
+  TURN_UP,
+  dealProblems,
+  emptySlots,
+  fillAtRandom,
+  inlineSnippet,
+  placeCard,
+  readCardList,
+  scriptSafeJson,
+  slotsFromDeck,
+  slotsOf,
+  dealOf,
+} from '../../../../src/element/editor/model.js';
+import { enEdit } from '../../../../src/element/i18n/en-edit.js';
+import { nbEdit } from '../../../../src/element/i18n/nb-edit.js';
+import { cardName, handFromDeck, parseCard, rulesOf, seedRng, shuffledDeck } from '../../../../src/engine/index.js';
+import { validate } from '../../../../src/validator/index.js';
+
+const cards = (s: string) => s.split(' ').map(parseCard);
+
+describe('editor model', () => {
+  it('deals a deck into the slots as the engine deals it', () => {
+    const deck = shuffledDeck(seedRng(9));
+    for (const dealer of [0, 1] as const) {
+      const s = slotsFromDeck(deck, dealer);
+      const h = handFromDeck(rulesOf('classic'), dealer, deck);
+      const mask = (list: number[]) => list.reduce((m, c) => m | (1 << c), 0);
+      assert.equal(mask(s.slice(0, 6)), h.first[0]);
+      assert.equal(mask(s.slice(9, 15)), h.first[1]);
+      assert.equal(mask(s.slice(6, 9)), h.rest[0]);
+      assert.equal(mask(s.slice(15, 18)), h.rest[1]);
+      assert.equal(s[TURN_UP], h.turnUp);
+      assert.equal(s[BOTTOM], h.bottom);
+    }
+  });
+
+  it('reads a hand written with a deck or a deal into the same slots', () => {
+    const deck = shuffledDeck(seedRng(3));
+    const s = slotsFromDeck(deck, 1);
+    assert.deepEqual(slotsOf({ dealer: 1, deck: deck.map(cardName) }), s);
+    assert.deepEqual(slotsOf({ dealer: 1, deal: dealOf(s) }), s);
+  });
+
+  it('reads compact card lists and reports words that are no card and repeats', () => {
+    assert.deepEqual(readCardList('AS ks, 10h T9'), {
+      ok: false,
+      unknown: ['T9'],
+      repeated: [],
+      cards: cards('AS KS 10H'),
+    });
+    assert.deepEqual(readCardList(' 7C 7c '), {
+      ok: false,
+      unknown: [],
+      repeated: [parseCard('7C')],
+      cards: cards('7C'),
+    });
+    assert.deepEqual(readCardList('TH JD'), { ok: true, cards: cards('10H JD') });
+  });
+
+  it('reports a card placed twice and the places still empty', () => {
+    let s = emptySlots();
+    s[0] = parseCard('AS');
+    s[9] = parseCard('AS');
+    const p = dealProblems(s);
+    assert.deepEqual(p[0], { kind: 'twice', card: parseCard('AS'), groups: ['first0', 'first1'] });
+    assert.deepEqual(p[1], { kind: 'missing', group: 'first0', have: 1, need: 6 });
+    // the picker moves a card, it never places it twice
+    s = placeCard(s, 3, parseCard('AS'));
+    assert.deepEqual([s[0], s[3], s[9]], [-1, parseCard('AS'), -1]);
+  });
+
+  it('fills the empty places from the cards not placed, the same way for the same seed', () => {
+    const s = emptySlots();
+    s[0] = parseCard('JH');
+    const a = fillAtRandom(s, '5');
+    assert.deepEqual(a, fillAtRandom(s, '5'));
+    assert.equal(a[0], parseCard('JH'));
+    assert.equal(new Set(a).size, 20);
+    assert.deepEqual(dealProblems(a), []);
+  });
+
+  it('writes JSON that is safe inside a script element and reads back the same', () => {
+    const text = JSON.stringify({ t: '</script><!-- & \u2028\u2029 >' });
+    const safe = scriptSafeJson(text);
+    assert.doesNotMatch(safe, /[<>&\u2028\u2029]/);
+    assert.deepEqual(JSON.parse(safe), JSON.parse(text));
+    assert.match(
+      inlineSnippet(text, 0, 3),
+      /^<klaberjass-table hand="0" step="3">\n<script type="application\/json">\n/,
+    );
+  });
+
+  it('has every string in Norwegian Bokmål', () => {
+    assert.deepEqual(Object.keys(nbEdit).sort(), Object.keys(enEdit).sort());
+  });
+});
+
+describe('editor controller', () => {
+  const played = () => {
+    const c = new EditorController(
+      () => {},
+      () => undefined,
+      ['Anna', 'Ben'],
+    );
+    c.dealAtRandom('7');
+    for (let i = 0; i < 60 && c.state && c.state.phase !== 'over'; i++) c.play(c.offers()[0].move);
+    return c;
+  };
+
+  it('plays a hand out with the legal moves, fills in the result, and the validator calls it valid', () => {
+    const c = played();
+    assert.equal(c.state?.phase, 'over');
+    assert.ok(c.resultReady);
+    c.fillResult();
+    const doc = JSON.parse(c.text());
+    assert.deepEqual(validate(doc), { valid: true, violations: [], notes: [] });
+    assert.deepEqual(Object.keys(doc.hands[0].result), ['cards', 'lastTrick', 'sequences', 'bela', 'points', 'score']);
+  });
+
+  it('asks before changing a move that others follow; keeps the ones still legal when told', () => {
+    const c = played();
+    const n = c.moveCount;
+    c.go(0, 3);
+    const other = c.offers().find((o) => JSON.stringify(o.move) !== JSON.stringify(c.offers()[0].move))!;
+    c.play(other.move);
+    assert.equal(c.pending?.following, n - 3);
+    assert.equal(c.moveCount, n);
+    c.resolve('keep');
+    assert.ok(c.moveCount >= 4 && c.moveCount <= n);
+    assert.equal(validate(c.doc).valid, true);
+    c.undo();
+    assert.equal(c.moveCount, n);
+    c.go(0, 3);
+    c.play(other.move);
+    c.resolve('drop');
+    assert.equal(c.moveCount, 4);
+    c.deleteLast();
+    assert.equal(c.moveCount, 3);
+    c.undo();
+    c.undo();
+    c.redo();
+    assert.equal(c.moveCount, 4);
+  });
+
+  it('records an illegal move only with the switch on, and the verdict names its rule', () => {
+    const c = new EditorController(
+      () => {},
+      () => undefined,
+      ['Anna', 'Ben'],
+    );
+    c.dealAtRandom('7');
+    assert.ok(c.offers().every((o) => o.legal));
+    c.illegal = true;
+    const bad = c.offers().find((o) => !o.legal && o.move.type === 'bid');
+    assert.ok(bad);
+    c.play(bad.move);
+    assert.equal(c.replayed.verdict.valid, false);
+    assert.deepEqual(
+      c.replayed.verdict.violations.map((f) => [f.rule, f.move]),
+      [['bid', 0]],
+    );
+  });
+});
