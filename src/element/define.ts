@@ -9,6 +9,7 @@ export { type OpponentWorker, setOpponentWorker } from './controllers/worker-set
 export { KlaberjassTable };
 export type {
   KjAnswerDetail,
+  KjEditDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,
