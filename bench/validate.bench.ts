@@ -2,6 +2,8 @@
 // (engine-played, the four presets in turn; scripts/make-corpus.ts) held as NDJSON bytes in
 // memory. Times JSON.parse of every line alone, and validate (text → verdict: parse, schema,
 // rules) of the same lines; each three times, alternating, and the best run of each counts.
+// Then hostile documents of about 1 MB each (hostileDocuments): the worst time per megabyte of
+// input, to compare with the valid corpus's (the goal: within 10 times of it).
 import { corpusLines } from '../scripts/make-corpus.js';
 import { validate } from '../src/validator/index.js';
 
@@ -24,6 +26,49 @@ function bestOf(fns: (() => number)[]): Timing[] {
     });
   }
   return out;
+}
+
+const MB = 1024 * 1024;
+
+/** A real game of the corpus, parsed (the base of the hostile documents). */
+function baseGame(): Record<string, unknown> {
+  const [line] = corpusLines(1);
+  return JSON.parse(line) as Record<string, unknown>;
+}
+
+/**
+ * Hostile documents as text, about `bytes` long each: many hands that fail the schema, many
+ * unknown keys, deep nesting, many moves after the end of a hand.
+ */
+export function hostileDocuments(bytes = MB): Record<string, string> {
+  const game = baseGame();
+  const hands = game.hands as Record<string, unknown>[];
+  const fill = <T>(one: T): T[] => {
+    const size = JSON.stringify(one).length + 1;
+    return Array.from({ length: Math.ceil(bytes / size) }, () => structuredClone(one));
+  };
+  const brokenHands = {
+    ...game,
+    hands: fill({ dealer: 0, moves: [{ play: 'XX' }, { bid: 'nope', x: 1 }], junk: true }),
+  };
+  const unknownKeys: Record<string, unknown> = { ...game };
+  for (let i = 0; JSON.stringify(unknownKeys).length < bytes && i < 1e7; i += 1000)
+    for (let k = i; k < i + 1000; k++) unknownKeys[`key${k}`] = k;
+  const depth = Math.floor(bytes / 2);
+  const deep = JSON.stringify({ ...game, hands: [{ dealer: 0, comment: 0 }] }).replace(
+    '"comment":0',
+    `"comment":${'['.repeat(depth)}${']'.repeat(depth)}`,
+  );
+  const hand = structuredClone(hands[0]);
+  const moves = hand.moves as unknown[];
+  hand.moves = [...moves, ...fill(moves[moves.length - 1])];
+  const afterEnd = { ...game, hands: [hand] };
+  return {
+    brokenHands: JSON.stringify(brokenHands),
+    unknownKeys: JSON.stringify(unknownKeys),
+    deepNesting: deep,
+    movesAfterEnd: JSON.stringify(afterEnd),
+  };
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -58,6 +103,21 @@ export async function run(): Promise<Record<string, number | string>> {
     throw new Error(`${invalid} corpus games were judged invalid: the engine and the validator disagree`);
   if (parse.sink !== GAMES * REPEATS || check.sink !== GAMES * REPEATS) throw new Error('benchmark sink mismatch');
 
+  // hostile documents: milliseconds per megabyte of text, the worst of them
+  const hostile = hostileDocuments();
+  let worst = 0;
+  let worstKind = '';
+  for (const [kind, text] of Object.entries(hostile)) {
+    const [t] = bestOf([() => (validate(text).valid ? 1 : 0)]);
+    if (t.sink !== 0) throw new Error(`hostile document ${kind} was judged valid`);
+    const perMB = t.ms / (Buffer.byteLength(text) / MB);
+    if (perMB > worst) {
+      worst = perMB;
+      worstKind = kind;
+    }
+  }
+  const validPerMB = check.ms / (bytes.length / MB);
+
   return {
     'validate.corpusDocuments': GAMES,
     'validate.corpusMB': Math.round((bytes.length / 1024 / 1024) * 10) / 10,
@@ -66,5 +126,9 @@ export async function run(): Promise<Record<string, number | string>> {
     'validate.validateMs': Math.round(check.ms),
     'validate.ratioToParse': Math.round((check.ms / parse.ms) * 100) / 100,
     'validate.documentsPerSecond': Math.round(GAMES / (check.ms / 1000)),
+    'validate.validMsPerMB': Math.round(validPerMB),
+    'validate.worstCaseMsPerMB': Math.round(worst),
+    'validate.worstCaseKind': worstKind,
+    'validate.worstCaseRatioToValid': Math.round((worst / validPerMB) * 10) / 10,
   };
 }

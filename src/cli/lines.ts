@@ -13,6 +13,8 @@ export interface Line {
   bytes: Buffer | null;
   /** Length of the line in bytes (without the line ending), also when it was too long. */
   length: number;
+  /** True for a too-long line whose end was not read (`stopWhenTooLong`): `length` is only how far it was read. */
+  unfinished?: boolean;
 }
 
 export interface SplitOptions {
@@ -20,6 +22,11 @@ export interface SplitOptions {
   maxLineBytes: number;
   /** Called with the number of bytes of each chunk read (for progress). */
   onBytes?: (n: number) => void;
+  /**
+   * Asked when a line grows past `maxLineBytes`: true stops there (that line is the last, with
+   * `unfinished: true`) instead of reading on to its end, which endless input never reaches.
+   */
+  stopWhenTooLong?: () => boolean;
 }
 
 const NL = 0x0a;
@@ -27,7 +34,8 @@ const CR = 0x0d;
 
 /** Yields the lines of `input` one by one; the stream is read only as fast as lines are consumed. */
 export async function* splitLines(input: AsyncIterable<Buffer | string>, options: SplitOptions): AsyncGenerator<Line> {
-  const { maxLineBytes, onBytes } = options;
+  const { maxLineBytes, onBytes, stopWhenTooLong } = options;
+  let stop = false; // a too-long line that is not read to its end
   let parts: Buffer[] = [];
   let kept = 0; // bytes held in `parts`
   let length = 0; // bytes of the current line seen so far
@@ -64,6 +72,7 @@ export async function* splitLines(input: AsyncIterable<Buffer | string>, options
       tooLong = true;
       parts = [];
       kept = 0;
+      if (stopWhenTooLong?.()) stop = true;
       return;
     }
     if (piece.length > 0) {
@@ -83,11 +92,16 @@ export async function* splitLines(input: AsyncIterable<Buffer | string>, options
         break;
       }
       add(chunk.subarray(start, nl));
+      if (stop) break;
       const line = finish();
       // a line of exactly maxLineBytes + 1 bytes is fine only when its last byte was a `\r`
       if (line.bytes && line.length > maxLineBytes) yield { number: line.number, bytes: null, length: line.length };
       else yield line;
       start = nl + 1;
+    }
+    if (stop) {
+      yield { number: number + 1, bytes: null, length, unfinished: true };
+      return;
     }
   }
   if (length > 0 || parts.length > 0 || tooLong) {

@@ -7,6 +7,7 @@
  * Exit codes: 0 every document valid, 1 some document invalid, 2 bad usage, unreadable input, or
  * a document the validator could not finish checking (an `internal` violation).
  */
+import { constants } from 'node:buffer';
 import { createReadStream, type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
+import { escapeForTerminal } from './escape.js';
 import { splitLines, type Line } from './lines.js';
 import { type ExplainedViolation, explainFaults, fixResults, groupFaults, moveText } from './fix.js';
 
@@ -153,6 +155,10 @@ function errorText(err: unknown): string {
       return 'permission denied';
     case 'EISDIR':
       return 'is a directory';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EPIPE':
+      return 'the reader closed the pipe';
     default:
       return e instanceof Error ? e.message : String(err);
   }
@@ -223,13 +229,30 @@ function schemaVerdict(message: string): Verdict {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Decodes UTF-8 (a leading byte-order mark is dropped), or returns null for invalid bytes. */
-function decode(bytes: Uint8Array): string | null {
+/** A text that is UTF-8 but longer than the longest string JavaScript can hold (about 512 M characters in Node). */
+export const TOO_LONG = Symbol('too long');
+
+/**
+ * Decodes UTF-8 (a leading byte-order mark is dropped): the text, null for bytes that are not
+ * UTF-8, or TOO_LONG when the text would be longer than `maxChars` (JavaScript's string limit):
+ * then decoding fails for its size, which says nothing about the bytes.
+ */
+export function decodeText(
+  bytes: Uint8Array,
+  maxChars: number = constants.MAX_STRING_LENGTH,
+): string | null | typeof TOO_LONG {
   try {
-    return decoder.decode(bytes);
+    const text = decoder.decode(bytes);
+    return text.length > maxChars ? TOO_LONG : text;
   } catch {
-    return null;
+    return bytes.length > maxChars ? TOO_LONG : null;
   }
+}
+
+/** Decodes UTF-8 or returns null (for the tests of a line: blank, a document). */
+function decode(bytes: Uint8Array): string | null {
+  const text = decodeText(bytes);
+  return typeof text === 'string' ? text : null;
 }
 
 /** Does this line look like a whole JSON document on its own (the NDJSON test for auto input)? */
@@ -247,6 +270,8 @@ const isDocumentLine = (line: Line): boolean => line.bytes === null || !isBlank(
 class Output {
   private buffer = '';
   closed = false;
+  /** Why writing failed (a full disk, a closed pipe), when it did: the run then exits 2. */
+  failure: unknown = null;
   /** Bytes buffered before a write: none on a terminal (reports appear as they are found). */
   private readonly threshold: number;
 
@@ -255,8 +280,23 @@ class Output {
     private readonly beforeFlush: () => void,
   ) {
     this.threshold = stream.isTTY ? 0 : 1 << 16;
-    stream.on('error', () => {
-      this.closed = true;
+    stream.on('error', (err) => this.fail(err));
+  }
+
+  /** Writes what is left and waits until it is written (or failed). */
+  async end(): Promise<void> {
+    await this.flush();
+    if (this.closed) return;
+    await new Promise<void>((resolve) => {
+      try {
+        this.stream.write('', (err?: Error | null) => {
+          if (err) this.fail(err);
+          resolve();
+        });
+      } catch (err) {
+        this.fail(err);
+        resolve();
+      }
     });
   }
 
@@ -266,12 +306,26 @@ class Output {
     if (this.buffer.length >= this.threshold) await this.flush();
   }
 
+  private fail(err: unknown): void {
+    this.closed = true;
+    this.failure ??= err ?? new Error('write failed');
+  }
+
   async flush(): Promise<void> {
     if (this.closed || this.buffer === '') return;
     this.beforeFlush();
     const text = this.buffer;
     this.buffer = '';
-    const ok = this.stream.write(text);
+    let ok = true;
+    try {
+      // the callback reports an error of this very write (a file on a full disk, say)
+      ok = this.stream.write(text, (err?: Error | null) => {
+        if (err) this.fail(err);
+      });
+    } catch (err) {
+      this.fail(err);
+      return;
+    }
     if (!ok && !this.closed) {
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -331,12 +385,15 @@ interface Tally {
   skipped: number;
   /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
   unchecked: number;
+  /** Violations found past the validator's cap of listed violations per document. */
+  unlisted: number;
 }
 
 /** Runs the command; resolves to the exit code. Never throws for bad input. */
 export async function run(argv: string[], io: CliStreams, options: RunOptions = {}): Promise<number> {
+  // file names and arguments may hold control characters: escaped, so each error is one line
   const errorLine = (text: string) => {
-    io.stderr.write(`${NAME}: ${text}\n`);
+    io.stderr.write(`${NAME}: ${escapeForTerminal(text)}\n`);
   };
 
   // ---- arguments ----
@@ -449,6 +506,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     unreadable: 0,
     unchecked: 0,
     skipped: 0,
+    unlisted: 0,
   };
   const validateOptions = { rules, maxBytes, wording };
 
@@ -462,6 +520,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       if (v.rule === 'internal') internal = true;
     }
     if (internal) tally.unchecked += 1;
+    tally.unlisted += verdict.omitted?.violations ?? 0;
     progress.documents = tally.documents;
     progress.tick();
     if (quiet) return;
@@ -513,6 +572,14 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     schemaVerdict(
       `${what} is ${size} bytes, more than the limit of ${maxBytes} bytes (--max-bytes); it was not checked.`,
     );
+  const notRead = (what: string) =>
+    schemaVerdict(
+      `${what} is more than ${maxBytes} bytes, the limit (--max-bytes); it was not checked, and reading stopped there.`,
+    );
+  const tooLongText = (what: string) =>
+    schemaVerdict(
+      `${what} is too large to check: its text is longer than the longest string JavaScript can hold (${constants.MAX_STRING_LENGTH} characters), whatever --max-bytes allows.`,
+    );
   const notText = (what: string) =>
     schemaVerdict(`${what} is not UTF-8 text (binary or wrongly encoded data); it was not checked.`);
 
@@ -530,7 +597,11 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         await report(name, at, tooBig(line.length, what));
         return;
       }
-      const text = decode(line.bytes);
+      const text = decodeText(line.bytes);
+      if (text === TOO_LONG) {
+        await report(name, at, tooLongText(what));
+        return;
+      }
       if (text === null) {
         await report(name, at, notText(what));
         return;
@@ -561,9 +632,15 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     const onBytes = (n: number) => {
       progress.bytes += n;
     };
-    const lines = splitLines(stream as AsyncIterable<Buffer | string>, { maxLineBytes: maxBytes, onBytes })[
-      Symbol.asyncIterator
-    ]();
+    // Input of unknown size (standard input, a pipe, a device) may never end: there, a document
+    // stops being read once it is over the limit, rather than read to its end to be measured.
+    const unbounded = src.size === undefined;
+    let stopWhenTooLong = unbounded && src.format !== 'ndjson';
+    const lines = splitLines(stream as AsyncIterable<Buffer | string>, {
+      maxLineBytes: maxBytes,
+      onBytes,
+      stopWhenTooLong: () => stopWhenTooLong,
+    })[Symbol.asyncIterator]();
     try {
       if (src.format === 'ndjson') {
         await checkLines(src.name, lines, [], true);
@@ -579,7 +656,12 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
           seen.push(next.value);
           if (isDocumentLine(next.value)) first = next.value;
         }
+        if (first?.unfinished) {
+          await report(src.name, undefined, notRead('The document'));
+          return;
+        }
         if (first && (first.bytes === null || looksLikeDocumentLine(decode(first.bytes) ?? ''))) {
+          stopWhenTooLong = false; // NDJSON: a too-long line is skipped to its end, and the next lines checked
           // a lone one-line document is reported like a JSON document, without a line number
           let second = false;
           while (!second) {
@@ -608,17 +690,25 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
         parts.push(line.bytes, NEWLINE);
       };
       for (const line of seen) take(line);
-      for (;;) {
+      while (!(over && unbounded)) {
         const next = await lines.next();
         if (next.done) break;
         take(next.value);
+      }
+      if (over && unbounded) {
+        await report(src.name, undefined, notRead('The document'));
+        return;
       }
       if (size > 0) size -= 1; // no line ending after the last line
       if (over) {
         await report(src.name, undefined, tooBig(size, 'The document'));
         return;
       }
-      const text = decode(Buffer.concat(parts));
+      const text = decodeText(Buffer.concat(parts));
+      if (text === TOO_LONG) {
+        await report(src.name, undefined, tooLongText('The document'));
+        return;
+      }
       if (text === null) {
         await report(src.name, undefined, notText('The document'));
         return;
@@ -629,6 +719,8 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
       }
       await report(src.name, undefined, check(text));
     } finally {
+      // stop reading (also input that never ends) and close the file
+      await lines.return?.(undefined);
       file?.destroy();
     }
   };
@@ -648,10 +740,12 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
   progress.clear();
 
   // ---- summary ----
-  if (json && quiet) {
-    io.stdout.write(JSON.stringify(summaryObject(tally)) + '\n');
-  } else if (!json && !out.closed) {
-    io.stdout.write(formatSummary(tally));
+  if (json && quiet) await out.write(JSON.stringify(summaryObject(tally)) + '\n');
+  else if (!json) await out.write(formatSummary(tally));
+  await out.end();
+  if (out.failure) {
+    errorLine(`cannot write the report: ${errorText(out.failure)}`);
+    return EXIT_ERROR;
   }
   if (tally.unreadable > 0 || tally.unchecked > 0) return EXIT_ERROR;
   if (tally.documents === 0 && tally.skipped > 0 && !out.closed) {
@@ -678,20 +772,22 @@ function summaryObject(tally: Tally) {
     unreadable: tally.unreadable,
     skipped: tally.skipped,
     unchecked: tally.unchecked,
+    unlisted: tally.unlisted,
   };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function formatSummary(tally: Tally): string {
-  const total = [...tally.violations.values()].reduce((a, b) => a + b, 0);
+  let total = tally.unlisted;
+  for (const n of tally.violations.values()) total += n;
   let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
   if (total > 0) text += `, ${plural(total, 'violation')}`;
   text += '\n';
   if (total > 0)
     text += `violations by rule: ${byRule(tally)
       .map(([r, n]) => `${r} ${n}`)
-      .join(', ')}\n`;
+      .join(', ')}${tally.unlisted > 0 ? `, not listed ${tally.unlisted}` : ''}\n`;
   if (tally.skipped > 0)
     text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
@@ -709,10 +805,11 @@ function where(hand: number | undefined, move: number | undefined, path?: string
 
 /** The compiler-style lines for one document (empty for a valid document without notes). */
 export function formatVerdict(file: string, line: number | undefined, verdict: Verdict, explain = false): string {
-  const loc = line === undefined ? file : `${file}:${line}`;
+  const name = escapeForTerminal(file);
+  const loc = line === undefined ? name : `${name}:${line}`;
   let text = '';
   const line1 = (v: ExplainedViolation) => {
-    text += `${loc}: ${where(v.hand, v.move, v.path)}[${v.rule}] ${oneLine(v.message)}\n`;
+    text += `${loc}: ${where(v.hand, v.move, v.path === undefined ? v.path : escapeForTerminal(v.path))}[${v.rule}] ${oneLine(v.message)}\n`;
     if (explain && v.legal)
       text += `${loc}: ${where(v.hand, v.move)}legal here: ${v.legal.length ? v.legal.map(moveText).join(', ') : 'nothing'}\n`;
   };
@@ -727,9 +824,12 @@ export function formatVerdict(file: string, line: number | undefined, verdict: V
   return text;
 }
 
-/** Messages may quote document text: keep each report on one line. */
+/**
+ * Messages quote document text (names, keys, snippets of bad JSON): every control and bidi
+ * character is escaped, so each report is one line that the document cannot restyle or forge.
+ */
 function oneLine(text: string): string {
-  return String(text).replace(/[\r\n]+/g, ' ');
+  return escapeForTerminal(String(text));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { KjEventMap } from './events.js';
 export { KlaberjassTable, TAG } from './klaberjass-table.js';
 export type {
   KjAnswerDetail,
+  KjEditDetail,
   KjErrorDetail,
   KjErrorSource,
   KjEventMap,

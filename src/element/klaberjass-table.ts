@@ -15,6 +15,7 @@
  *   `PlayConfig` and a `PlayHost`, never the element.
  */
 import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit';
+import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
@@ -429,7 +430,12 @@ export class KlaberjassTable extends LitElement {
   private get names(): [string, string] {
     const p = this.loader.doc?.players;
     const d = this.i18n.strings.players;
-    return [typeof p?.[0] === 'string' ? p[0] : d[0], typeof p?.[1] === 'string' ? p[1] : d[1]];
+    // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
+    // reorder the sentences, labels and score sheet it appears in
+    return [
+      typeof p?.[0] === 'string' ? isolateName(p[0]) : d[0],
+      typeof p?.[1] === 'string' ? isolateName(p[1]) : d[1],
+    ];
   }
 
   private fail(message: string, source: KjErrorSource, fatal = true): void {

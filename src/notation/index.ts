@@ -29,6 +29,7 @@ export {
   writeGame,
   writeHand,
 } from './write.js';
+export { isolateName, needsIsolation } from './bidi.js';
 export { isCardString, quickSchemaCheck } from './shape.js';
 export { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 export { validateSchema } from './generated/schema-validator.js';

@@ -38,8 +38,10 @@ export function schemaViolations(
   errors: readonly SchemaError[],
   doc: unknown,
   wording: SchemaWording = schemaWordingEn,
+  limit = Infinity,
+  counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
 ): Violation[] {
-  return wordAll(schemaFaults(errors, doc), wording);
+  return wordAll(schemaFaults(errors, doc, limit, counted), wording);
 }
 
 /** Parse JSON text; a syntax error becomes a located `schema` violation (worded as given, default English). */

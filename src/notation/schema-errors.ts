@@ -27,12 +27,8 @@ export function valueAt(doc: unknown, pointer: string): unknown {
   return cur;
 }
 
-/** Hand and move indices named by a pointer such as /hands/2/moves/7/play. */
-export function locate(path: string): { hand?: number; move?: number } {
-  const m = /^\/hands\/(\d+)(?:\/moves\/(\d+))?/.exec(path);
-  if (!m) return {};
-  return m[2] !== undefined ? { hand: Number(m[1]), move: Number(m[2]) } : { hand: Number(m[1]) };
-}
+export { locate } from './pointer.js';
+import { locate } from './pointer.js';
 
 const BRANCH = /\/(oneOf|anyOf)\/\d+\/|^#\/then\//;
 
@@ -99,8 +95,18 @@ function factKey(a: unknown): string {
   return a !== null && typeof a === 'object' ? '{…}' : `${typeof a}:${String(a)}`;
 }
 
-/** Turn ajv's error list into one violation per problem, as data (parse.ts `schemaViolations` words them). */
-export function schemaFaults(errors: readonly SchemaError[], doc: unknown): ViolationData[] {
+/**
+ * Turn ajv's error list into one violation per problem, as data (parse.ts `schemaViolations` words
+ * them). With `limit`, at most that many are made; the others are only counted, in
+ * `counted.omitted` (and their place passed to `counted.at`), so that a document with 100,000s of
+ * schema faults costs little more than counting them.
+ */
+export function schemaFaults(
+  errors: readonly SchemaError[],
+  doc: unknown,
+  limit = Infinity,
+  counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
+): ViolationData[] {
   const byPath = new Map<string, SchemaError[]>();
   for (const e of errors) {
     const list = byPath.get(e.instancePath);
@@ -109,7 +115,19 @@ export function schemaFaults(errors: readonly SchemaError[], doc: unknown): Viol
   }
   const out: ViolationData[] = [];
   const seen = new Set<string>();
+  const unworded = new Set<string>();
   const emit = (e: SchemaError) => {
+    if (out.length >= limit) {
+      // the same (path, keyword, key) always gives the same sentence: count each once
+      const p = e.params;
+      const key = `${e.instancePath}\n${e.keyword}\n${String(p.additionalProperty ?? p.missingProperty ?? '')}`;
+      if (!unworded.has(key)) {
+        unworded.add(key);
+        counted.omitted++;
+        counted.at?.(e.instancePath);
+      }
+      return;
+    }
     const d = describe(e, doc);
     // the same sentence at the same place once: the same key with the same facts (a value found
     // there is the same value, whatever its size or depth: described by its kind only)

@@ -99,17 +99,29 @@ export function writeGame(game: GameState, opts: WriteGameOptions): TranscriptDo
 
 const WIDTH = 100;
 
+/**
+ * JSON text of a scalar, with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes: the same
+ * JSON value, but text that can be put inside an HTML `<script>` element (no `</script>` or
+ * `<!--` can end or change it) and into JavaScript source as it is.
+ */
+function scalar(v: unknown): string {
+  return (JSON.stringify(v) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function inline(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (v === null || typeof v !== 'object') return scalar(v);
   if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
   const parts: string[] = [];
   for (const [k, x] of Object.entries(v as Record<string, unknown>))
-    if (x !== undefined) parts.push(`${JSON.stringify(k)}: ${inline(x)}`);
+    if (x !== undefined) parts.push(`${scalar(k)}: ${inline(x)}`);
   return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
 
 function pretty(v: unknown, indent: string, key: string): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (v === null || typeof v !== 'object') return scalar(v);
   const flat = inline(v);
   const arrayOfScalars = Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
   // a move, a list of cards, a pair: one line each; the containers above them: one item a line
@@ -122,13 +134,14 @@ function pretty(v: unknown, indent: string, key: string): string {
   }
   const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${pretty(x, inner, k)}`).join(',\n')}\n${indent}}`;
+  return `{\n${entries.map(([k, x]) => `${inner}${scalar(k)}: ${pretty(x, inner, k)}`).join(',\n')}\n${indent}}`;
 }
 
 /**
  * The document as JSON text: two-space indentation, one move a line, every list of cards and
  * every short object on one line, keys in the order given. Equal documents (with
- * keys in the same order) give equal text.
+ * keys in the same order) give equal text. `<`, `>`, `&`, U+2028 and U+2029 are written as `\u`
+ * escapes, so the text is safe inline in a `<script type="application/json">` element.
  */
 export function stringifyTranscript(doc: TranscriptDoc): string {
   return `${pretty(doc, '', '')}\n`;

@@ -38,10 +38,13 @@ import {
 } from '../engine/index.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import { isolateName } from '../notation/bidi.js';
+import { locate } from '../notation/pointer.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
 import {
   type HandOutcome,
+  MAX_LISTED,
   type Obj,
   PartMissing,
   Run,
@@ -77,7 +80,7 @@ export function runDocument(
     if (typeof input === 'string') {
       const r = run.need('schema').readJsonText(input, { maxBytes: options?.maxBytes });
       if (!r.ok) {
-        for (const e of r.error) run.violations.push(e);
+        for (const e of r.error) run.push(e);
         return finish(run, null, null);
       }
       value = r.value;
@@ -87,8 +90,13 @@ export function runDocument(
     if (!schemaOk) {
       const schema = run.need('schema');
       schemaOk = schema.validateSchema(value);
-      if (!schemaOk)
-        for (const v of schema.schemaFaults(schema.validateSchema.errors ?? [], value)) run.violations.push(v);
+      if (!schemaOk) {
+        // made only up to the cap of listed violations; the rest counted
+        const counted = { omitted: 0, at: (path: string) => run.schemaAt(path, locate(path)) };
+        for (const v of schema.schemaFaults(schema.validateSchema.errors ?? [], value, MAX_LISTED, counted))
+          run.push(v);
+        run.omittedViolations += counted.omitted;
+      }
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));
@@ -101,8 +109,7 @@ export function runDocument(
       const r = resolveRules(spec);
       if (!r.ok) {
         if (value.rules !== undefined) {
-          if (!run.violations.some((v) => v.path.startsWith('/rules')))
-            run.add('schema', '/rules', vm('rulesInvalid', r.error));
+          if (!run.schemaAtRules) run.add('schema', '/rules', vm('rulesInvalid', r.error));
         } else run.add('schema', '', vm('rulesGivenInvalid', r.error));
         run.note(vm('rulesUnknown'));
         return finish(run, doc, null);
@@ -117,14 +124,16 @@ export function runDocument(
       typeof players[0] === 'string' &&
       typeof players[1] === 'string'
     ) {
-      run.names = [players[0], players[1]];
+      // names with right-to-left letters or bidi controls are isolated in every sentence (bidi.ts)
+      run.names = [isolateName(players[0]), isolateName(players[1])];
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
     if (err instanceof PartMissing) return { ok: false, error: { missing: err.part } };
     // Not expected: the code is meant to be total. A check that could not be completed is
     // never a pass: the document gets an `internal` violation, so `valid` is false.
-    run.add('internal', '', vm('internalError', errorMessage(err)));
+    // listed even past the cap: the one violation that must never be missed
+    run.violations.push({ rule: 'internal', path: '', ...vm('internalError', errorMessage(err)) });
   }
   return finish(run, doc, rules);
 }
@@ -136,6 +145,11 @@ function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Resul
     notes: run.notes,
     names: run.names,
   };
+  if (run.omittedViolations > 0 || run.omittedNotes > 0) {
+    verdict.omitted = { violations: run.omittedViolations, notes: run.omittedNotes };
+    // said in the verdict itself, past the cap (the last note)
+    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED));
+  }
   return { ok: true, value: { doc, rules, hands: run.hands, verdict } };
 }
 
@@ -435,7 +449,7 @@ function replayHand(
     }
     const m = moveFromNotation(wm);
     if (!m) {
-      if (!run.violations.some((v) => v.rule === 'schema' && v.hand === i && v.move === j)) {
+      if (!run.schemaAtMove.has(`${i}/${j}`)) {
         run.add('schema', `${base}/moves/${j}`, vm('moveUnreadable', `${base}/moves/${j}`), i, j);
       }
       run.note(vm('moveSkipped', j, i, !!result && isPair(result.score)), i, j);

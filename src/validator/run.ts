@@ -63,9 +63,23 @@ export class PartMissing extends Error {
   }
 }
 
+/**
+ * At most this many violations, and as many notes, are listed per document; the rest are only
+ * counted (the verdict says how many more there were). It bounds the verdict's size and the work
+ * of wording it, whatever the input.
+ */
+export const MAX_LISTED = 1000;
+
 export class Run {
   readonly violations: ViolationData[] = [];
   readonly notes: NoteData[] = [];
+  /** Violations and notes found beyond `MAX_LISTED`: counted, not listed. */
+  omittedViolations = 0;
+  omittedNotes = 0;
+  /** `hand/move` of every `schema` violation at a move (also the unlisted ones). */
+  readonly schemaAtMove = new Set<string>();
+  /** Whether a `schema` violation lies at or below /rules. */
+  schemaAtRules = false;
   readonly hands: ReplayedHand<ViolationData>[] = [];
   /** The document's players, when it names them (else the wording's default names are used). */
   names: Names | null = null;
@@ -79,11 +93,28 @@ export class Run {
     const v: ViolationData = { rule, path, key: m.key, args: m.args };
     if (hand !== undefined) v.hand = hand;
     if (move !== undefined) v.move = move;
-    this.violations.push(v);
+    this.push(v);
     return v;
   }
 
+  /** Notes where a `schema` violation lies (also one that is only counted). */
+  schemaAt(path: string, at: { hand?: number; move?: number }): void {
+    if (at.hand !== undefined && at.move !== undefined) this.schemaAtMove.add(`${at.hand}/${at.move}`);
+    if (path === '/rules' || path.startsWith('/rules/')) this.schemaAtRules = true;
+  }
+
+  /** Lists a violation (or, past `MAX_LISTED`, counts it). */
+  push(v: ViolationData): void {
+    if (v.rule === 'schema') this.schemaAt(v.path, v);
+    if (this.violations.length < MAX_LISTED) this.violations.push(v);
+    else this.omittedViolations++;
+  }
+
   note(m: Message, hand?: number, move?: number): void {
+    if (this.notes.length >= MAX_LISTED) {
+      this.omittedNotes++;
+      return;
+    }
     const n: NoteData = { key: m.key, args: m.args };
     if (hand !== undefined) n.hand = hand;
     if (move !== undefined) n.move = move;

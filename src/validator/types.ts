@@ -30,6 +30,11 @@ export interface Verdict {
   valid: boolean;
   violations: Violation[];
   notes: Note[];
+  /**
+   * Present only when the document had more violations or notes than are listed (at most 1,000
+   * of each): how many more were found. The last note says so in words.
+   */
+  omitted?: { violations: number; notes: number };
 }
 
 /** A verdict as data (see word.ts `wordVerdict`). */
@@ -39,6 +44,8 @@ export interface VerdictData {
   notes: NoteData[];
   /** The document's players, when it names them; else the wording's own default names are used. */
   names: Names | null;
+  /** As in `Verdict`: how many more violations and notes were found than are listed. */
+  omitted?: { violations: number; notes: number };
 }
 
 /**

@@ -43,7 +43,9 @@ function wordLists(
     return w;
   });
   const notes = v.notes.map((n: NoteData) => worded(n, wording, names) as Note);
-  return { verdict: { valid: v.valid, violations, notes }, byData };
+  const verdict: Verdict = { valid: v.valid, violations, notes };
+  if (v.omitted) verdict.omitted = { violations: v.omitted.violations, notes: v.omitted.notes };
+  return { verdict, byData };
 }
 
 /** A verdict as data, worded in a catalogue: the `Verdict` that `validate` gives. */

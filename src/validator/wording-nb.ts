@@ -10,6 +10,9 @@ import { engineWordingNb as w } from '../engine/wording-nb.js';
 import { schemaWordingNb } from '../notation/schema-wording-nb.js';
 import type { BelaWhy, DealerReason, GameEnd, ValidatorWording } from './wording.js';
 
+/** A whole number with its thousands grouped by no-break spaces (12 345). */
+const thousands = (n: number, sep: string): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
 type Pair = readonly [number, number];
 
 const SUITS = ['spar', 'hjerter', 'ruter', 'kløver'];
@@ -86,6 +89,14 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   rulesInvalid: (error: string) => `Ved /rules: ${error}`,
   rulesGivenInvalid: (error: string) => `Reglene validatoren fikk, kan ikke brukes: ${error}`,
   rulesUnknown: () => 'Reglene er ikke kjent, så rundene ble ikke spilt av.',
+  omitted: (violations: number, notes: number, max: number) => {
+    const more = [
+      violations > 0 ? `${thousands(violations, '\u00a0')} regelbrudd` : '',
+      notes > 0 ? `${thousands(notes, '\u00a0')} ${notes === 1 ? 'merknad' : 'merknader'}` : '',
+    ].filter(Boolean);
+    const m = thousands(max, '\u00a0');
+    return `Og ${more.join(' og ')} til, som ikke er listet: høyst ${m} regelbrudd og ${m} merknader listes per dokument.`;
+  },
   internalError: (message: string) =>
     `Validatoren kunne ikke kontrollere hele dokumentet (intern feil: ${message}), så det er ikke kjent som gyldig; meld gjerne fra om dette.`,
 

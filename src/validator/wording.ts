@@ -48,6 +48,8 @@ export interface ValidatorWording extends EngineWording {
   rulesGivenInvalid(error: string): string;
   rulesUnknown(): string;
   internalError(message: string): string;
+  /** More violations and notes than are listed (`max` of each): how many more there were. */
+  omitted(violations: number, notes: number, max: number): string;
 
   // ---- the game
   /** `scoreCounts`: its recorded score still counts for the totals. */
@@ -203,6 +205,9 @@ function sheetRule(o: TakerOutcome, taker: string): string {
           : 'a tie: both totals are held over for the next hand';
 }
 
+/** A whole number with its thousands grouped (12,345). */
+const thousands = (n: number, sep: string): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
 export const validatorWordingEn: ValidatorWording = Object.freeze({
   ...w,
   schema: schemaWordingEn,
@@ -211,6 +216,14 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   rulesInvalid: (error: string) => `At /rules: ${error}`,
   rulesGivenInvalid: (error: string) => `The rules given to the validator are not usable: ${error}`,
   rulesUnknown: () => 'The rules are not known, so the hands were not replayed.',
+  omitted: (violations: number, notes: number, max: number) => {
+    const more = [
+      violations > 0 ? `${thousands(violations, ',')} more ${violations === 1 ? 'violation' : 'violations'}` : '',
+      notes > 0 ? `${thousands(notes, ',')} more ${notes === 1 ? 'note' : 'notes'}` : '',
+    ].filter(Boolean);
+    const m = thousands(max, ',');
+    return `And ${more.join(' and ')}, not listed: at most ${m} violations and ${m} notes are listed per document.`;
+  },
   internalError: (message: string) =>
     `The validator could not finish checking this document (internal error: ${message}), so it is not known to be valid; please report this.`,
 

@@ -44,7 +44,7 @@ describe('editor data and JSX typings', { skip: built ? false : 'run npm run bui
     const mode = tag.attributes.find((a: Named) => a.name === 'mode');
     assert.deepEqual(
       mode.values.map((v: Named) => v.name),
-      ['replay', 'play', 'validate'],
+      ['replay', 'play', 'validate', 'edit'],
     );
     const level = tag.attributes.find((a: Named) => a.name === 'level');
     assert.deepEqual(

@@ -175,4 +175,62 @@ describe('validator: hostile input', () => {
     expect(w.valid).to.equal(false);
     expect(w.violations.map((x) => x.rule)).to.include('internal');
   });
+
+  it('many broken hands: at most 1,000 violations and notes are listed, the rest counted exactly and said (en, nb)', () => {
+    const doc = (n: number) => ({
+      format: 'klaberjass',
+      version: 1,
+      players: ['A', 'B'],
+      hands: Array.from({ length: n }, () => ({
+        dealer: 0,
+        moves: [{ play: 'XX' }, { bid: 'nope', x: 1 }],
+        junk: true,
+      })),
+    });
+    const one = validate(doc(1));
+    const perHand = one.violations.length;
+    const notesPerHand = one.notes.length;
+    expect(perHand).to.be.greaterThan(1);
+    expect(one.omitted).to.equal(undefined);
+    const big = validate(doc(5000));
+    expect(big.valid).to.equal(false);
+    expect(big.violations.length).to.equal(1000);
+    expect(big.omitted).to.deep.equal({ violations: 5000 * perHand - 1000, notes: 5000 * notesPerHand - 1000 });
+    const last = big.notes[big.notes.length - 1].message;
+    expect(last).to.contain(`And ${(5000 * perHand - 1000).toLocaleString('en-US')} more violations`);
+    expect(last).to.contain('at most 1,000 violations and 1,000 notes are listed per document');
+    const nb = validate(doc(5000), { wording: validatorWordingNb });
+    expect(nb.notes[nb.notes.length - 1].message).to.match(
+      /^Og \d+\u00a0\d{3} regelbrudd og \d+\u00a0\d{3} merknader til/,
+    );
+    // the same as text, and in the replay
+    expect(validate(JSON.stringify(doc(5000))).omitted).to.deep.equal(big.omitted);
+    expect(replayDocument(doc(3000)).verdict.violations.length).to.equal(1000);
+  });
+
+  it('130,000 unknown keys: 1,000 listed, 129,000 more counted (schema errors past the cap are not worded)', () => {
+    const d = clone(valid);
+    for (let i = 0; i < 130_000; i++) d[`k${i}`] = 1;
+    const v = validate(d);
+    expect(v.violations.length).to.equal(1000);
+    expect(v.omitted).to.deep.equal({ violations: 129_000, notes: 0 });
+  });
+
+  it('an internal violation is listed even past the cap', () => {
+    const d = {
+      format: 'klaberjass',
+      version: 1,
+      players: ['A', 'B'],
+      hands: Array.from({ length: 2000 }, () => ({ dealer: 0, junk: true })) as unknown[],
+    };
+    Object.defineProperty(d.hands, 1999, {
+      get() {
+        throw new Error('late');
+      },
+      enumerable: true,
+    });
+    const v = validate(d);
+    expect(v.valid).to.equal(false);
+    expect(v.violations[v.violations.length - 1].rule).to.equal('internal');
+  });
 });

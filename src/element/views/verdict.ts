@@ -93,7 +93,9 @@ export function renderVerdict(
   >
     <h3>
       ${t.verdict}:
-      <span class="count">${unchecked ? t.unchecked : v.valid ? t.valid : t.faults(v.violations.length)}</span>
+      <span class="count"
+        >${unchecked ? t.unchecked : v.valid ? t.valid : t.faults(v.violations.length + (v.omitted?.violations ?? 0))}</span
+      >
     </h3>
     ${keys.map(
       (k) =>

@@ -185,6 +185,7 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
       unreadable: 0,
       unchecked: 0,
       skipped: 0,
+      unlisted: 0,
     });
   });
 
