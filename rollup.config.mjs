@@ -1,7 +1,7 @@
 // The rollup configuration of every bundle `npm run build` writes (scripts/build.mjs runs it and
 // then writes the declarations; `npx rollup -c` builds the same bundles without them).
 //   dist/klaberjass-table.js  the element: lit, engine, notation, validator, element; lazy chunks
-//                             beside it (computer opponent, Norwegian strings, schema check, ...)
+//                             beside it, one per `import()` (see ENTRIES)
 //   dist/element.js           the element for apps that bundle (lit left to them), element-class.js
 //                             without registering the tag, their chunks dist/element-*.js
 //   dist/worker.js            the computer opponent's module worker
@@ -19,8 +19,10 @@ import { transform } from 'esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 
 export const ENTRIES = [
-  // the defining entry point: one minified ES module with lit, the engine and the validator; the
-  // computer opponent (src/ai) is imported dynamically and becomes a chunk beside it
+  // the defining entry point: one minified ES module with lit, the engine and the validator's core;
+  // every part a page may not need is a chunk beside it, made by a plain `import()` in the source
+  // (play mode, the computer opponent, the verdict and analysis views, Norwegian, the English
+  // wording of verdicts, the validator's schema check and its code for unusual documents)
   {
     input: 'src/element/define.ts',
     output: 'dist/klaberjass-table.js',
@@ -85,55 +87,6 @@ function typescript() {
     },
   };
 }
-
-/**
- * Rollup plugin (the element bundle only) that turns modules into a lazy chunk: relative imports
- * of the `swapped` files resolve to `standIn`, a module with the same exports that loads the real
- * ones with a dynamic import. Imports made by the stand-in itself and by the modules in `keep`
- * (the chunk's own modules) are left as they are.
- */
-function swapForLazy(name, { swapped, standIn, keep = [] }) {
-  const files = new Set(swapped.map((f) => join(root, f)));
-  const lazy = join(root, standIn);
-  const untouched = new Set([lazy, ...keep.map((f) => join(root, f))]);
-  return {
-    name,
-    resolveId(source, importer) {
-      if (!importer || untouched.has(importer) || !(source.startsWith('./') || source.startsWith('../'))) return null;
-      const base = resolve(dirname(importer), source);
-      return files.has(base) || files.has(base.replace(/\.js$/, '.ts')) ? lazy : null;
-    },
-  };
-}
-
-/**
- * The generated schema validator, the wording of its errors and the JSON text reader become a
- * lazy chunk: src/notation/schema-lazy.ts imports src/notation/schema-check.ts (which re-exports
- * them) on demand; the element awaits `schemaValidatorReady()` before replaying a document the
- * quick shape check rejects.
- */
-const lazySchemaValidator = () =>
-  swapForLazy('lazy-schema-validator', {
-    swapped: ['generated/schema-validator.js', 'schema-errors.ts', 'schema-ready.ts', 'json-text.ts'].map(
-      (f) => `src/notation/${f}`,
-    ),
-    standIn: 'src/notation/schema-lazy.ts',
-    keep: ['src/notation/schema-check.ts'],
-  });
-
-/**
- * The validator's extras become a lazy chunk: the English sentences of faults and notes and the
- * code for documents out of the ordinary (src/validator/unusual.ts). src/validator/extras-lazy.ts
- * holds stand-ins that load src/validator/extras.ts on demand; inside that chunk the modules
- * import each other as they are.
- */
-const ENGLISH_WORDING = ['src/engine/wording.ts', 'src/validator/wording.ts', 'src/notation/schema-wording.ts'];
-const lazyValidatorExtras = () =>
-  swapForLazy('lazy-validator-extras', {
-    swapped: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras-ready.ts'],
-    standIn: 'src/validator/extras-lazy.ts',
-    keep: [...ENGLISH_WORDING, 'src/validator/unusual.ts', 'src/validator/extras.ts'],
-  });
 
 /**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
@@ -211,8 +164,6 @@ export function configFor(entry) {
     // shared code stays in the entry file (no facade chunk), lazy chunks import from it
     preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     plugins: [
-      entry.chunks && lazySchemaValidator(),
-      entry.chunks && lazyValidatorExtras(),
       typescript(),
       entry.minify && minifyLitTemplates(),
       nodeResolve({
@@ -238,12 +189,21 @@ export function configFor(entry) {
           entryFileNames: entry.inputs ? '[name].js' : basename(entry.output),
           banner: (chunk) => (entry.minify && chunk.isEntry ? BANNER : ''),
           // a chunk is named after its first module; the one play mode and the computer share (the
-          // move generator, the runs a hand may declare, seeded deals) is named for what it holds
+          // move generator, the runs a hand may declare, seeded deals) and the English wordings are
+          // named for what they hold
           chunkFileNames: (chunk) => {
-            const shared = chunk.moduleIds.some((id) => /[\\/]src[\\/]engine[\\/]moves\.ts$/.test(id));
+            const has = (re) => chunk.moduleIds.some((id) => re.test(id.replace(/\\/g, '/')));
             // (the app build's two entries share the table itself: one chunk named for it)
-            const table = chunk.moduleIds.some((id) => /[\\/]src[\\/]element[\\/]klaberjass-table\.ts$/.test(id));
-            return `${basename(entry.output, '.js')}-${shared ? 'players' : table ? 'table' : '[name]'}-[hash].js`;
+            const name = has(/\/src\/engine\/moves\.ts$/)
+              ? 'players'
+              : has(/\/src\/element\/klaberjass-table\.ts$/)
+                ? 'table'
+                : has(/\/src\/validator\/wording\.ts$/)
+                  ? 'wording-en' // the English sentences of verdicts (with the schema's)
+                  : has(/\/src\/engine\/wording\.ts$/)
+                    ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
+                    : '[name]';
+            return `${basename(entry.output, '.js')}-${name}-[hash].js`;
           },
           format: 'es',
           sourcemap: true,

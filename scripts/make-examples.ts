@@ -47,6 +47,7 @@ import {
   compareRuns,
   exchangeOpen,
   faultsOf,
+  wordFault,
   gameWinner,
   handFromDeck,
   handFromPosition,
@@ -230,7 +231,7 @@ class Run {
   /** Judge the move as the validator would, then apply it (illegal: with its natural meaning). */
   do(m: Move, comment?: string, mark?: Mark): Step {
     const before = this.s;
-    const faults = faultsOf(before, m, this.names);
+    const faults = faultsOf(before, m).map((f) => wordFault(f, this.names));
     let after: HandState | null;
     if (faults.length === 0) {
       after = cloneHand(before);
@@ -2308,7 +2309,7 @@ function fxValid(): void {
       points: start.points,
       tricks: start.tricks,
     });
-    if (!pos.ok) throw new Error(pos.error);
+    if (!pos.ok) throw new Error(JSON.stringify(pos.error));
     const fr = new Run(pos.value, names);
     for (const st of plays.slice(12)) {
       const c = cardOf(st),
@@ -3975,7 +3976,7 @@ function fxReadings(): void {
       points: start.points,
       tricks: start.tricks,
     });
-    if (!pos.ok) throw new Error(pos.error);
+    if (!pos.ok) throw new Error(JSON.stringify(pos.error));
     const fr = new Run(pos.value, N);
     for (const st of r.plays().slice(cut)) {
       const c = cardOf(st),

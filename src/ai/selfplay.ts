@@ -61,7 +61,7 @@ export function playAiHand(
     if (n > 200) throw new Error('hand did not end');
     const c = ask(s, levels, `${seed}/${n}`, moves, hook);
     const r = applyHand(s, c.move);
-    if (!r.ok) throw new Error(`illegal move ${JSON.stringify(c.move)}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`illegal move ${JSON.stringify(c.move)}: ${r.error.rule} (${r.error.key})`);
     s = r.value;
     moves.push(c.move);
   }

@@ -13,7 +13,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { PRESET_NAMES, RULE_IDS, resolveRules, type RuleId } from '../engine/index.js';
+import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/index.js';
 import { DEFAULT_MAX_BYTES, stringifyTranscript } from '../notation/index.js';
 import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
@@ -134,7 +134,7 @@ function parseRules(text: string): unknown {
     }
   }
   const r = resolveRules(value);
-  if (!r.ok) throw new UsageError(`--rules: ${r.error}`);
+  if (!r.ok) throw new UsageError(`--rules: ${wordMessage(r.error, engineWordingEn)}`);
   return value;
 }
 

@@ -22,7 +22,6 @@ import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
-import { validatorExtrasReady } from '../validator/extras-ready.js';
 import { lazy } from '../engine/lazy.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import type { CommentPause } from './controllers/autoplay.js';
@@ -55,12 +54,11 @@ export type {
 } from './events.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-// play also needs the validator's extras at once (the English sentences of rules errors and refused moves)
-const playMode = lazy(() => Promise.all([import('./play.js'), validatorExtrasReady()]).then(([m]) => m));
+const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
-// questions for the reader: the engine's fault sentences are in the validator's extras
-const quizPart = lazy(() => Promise.all([import('./quiz.js'), validatorExtrasReady()]).then(([m]) => m));
+// questions for the reader (with the English sentences of the engine's faults)
+const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
 const editMode = lazy(() => import('./editor/index.js').then((m) => m.ready.then(() => m)));
 
@@ -441,7 +439,7 @@ export class KlaberjassTable extends LitElement {
   /** The players of the transcript, or the default names of the table's language (a game against the computer names its own: see PlaySession). */
   private get names(): [string, string] {
     const p = this.loader.doc?.players;
-    const d = this.i18n.strings.wording.players;
+    const d = this.i18n.strings.players;
     // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
     // reorder the sentences, labels and score sheet it appears in
     return [

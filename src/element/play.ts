@@ -19,6 +19,7 @@ import {
   type Player,
   type Suit,
   belaMask,
+  engineWordingEn,
   claimCount,
   explain,
   handSummary,
@@ -26,6 +27,7 @@ import {
   other,
   parseSuit,
   resolveRules,
+  wordMessage,
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -537,7 +539,7 @@ export class PlaySession {
     }
     const resolved = resolveRules(input);
     if (!resolved.ok) {
-      host.fail(t.errorRules(resolved.error), 'rules');
+      host.fail(t.errorRules(wordMessage(resolved.error, engineWordingEn)), 'rules');
       return;
     }
     const human = config.human;
@@ -559,7 +561,7 @@ export class PlaySession {
       }
       if (saved.kind !== 'none') host.live(t.storageCorrupt);
     }
-    this.play.start(resolved.rules, seed ?? (config.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
+    this.play.start(resolved.value, seed ?? (config.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     if (replaced) {
       host.notice = t.seedReplaces(config.seed);
       host.live(host.notice);

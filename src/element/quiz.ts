@@ -21,6 +21,7 @@ import {
   type Player,
   applyHand,
   declaredValue,
+  engineWordingEn,
   handSummary,
   legalHandMoves,
   maskOf,
@@ -29,7 +30,6 @@ import {
 } from '../engine/index.js';
 import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
 import { replayDocument } from '../validator/index.js';
-import { validatorExtrasReady } from '../validator/extras-ready.js';
 import type { PositionAnalysis } from '../ai/types.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -37,6 +37,7 @@ import { enQuiz } from './i18n/en-quiz.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
 import type { KjAnswerDetail, KlaberjassTable } from './klaberjass-table.js';
 import { type Judgement, type Question, answersFor, judge, questionOf, sameMove } from './model/quiz.js';
+import { wordingOf } from './model/source.js';
 import { type Track, actorAt, stateAt } from './model/track.js';
 import type { Scene } from './views/table.js';
 import { narrate } from './views/timeline.js';
@@ -65,8 +66,6 @@ export interface QuizPreviewItem {
  * table skips them too). For an interactive preview, give the document to a replay table.
  */
 export async function previewQuiz(input: TranscriptDoc | string): Promise<QuizPreviewItem[]> {
-  // a start position or an unusual document needs the validator's extras (a chunk in the bundle)
-  await validatorExtrasReady();
   const r = replayDocument(input);
   const out: QuizPreviewItem[] = [];
   r.hands.forEach((h, hand) => {
@@ -558,7 +557,7 @@ export class QuizSession {
       await a.analysing;
       a.checking = false;
     }
-    const j = judge(a.q.accept, s, rec, m, host.names(), host.i18n.strings.wording, a.analysis);
+    const j = judge(a.q.accept, s, rec, m, host.names(), wordingOf(host.i18n.strings) ?? engineWordingEn, a.analysis);
     a.last = j;
     a.answer = m;
     if (a.first === null) a.first = j.right;

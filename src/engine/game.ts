@@ -8,8 +8,8 @@ import { legalHandMoves } from './moves.js';
 import { type RngState, nextInt, seedRng, shuffledDeck } from './rng.js';
 import type { Rules } from './rules.js';
 import { type HandSummary, gameWinner, handSummary } from './scoring.js';
-import type { Fault, HandState, Move, Names, Result } from './types.js';
-import { type EngineWording, engineWordingEn } from './wording.js';
+import { engineMessage as em, who } from './message.js';
+import type { FaultData, HandState, Move, Result } from './types.js';
 
 export interface PlayedHand {
   dealer: Player;
@@ -134,17 +134,17 @@ export function gameLegalMoves(g: GameState): Move[] {
   return out;
 }
 
-export function gameFaults(g: GameState, m: Move, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
-  if (g.over)
-    return [{ rule: 'wrong-phase', message: w.gameOver(g.winner === -1 ? null : (names ?? w.players)[g.winner]) }];
+export function gameFaults(g: GameState, m: Move): FaultData[] {
+  if (g.over) return [{ rule: 'wrong-phase', ...em('gameOver', g.winner === -1 ? null : who(g.winner)) }];
   if (m.type === 'next') {
-    return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', message: w.nextNotOver() }];
+    return g.hand.phase === 'over' ? [] : [{ rule: 'wrong-phase', ...em('nextNotOver') }];
   }
-  return faultsOf(g.hand, m, names, w);
+  return faultsOf(g.hand, m);
 }
 
-export function gameApply(g: GameState, m: Move, names?: Names, w?: EngineWording): Result<GameState> {
-  const f = gameFaults(g, m, names, w);
+/** Apply a move to a game; an illegal one gives its first fault (as data: see index.ts `apply`). */
+export function gameApply(g: GameState, m: Move): Result<GameState, FaultData> {
+  const f = gameFaults(g, m);
   if (f.length) return { ok: false, error: f[0] };
   const t = cloneGame(g);
   if (m.type === 'next') {

@@ -27,8 +27,9 @@ import {
 } from './cards.js';
 import type { Rules } from './rules.js';
 import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
-import type { BidValue, Fault, HandState, Move, Names, Result } from './types.js';
-import { type DealSlot, type EngineWording, engineWordingEn } from './wording.js';
+import { type Message, engineMessage as em, who } from './message.js';
+import type { BidValue, FaultData, HandState, Move, Result } from './types.js';
+import type { DealSlot } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Creating hands
@@ -126,36 +127,36 @@ export function handFromDeck(
   return s;
 }
 
-/** Check that a deck is 32 distinct cards. */
-export function checkDeck(deck: readonly Card[], w: EngineWording = engineWordingEn): string | null {
-  if (deck.length !== 32) return w.deckSize(deck.length);
+/** Check that a deck is 32 distinct cards: the deck, or why it is not one. */
+export function checkDeck(deck: readonly Card[]): Result<readonly Card[], Message> {
+  if (deck.length !== 32) return { ok: false, error: em('deckSize', deck.length) };
   let m = 0;
   for (const c of deck) {
-    if (!Number.isInteger(c) || c < 0 || c > 31) return w.notACard(String(c));
-    if (has(m, c)) return w.deckTwice(c);
+    if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: em('notACard', String(c)) };
+    if (has(m, c)) return { ok: false, error: em('deckTwice', c) };
     m |= 1 << c;
   }
-  return null;
+  return { ok: true, value: deck };
 }
 
 /**
  * Create a hand from a deck, or from the players' cards (with optional turn-up and bottom).
  * A hand given by cards only may be partial: the engine checks only what it knows.
  */
-export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
+export function newHand(spec: DealSpec): Result<HandState, Message> {
   const before = spec.before ?? [0, 0];
   if (spec.deck) {
-    const err = checkDeck(spec.deck, w);
-    if (err) return { ok: false, error: err };
+    const checked = checkDeck(spec.deck);
+    if (!checked.ok) return checked;
     return { ok: true, value: handFromDeck(spec.rules, spec.dealer, spec.deck, before, spec.pot ?? 0) };
   }
   const s = blankHand(spec.rules, spec.dealer);
   s.before = [before[0], before[1]];
   s.pot = spec.pot ?? 0;
   let seen = 0;
-  const add = (c: Card, where: DealSlot): string | null => {
-    if (!Number.isInteger(c) || c < 0 || c > 31) return w.notACardAt(where, String(c));
-    if (has(seen, c)) return w.dealtTwice(c);
+  const add = (c: Card, where: DealSlot): Message | null => {
+    if (!Number.isInteger(c) || c < 0 || c > 31) return em('notACardAt', where, String(c));
+    if (has(seen, c)) return em('dealtTwice', c);
     seen |= 1 << c;
     return null;
   };
@@ -163,7 +164,7 @@ export function newHand(spec: DealSpec, w: EngineWording = engineWordingEn): Res
     for (const p of [0, 1] as const) {
       const cards = spec.hands[p];
       if (spec.partial ? cards.length > 9 : cards.length !== 6 && cards.length !== 9) {
-        return { ok: false, error: w.dealtCount(p, !!spec.partial, cards.length) };
+        return { ok: false, error: em('dealtCount', p, !!spec.partial, cards.length) };
       }
       for (let i = 0; i < cards.length; i++) {
         const e = add(cards[i], { player: p });
@@ -362,29 +363,28 @@ export function actorOf(s: HandState, m: Move): Player {
  * A wrong `player` on a bid or play gives `out-of-turn` and the move is then judged as the
  * move of the player whose turn it was.
  */
-export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
-  names ??= w.players;
-  const out: Fault[] = [];
+export function faultsOf(s: HandState, m: Move): FaultData[] {
+  const out: FaultData[] = [];
   const p = actorOf(s, m);
-  const who = names[p];
+  const P = who(p);
   const over = s.phase === 'over';
   switch (m.type) {
     case 'next':
-      out.push({ rule: 'wrong-phase', message: w.nextInHand() });
+      out.push({ rule: 'wrong-phase', ...em('nextInHand') });
       return out;
     case 'bid': {
       if (s.phase !== 'bidding') {
         out.push({
           rule: 'wrong-phase',
-          message: over ? w.bidAfterEnd(who, m.bid) : w.bidInPlay(who, m.bid),
+          ...(over ? em('bidAfterEnd', P, m.bid) : em('bidInPlay', P, m.bid)),
           player: p,
         });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', message: w.bidOutOfTurn(names[m.player], m.bid, who), player: m.player });
+        out.push({ rule: 'out-of-turn', ...em('bidOutOfTurn', who(m.player), m.bid, P), player: m.player });
       }
-      const f = bidFault(s, m.bid, names, w);
+      const f = bidFault(s, m.bid);
       if (f) out.push(f);
       return out;
     }
@@ -392,32 +392,32 @@ export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording 
       if (s.phase !== 'play') {
         out.push({
           rule: 'wrong-phase',
-          message: over ? w.playAfterEnd(who, m.card) : w.playBeforeTrump(who, m.card),
+          ...(over ? em('playAfterEnd', P, m.card) : em('playBeforeTrump', P, m.card)),
           player: p,
         });
         return out;
       }
       if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', message: w.playOutOfTurn(names[m.player], m.card, who), player: m.player });
+        out.push({ rule: 'out-of-turn', ...em('playOutOfTurn', who(m.player), m.card, P), player: m.player });
       }
-      const f = playFault(s, p, m.card, names, w);
+      const f = playFault(s, p, m.card);
       if (f) out.push(f);
       if (m.bela) {
-        const b = belaFault(s, p, m.card, names, w);
+        const b = belaFault(s, p, m.card);
         if (b) out.push(b);
       }
       return out;
     }
     case 'exchange': {
-      const f = exchangeFault(s, p, m.card, names, w);
+      const f = exchangeFault(s, p, m.card);
       if (f) out.push(f);
       return out;
     }
     case 'declare':
-      declareFaults(out, s, p, m.runs, names, w);
+      declareFaults(out, s, p, m.runs);
       return out;
     case 'claim': {
-      const f = claimFault(s, p, names, w);
+      const f = claimFault(s, p);
       if (f) out.push(f);
       return out;
     }
@@ -425,36 +425,36 @@ export function faultsOf(s: HandState, m: Move, names?: Names, w: EngineWording 
 }
 
 // a module-level helper, not a closure: bids are judged on the validator's hot path
-function bidFaultOf(p: Player, message: string): Fault {
-  return { rule: 'bid', message, player: p };
+function bidFaultOf(p: Player, why: Message): FaultData {
+  return { rule: 'bid', key: why.key, args: why.args, player: p };
 }
 
-function bidFault(s: HandState, bid: BidValue, names: Names, w: EngineWording): Fault | null {
+function bidFault(s: HandState, bid: BidValue): FaultData | null {
   const p = s.toAct,
-    who = names[p];
+    P = who(p);
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
   if (s.schmeissBy !== -1) {
     if (bid === 'accept' || bid === 'refuse') return null;
-    return bidFaultOf(p, w.schmeissPending(names[s.schmeissBy], who, bid));
+    return bidFaultOf(p, em('schmeissPending', who(s.schmeissBy), P, bid));
   }
-  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, w.answerWithoutOffer(who, bid));
+  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, em('answerWithoutOffer', P, bid));
   if (s.bidRound === 1) {
     if (bid === 'take' || bid === 'pass') return null;
-    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, w.schmeissNotAllowed(who));
-    return bidFaultOf(p, w.namedInFirstRound(who, parseSuit(bid), tu));
+    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, em('schmeissNotAllowed', P));
+    return bidFaultOf(p, em('namedInFirstRound', P, parseSuit(bid), tu));
   }
   if (bid === 'pass') return null;
-  if (bid === 'take') return bidFaultOf(p, w.takeInSecondRound(who, tu));
-  if (bid === 'schmeiss') return bidFaultOf(p, w.schmeissInSecondRound(who));
+  if (bid === 'take') return bidFaultOf(p, em('takeInSecondRound', P, tu));
+  if (bid === 'schmeiss') return bidFaultOf(p, em('schmeissInSecondRound', P));
   const su = parseSuit(bid);
-  if (su === tu) return bidFaultOf(p, w.namedTurnUpSuit(who, su));
+  if (su === tu) return bidFaultOf(p, em('namedTurnUpSuit', P, su));
   return null;
 }
 
-function playFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
-  const who = names[p];
+function playFault(s: HandState, p: Player, c: Card): FaultData | null {
+  const P = who(p);
   const hand = s.hands[p];
-  if (!has(hand, c)) return { rule: 'card-not-held', message: w.notHeld(who, c), player: p, cards: [c] };
+  if (!has(hand, c)) return { rule: 'card-not-held', ...em('notHeld', P, c), player: p, cards: [c] };
   if (s.lead < 0) return null;
   const legal = legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass);
   if (has(legal, c)) return null;
@@ -465,50 +465,49 @@ function playFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWord
   if (ls === trump) {
     if (suitOf(c) !== trump) {
       const trumps = cardsOf(follow);
-      return { rule: 'must-follow-suit', message: w.mustPlayTrump(who, c, lead, trumps), player: p, cards: trumps };
+      return { rule: 'must-follow-suit', ...em('mustPlayTrump', P, c, lead, trumps), player: p, cards: trumps };
     }
     const higher = cardsOf(follow & HIGHER[lead]);
-    return { rule: 'must-overtrump', message: w.mustOvertrump(who, c, lead, higher), player: p, cards: higher };
+    return { rule: 'must-overtrump', ...em('mustOvertrump', P, c, lead, higher), player: p, cards: higher };
   }
   if (follow !== 0) {
     const f = cardsOf(follow);
-    return { rule: 'must-follow-suit', message: w.mustFollow(who, c, lead, f, ls), player: p, cards: f };
+    return { rule: 'must-follow-suit', ...em('mustFollow', P, c, lead, f, ls), player: p, cards: f };
   }
   const trumps = cardsOf(hand & suitMask(trump));
-  return { rule: 'must-trump', message: w.mustTrump(who, c, lead, ls, trumps), player: p, cards: trumps };
+  return { rule: 'must-trump', ...em('mustTrump', P, c, lead, ls, trumps), player: p, cards: trumps };
 }
 
-function belaFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
-  const who = names[p];
+function belaFault(s: HandState, p: Player, c: Card): FaultData | null {
+  const P = who(p);
   const trump = s.trump;
   const isKQ = trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ);
-  if (!isKQ) return { rule: 'bela-announcement', message: w.belaWrongCard(who, c, trump), player: p, cards: [c] };
+  if (!isKQ) return { rule: 'bela-announcement', ...em('belaWrongCard', P, c, trump), player: p, cards: [c] };
   if (!belaCard(s, p, c) && !belaUnchecked(s, c))
-    return { rule: 'bela-announcement', message: w.belaNotHolder(who, c), player: p, cards: [c] };
+    return { rule: 'bela-announcement', ...em('belaNotHolder', P, c), player: p, cards: [c] };
   return null;
 }
 
 /**
  * From a position after the first trick: a king or queen of trumps whose partner neither
- * player held at the position (it was played before it), so nothing shows who held the pair.
+ * player held at the position (it was played before it), so nothing shows P held the pair.
  */
 function belaUnchecked(s: HandState, c: Card): boolean {
   return !!s.later && !has(s.startHands[0] | s.startHands[1], c ^ (RK ^ RQ));
 }
 
-function exchangeFault(s: HandState, p: Player, c: Card, names: Names, w: EngineWording): Fault | null {
-  const who = names[p];
-  const fault = (message: string): Fault => ({ rule: 'exchange', message, player: p, cards: [c] });
-  if (s.phase === 'bidding') return { rule: 'wrong-phase', message: w.exchangeInBidding(who, c), player: p };
-  if (s.phase === 'over' || s.started)
-    return { rule: 'wrong-phase', message: w.exchangeAfterFirstCard(who, c), player: p };
-  if (s.turnUp < 0) return fault(w.exchangeNoTurnUp(who, c));
-  if (s.exchangedBy !== -1) return fault(w.exchangeAgain(who, c));
+function exchangeFault(s: HandState, p: Player, c: Card): FaultData | null {
+  const P = who(p);
+  const fault = (why: Message): FaultData => ({ rule: 'exchange', ...why, player: p, cards: [c] });
+  if (s.phase === 'bidding') return { rule: 'wrong-phase', ...em('exchangeInBidding', P, c), player: p };
+  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', ...em('exchangeAfterFirstCard', P, c), player: p };
+  if (s.turnUp < 0) return fault(em('exchangeNoTurnUp', P, c));
+  if (s.exchangedBy !== -1) return fault(em('exchangeAgain', P, c));
   const tu = suitOf(s.turnUp);
-  if (s.trump !== tu) return fault(w.exchangeTurnUpNotTrump(who, c, s.turnUp, s.trump as number));
+  if (s.trump !== tu) return fault(em('exchangeTurnUpNotTrump', P, c, s.turnUp, s.trump as number));
   const seven = sevenOf(s.trump as Suit);
-  if (c !== seven) return fault(w.exchangeNotSeven(who, c, seven));
-  if (!has(s.hands[p], c)) return fault(w.exchangeNotHeld(who, c));
+  if (c !== seven) return fault(em('exchangeNotSeven', P, c, seven));
+  if (!has(s.hands[p], c)) return fault(em('exchangeNotHeld', P, c));
   // A run already declared with this 7 in it does not make the exchange illegal: runs are
   // judged against the hand at the start of play, so that run is the fault (`startFaults`).
   return null;
@@ -539,11 +538,10 @@ export function judgeRuns(
   s: HandState,
   p: Player,
   runs: readonly Card[][],
-  names: Names,
-  w: EngineWording | null,
-): { faults: Fault[]; kept: CardMask[] } {
-  const who = names[p];
-  const faults: Fault[] = [];
+  withFaults = true,
+): { faults: FaultData[]; kept: CardMask[] } {
+  const P = who(p);
+  const faults: FaultData[] = [];
   const n = Math.min(runs.length, MAX_RUNS);
   const kept: CardMask[] = [];
   const now = s.hands[p];
@@ -574,59 +572,53 @@ export function judgeRuns(
       used |= m;
       continue;
     }
-    if (!w) continue;
+    if (!withFaults) continue;
     const missing = cardsOf(m & ~now);
-    const message =
+    const why =
       bad === 1
-        ? w.declareNotACard(who)
+        ? em('declareNotACard', P)
         : bad === 2
-          ? w.declareCardTwice(who, twice)
+          ? em('declareCardTwice', P, twice)
           : bad === 3
-            ? w.declareNotRun(who, run)
+            ? em('declareNotRun', P, run)
             : bad === 5
-              ? w.declareOverlap(who, cardsOf(m & used))
+              ? em('declareOverlap', P, cardsOf(m & used))
               : pending && has(m, seven) && has(m, s.turnUp)
-                ? w.declareSevenAndTurnUp(who, run, seven, s.turnUp)
-                : w.declareNotHeld(who, run, missing);
-    const f: Fault = { rule: 'declare', message, player: p };
+                ? em('declareSevenAndTurnUp', P, run, seven, s.turnUp)
+                : em('declareNotHeld', P, run, missing);
+    const f: FaultData = { rule: 'declare', ...why, player: p };
     if (bad === 4) f.cards = missing;
     faults.push(f);
   }
-  if (runs.length > n && w) faults.push({ rule: 'declare', message: w.declareTooMany(who, runs.length), player: p });
+  if (runs.length > n && withFaults)
+    faults.push({ rule: 'declare', ...em('declareTooMany', P, runs.length), player: p });
   return { faults, kept };
 }
 
 /** Runs judged one by one in a declaration (nine cards hold three runs at most). */
 const MAX_RUNS = 10;
 
-function declareFaults(
-  out: Fault[],
-  s: HandState,
-  p: Player,
-  runs: readonly Card[][],
-  names: Names,
-  w: EngineWording,
-): void {
-  const who = names[p];
+function declareFaults(out: FaultData[], s: HandState, p: Player, runs: readonly Card[][]): void {
+  const P = who(p);
   if (s.phase !== 'play') {
     out.push({
       rule: 'wrong-phase',
-      message: s.phase === 'bidding' ? w.declareInBidding(who) : w.declareAfterEnd(who),
+      ...(s.phase === 'bidding' ? em('declareInBidding', P) : em('declareAfterEnd', P)),
       player: p,
     });
     return;
   }
   // After one's own first card, or in a position that starts after the first trick.
   if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
-    out.push({ rule: 'wrong-phase', message: w.declareAfterPlay(who), player: p });
+    out.push({ rule: 'wrong-phase', ...em('declareAfterPlay', P), player: p });
     return;
   }
   // A second declaration, also when the first one was ignored in part or in whole.
   if (s.declared[p] !== null) {
-    out.push({ rule: 'declare', message: w.declareAgain(who), player: p });
+    out.push({ rule: 'declare', ...em('declareAgain', P), player: p });
     return;
   }
-  out.push(...judgeRuns(s, p, runs, names, w).faults);
+  out.push(...judgeRuns(s, p, runs).faults);
 }
 
 /**
@@ -634,9 +626,8 @@ function declareFaults(
  * (the exchange may have given away a declared 7, or not brought a declared turn-up card): one
  * `declare` fault each, charged to the declarer. Those runs are ignored (`playCard` drops them).
  */
-export function startFaults(s: HandState, names?: Names, w: EngineWording = engineWordingEn): Fault[] {
-  names ??= w.players;
-  const out: Fault[] = [];
+export function startFaults(s: HandState): FaultData[] {
+  const out: FaultData[] = [];
   if (s.started || s.phase !== 'play') return out;
   for (const p of [0, 1] as const) {
     const runs = s.declared[p];
@@ -647,7 +638,7 @@ export function startFaults(s: HandState, names?: Names, w: EngineWording = engi
       const run = cardsOf(m).reverse();
       out.push({
         rule: 'declare',
-        message: w.declareNotHeldAtStart(names[p], run, cardsOf(missing)),
+        ...em('declareNotHeldAtStart', who(p), run, cardsOf(missing)),
         player: p,
         cards: cardsOf(missing),
       });
@@ -656,15 +647,14 @@ export function startFaults(s: HandState, names?: Names, w: EngineWording = engi
   return out;
 }
 
-function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fault | null {
-  const who = names[p];
-  if (s.phase === 'over' && s.end !== 'played')
-    return { rule: 'wrong-phase', message: w.claimAfterEnd(who), player: p };
-  if (s.claim) return { rule: 'wrong-phase', message: w.claimAgain(who), player: p };
-  if (!s.rules.claiming) return { rule: 'claim', message: w.claimNotAllowed(who), player: p };
-  if (s.phase === 'bidding') return { rule: 'claim', message: w.claimInBidding(who), player: p };
+function claimFault(s: HandState, p: Player): FaultData | null {
+  const P = who(p);
+  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', ...em('claimAfterEnd', P), player: p };
+  if (s.claim) return { rule: 'wrong-phase', ...em('claimAgain', P), player: p };
+  if (!s.rules.claiming) return { rule: 'claim', ...em('claimNotAllowed', P), player: p };
+  if (s.phase === 'bidding') return { rule: 'claim', ...em('claimInBidding', P), player: p };
   if (s.claimWindow !== p || (s.phase === 'play' && s.lead >= 0)) {
-    return { rule: 'claim', message: s.lead >= 0 ? w.claimMidTrick(who) : w.claimNotWinner(who), player: p };
+    return { rule: 'claim', ...(s.lead >= 0 ? em('claimMidTrick', P) : em('claimNotWinner', P)), player: p };
   }
   return null;
 }
@@ -676,16 +666,11 @@ function claimFault(s: HandState, p: Player, names: Names, w: EngineWording): Fa
  * Start the play of a hand recorded without bids (trump and taker given instead): fixes trump
  * and taker as if the bidding had ended there. Only before the first bid; otherwise an error.
  */
-export function startPlay(
-  s: HandState,
-  trump: Suit,
-  taker: Player,
-  w: EngineWording = engineWordingEn,
-): Result<HandState, string> {
+export function startPlay(s: HandState, trump: Suit, taker: Player): Result<HandState, Message> {
   if (s.phase !== 'bidding' || s.bidRound !== 1 || s.toAct !== other(s.dealer) || s.schmeissBy !== -1) {
-    return { ok: false, error: w.trumpTooLate() };
+    return { ok: false, error: em('trumpTooLate') };
   }
-  if (!(trump >= 0 && trump <= 3) || (taker !== 0 && taker !== 1)) return { ok: false, error: w.trumpInvalid() };
+  if (!(trump >= 0 && trump <= 3) || (taker !== 0 && taker !== 1)) return { ok: false, error: em('trumpInvalid') };
   const t = cloneHand(s);
   fixTrump(t, trump, taker);
   return { ok: true, value: t };

@@ -11,8 +11,9 @@
 import { faultsOf } from './hand.js';
 import { applyHand, legalHandMoves } from './moves.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
-import type { Fault, HandState, Move, Names, Result } from './types.js';
-import type { EngineWording } from './wording.js';
+import { worded } from './word.js';
+import type { Fault, FaultData, HandState, Move, Names, Result } from './types.js';
+import { type EngineWording, engineWordingEn } from './wording.js';
 
 export * from './cards.js';
 export * from './rules.js';
@@ -47,6 +48,8 @@ export * from './moves.js';
 export * from './scoring.js';
 export * from './game.js';
 export * from './wording.js';
+export * from './message.js';
+export * from './word.js';
 
 /** Every legal move: of a hand, or of a game (where `next` deals the next hand). */
 export function legalMoves(s: HandState | GameState): Move[] {
@@ -63,7 +66,8 @@ export function apply<S extends HandState | GameState>(
   names?: Names,
   wording?: EngineWording,
 ): Result<S> {
-  return (s.kind === 'game' ? gameApply(s, m, names, wording) : applyHand(s, m, names, wording)) as Result<S>;
+  const r = s.kind === 'game' ? gameApply(s, m) : applyHand(s, m);
+  return (r.ok ? r : { ok: false, error: wordFault(r.error, names, wording) }) as Result<S>;
 }
 
 /**
@@ -72,6 +76,15 @@ export function apply<S extends HandState | GameState>(
  * for Norwegian Bokmål); without `names` the wording's own names for the players are used.
  */
 export function explain(s: HandState | GameState, m: Move, names?: Names, wording?: EngineWording): Fault | null {
-  const f = s.kind === 'game' ? gameFaults(s, m, names, wording) : faultsOf(s, m, names, wording);
-  return f.length ? f[0] : null;
+  const f = s.kind === 'game' ? gameFaults(s, m) : faultsOf(s, m);
+  return f.length ? wordFault(f[0], names, wording) : null;
+}
+
+/**
+ * A fault with its sentence: `faultsOf` and the validator give faults as data (rule, message key,
+ * facts); this words one in a catalogue (default English) with the players' names (default the
+ * catalogue's own).
+ */
+export function wordFault(f: FaultData, names?: Names, wording: EngineWording = engineWordingEn): Fault {
+  return worded(f, wording, names);
 }

@@ -3,9 +3,9 @@
  * loaded, `load()` starts loading it (once) and resolves with it. The modules are code, so one
  * cache per page serves every table; a failed load is forgotten, so a later use retries.
  *
- * Used by the element's parts and by the stand-ins rollup.config.mjs swaps in for the schema check
- * (src/notation/schema-lazy.ts) and the validator's extras (src/validator/extras-lazy.ts); here,
- * in the lowest layer, so that all three share it. Not part of the engine's API (not in index.ts).
+ * Used by the element for each of its parts, each loaded with a plain `import()`: play mode, the
+ * views, the validator's optional parts and the English wording (src/element/model/source.ts).
+ * Not part of the engine's API (not in index.ts).
  */
 export interface Lazy<T> {
   get(): T | undefined;

@@ -20,8 +20,7 @@ import {
 import { declarationOptions } from './declarations.js';
 import { applyInPlace, belaCard, cloneHand, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
 import { runValue } from './sequences.js';
-import type { BidValue, Fault, HandState, Move, Names, Result } from './types.js';
-import type { EngineWording } from './wording.js';
+import type { BidValue, FaultData, HandState, Move, Result } from './types.js';
 
 const BIDS_ROUND1: BidValue[] = ['take', 'pass'];
 
@@ -91,8 +90,8 @@ export function givesAwayDeclared(s: HandState, p: Player, seven: number): boole
 }
 
 /** Apply a legal move; on a fault the state is unchanged and the fault is returned. */
-export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Result<HandState> {
-  const f = faultsOf(s, m, names, w);
+export function applyHand(s: HandState, m: Move): Result<HandState, FaultData> {
+  const f = faultsOf(s, m);
   if (f.length) return { ok: false, error: f[0] };
   const t = cloneHand(s);
   applyInPlace(t, m);
@@ -100,8 +99,8 @@ export function applyHand(s: HandState, m: Move, names?: Names, w?: EngineWordin
 }
 
 /** The first fault of a move, or null when it is legal. */
-export function explainHand(s: HandState, m: Move, names?: Names, w?: EngineWording): Fault | null {
-  const f = faultsOf(s, m, names, w);
+export function explainHand(s: HandState, m: Move): FaultData | null {
+  const f = faultsOf(s, m);
   return f.length ? f[0] : null;
 }
 

@@ -5,8 +5,8 @@
 import { type Card, type Player, type Suit, has } from './cards.js';
 import { belaHolderOf, blankHand } from './hand.js';
 import type { Rules } from './rules.js';
+import { type Message, engineMessage as em } from './message.js';
 import type { HandState, Result } from './types.js';
-import { type EngineWording, engineWordingEn } from './wording.js';
 
 export interface PositionSpec {
   rules: Rules;
@@ -27,16 +27,16 @@ export interface PositionSpec {
  * A hand from a position in play (like a chess FEN): trump, taker, who leads and what each
  * player still holds. From nine cards each, declarations and bela work as at the start of play.
  */
-export function handFromPosition(spec: PositionSpec, w: EngineWording = engineWordingEn): Result<HandState, string> {
+export function handFromPosition(spec: PositionSpec): Result<HandState, Message> {
   const [h0, h1] = spec.hands;
-  if (h0.length !== h1.length) return { ok: false, error: w.positionUneven(h0.length, h1.length) };
-  if (h0.length < 1 || h0.length > 9) return { ok: false, error: w.positionSize(h0.length) };
+  if (h0.length !== h1.length) return { ok: false, error: em('positionUneven', h0.length, h1.length) };
+  if (h0.length < 1 || h0.length > 9) return { ok: false, error: em('positionSize', h0.length) };
   const s = blankHand(spec.rules, spec.dealer);
   let seen = 0;
   for (const p of [0, 1] as const) {
     for (const c of spec.hands[p]) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: w.notACard(String(c)) };
-      if (has(seen, c)) return { ok: false, error: w.heldTwice(c) };
+      if (!Number.isInteger(c) || c < 0 || c > 31) return { ok: false, error: em('notACard', String(c)) };
+      if (has(seen, c)) return { ok: false, error: em('heldTwice', c) };
       seen |= 1 << c;
       s.first[p] |= 1 << c;
     }

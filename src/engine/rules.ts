@@ -3,7 +3,10 @@
  * set is a preset plus overrides. See docs/rules.md for what each option means.
  */
 
-import { type EngineWording, engineWordingEn } from './wording.js';
+import { type Message, engineMessage as em } from './message.js';
+import { wordMessage } from './word.js';
+import type { Result } from './types.js';
+import { engineWordingEn } from './wording.js';
 
 /** What happens when the taker and the defender finish a hand with equal points. */
 export type TieRule = 'defender' | 'bete' | 'held-over';
@@ -102,49 +105,50 @@ export const OPTION_VALUES: Readonly<Record<keyof RulesOptions, readonly (string
   bareJass: [true, false],
 };
 
-export type RulesResult = { ok: true; rules: Rules } | { ok: false; error: string };
+/** Rules, or why the input names none (a message of the engine's wording). */
+export type RulesResult = Result<Rules, Message>;
 
 /**
  * Resolve a preset name or a preset-plus-overrides object into a full rule set.
  * Unknown presets, unknown option names and values of the wrong kind are errors, never ignored.
  */
-export function resolveRules(input: unknown = 'classic', w: EngineWording = engineWordingEn): RulesResult {
+export function resolveRules(input: unknown = 'classic'): RulesResult {
   if (typeof input === 'string') {
-    if (!Object.hasOwn(PRESETS, input)) return { ok: false, error: w.unknownPreset(input, PRESET_NAMES) };
-    return { ok: true, rules: PRESETS[input as PresetName] };
+    if (!Object.hasOwn(PRESETS, input)) return { ok: false, error: em('unknownPreset', input, PRESET_NAMES) };
+    return { ok: true, value: PRESETS[input as PresetName] };
   }
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, error: w.rulesNotObject() };
+    return { ok: false, error: em('rulesNotObject') };
   }
   const obj = input as Record<string, unknown>;
   const presetName = obj.preset ?? 'classic';
   if (typeof presetName !== 'string' || !Object.hasOwn(PRESETS, presetName)) {
-    return { ok: false, error: w.unknownPreset(String(presetName), PRESET_NAMES) };
+    return { ok: false, error: em('unknownPreset', String(presetName), PRESET_NAMES) };
   }
   const out: Record<string, unknown> = { ...PRESETS[presetName as PresetName] };
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'preset') continue;
     if (!Object.hasOwn(OPTION_VALUES, key)) {
-      return { ok: false, error: w.unknownOption(key, Object.keys(OPTION_VALUES)) };
+      return { ok: false, error: em('unknownOption', key, Object.keys(OPTION_VALUES)) };
     }
     const allowed = OPTION_VALUES[key as keyof RulesOptions];
     if (allowed === 'positive-integer') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
-        return { ok: false, error: w.optionNotWholeNumber(key, value) };
+        return { ok: false, error: em('optionNotWholeNumber', key, value) };
       }
     } else if (!allowed.includes(value as string | boolean)) {
-      return { ok: false, error: w.optionNotOneOf(key, allowed, value) };
+      return { ok: false, error: em('optionNotOneOf', key, allowed, value) };
     }
     out[key] = value;
   }
-  return { ok: true, rules: Object.freeze(out) as unknown as Rules };
+  return { ok: true, value: Object.freeze(out) as unknown as Rules };
 }
 
 /** Like resolveRules but throws on error: for code paths where the input is trusted. */
 export function rulesOf(input: RulesInput = 'classic'): Rules {
   const r = resolveRules(input);
-  if (!r.ok) throw new Error(r.error);
-  return r.rules;
+  if (!r.ok) throw new Error(wordMessage(r.error, engineWordingEn));
+  return r.value;
 }
 
 /** The overrides that turn `rules.preset` into `rules` (empty when the rules are the preset). */

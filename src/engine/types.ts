@@ -1,6 +1,7 @@
 /** Types shared by the engine's modules. */
 import type { Card, CardMask, Player, Suit } from './cards.js';
 import type { Rules } from './rules.js';
+import type { Message } from './message.js';
 
 /** A bid: take the turn-up suit, pass, name a suit (round 2), schmeiss and its answer. */
 export type BidValue = 'take' | 'pass' | 'schmeiss' | 'accept' | 'refuse' | 'S' | 'H' | 'D' | 'C';
@@ -69,13 +70,24 @@ export const RULE_IDS: readonly RuleId[] = [
   'internal',
 ];
 
-/** Why a move is illegal: a rule identifier and a sentence a player understands. */
-export interface Fault {
+/**
+ * Why a move is illegal, as data: the rule it breaks, the message that explains it (the key of
+ * its sentence in the engine's wording and the facts, see message.ts), the player it is charged
+ * to and the cards that explain it. `faultsOf` gives these; `apply` and `explain` word them.
+ */
+export interface FaultData extends Message {
   rule: RuleId;
-  message: string;
   /** The player the fault is charged to, when there is one. */
   player?: Player;
   /** Cards that explain the fault (for example the higher trump the player held). */
+  cards?: Card[];
+}
+
+/** A fault with its sentence (`message`, in place of the key and facts), as `apply` and `explain` give it. */
+export interface Fault {
+  rule: RuleId;
+  message: string;
+  player?: Player;
   cards?: Card[];
 }
 
@@ -165,12 +177,12 @@ export interface HandState {
 
 export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: E };
 
-/** Names for messages. */
+/** The players' names, as sentences use them. */
 export type Names = readonly [string, string];
 /**
  * The players' names when a transcript gives none, in English: the one source of them (the engine's
- * English wording and the validator's stand-in use it; each other language names them in its own
- * wording, e.g. Norwegian `Spiller 0`, `Spiller 1`).
+ * English wording uses it; each other language names them in its own wording, e.g. Norwegian
+ * `Spiller 0`, `Spiller 1`, and the element shows its language's).
  */
 export const DEFAULT_NAMES: Names = Object.freeze(['Player 0', 'Player 1'] as const);
 

@@ -1,8 +1,10 @@
 /**
  * The wording of the engine's faults and errors: one function per sentence, given the players'
  * names and the cards, suits and numbers it mentions (cards as card ints, suits as 0..3). The
- * engine never builds a sentence itself; `faultsOf`, `explain`, `apply`, `resolveRules`,
- * `newHand`, `handFromPosition`, `checkDeck` and `startPlay` take a catalogue (default English).
+ * engine never builds a sentence itself: `faultsOf`, `resolveRules`, `newHand`,
+ * `handFromPosition`, `checkDeck` and `startPlay` give messages (a key of this catalogue and its
+ * facts, see message.ts); `apply`, `explain` and `wordFault` word them (default English), and so
+ * does `wordMessage(message, catalogue, names)`.
  *
  * English is here; other languages are separate modules (wording-nb.ts) so that a bundle that
  * does not use them does not carry them. A catalogue is plain data: immutable, shared freely.

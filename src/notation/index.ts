@@ -14,6 +14,9 @@ export {
   locate,
   parseJsonText,
   parseTranscript,
+  readJsonText,
+  schemaFaults,
+  schemaMessage,
   schemaViolations,
   valueAt,
 } from './parse.js';

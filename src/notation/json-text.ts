@@ -5,8 +5,9 @@
  * is not JSON, after loading that chunk (see schema-lazy.ts).
  */
 import { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
-import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
-import type { Violation } from './types.js';
+import type { Result } from '../engine/types.js';
+import { schemaMessage as sm } from './schema-errors.js';
+import type { ViolationData } from './types.js';
 
 /** UTF-8 length of a string, computed only as far as needed to compare with `limit`. */
 function utf8Exceeds(text: string, limit: number): boolean {
@@ -137,15 +138,14 @@ export function jsonErrorOffset(text: string): number {
   }
 }
 
-/** Parse JSON text; a syntax error becomes a located `schema` violation (worded as given, default English). */
-export function parseJsonText(
-  text: string,
-  options: ParseOptions = {},
-  wording: SchemaWording = schemaWordingEn,
-): { ok: true; value: unknown } | { ok: false; errors: Violation[] } {
+/**
+ * Read JSON text; a syntax error or text over the size limit becomes a located `schema`
+ * violation, as data (parse.ts `parseJsonText` words it).
+ */
+export function readJsonText(text: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
-    return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.tooLarge(max) }] };
+    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooLarge', max) }] };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -163,6 +163,6 @@ export function parseJsonText(
       .replace(/ in JSON at position \d+/, '')
       .replace(/^JSON\.parse: /, '')
       .replace(/, ".*" is not valid JSON$/s, '');
-    return { ok: false, errors: [{ rule: 'schema', path: '', message: wording.notJson(where, reason) }] };
+    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('notJson', where, reason) }] };
   }
 }

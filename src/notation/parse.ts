@@ -3,10 +3,13 @@
  * `TranscriptDoc` with its keys in the notation's canonical order. Every problem is a `schema`
  * violation with a JSON Pointer and a sentence; JSON syntax errors give the line and column.
  */
-import { validateSchema } from './generated/schema-validator.js';
-import { parseJsonText } from './json-text.js';
+import { worded } from '../engine/word.js';
+import type { Result } from '../engine/types.js';
+import { type SchemaError, validateSchema } from './generated/schema-validator.js';
+import { readJsonText } from './json-text.js';
 import type { ParseOptions } from './limits.js';
-import { schemaViolations } from './schema-errors.js';
+import { schemaFaults } from './schema-errors.js';
+import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 import { quickSchemaCheck } from './shape.js';
 import type {
   TranscriptDeal,
@@ -16,13 +19,40 @@ import type {
   TranscriptStart,
   HandResultRecord,
   Violation,
+  ViolationData,
 } from './types.js';
 
-export { locate, schemaViolations, valueAt } from './schema-errors.js';
-export { jsonErrorOffset, parseJsonText } from './json-text.js';
+export { locate, schemaFaults, schemaMessage, valueAt } from './schema-errors.js';
+export { jsonErrorOffset, readJsonText } from './json-text.js';
 export { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
 
-export type ParseResult = { ok: true; doc: TranscriptDoc } | { ok: false; errors: Violation[] };
+/** A typed document, or the `schema` violations that keep the input from being one. */
+export type ParseResult = Result<TranscriptDoc, Violation[]>;
+
+/** Violations as data worded in a schema catalogue (default English). */
+const wordAll = (list: readonly ViolationData[], wording: SchemaWording): Violation[] =>
+  list.map((v) => worded(v, { schema: wording }));
+
+/** Turn ajv's error list into one readable violation per problem (in the wording given, default English). */
+export function schemaViolations(
+  errors: readonly SchemaError[],
+  doc: unknown,
+  wording: SchemaWording = schemaWordingEn,
+  limit = Infinity,
+  counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
+): Violation[] {
+  return wordAll(schemaFaults(errors, doc, limit, counted), wording);
+}
+
+/** Parse JSON text; a syntax error becomes a located `schema` violation (worded as given, default English). */
+export function parseJsonText(
+  text: string,
+  options: ParseOptions = {},
+  wording: SchemaWording = schemaWordingEn,
+): Result<unknown, Violation[]> {
+  const r = readJsonText(text, options);
+  return r.ok ? r : { ok: false, error: wordAll(r.error, wording) };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Canonical copies (the document's keys in the notation's order)
@@ -144,7 +174,7 @@ export function parseTranscript(input: string | unknown, options: ParseOptions =
   } catch {
     return {
       ok: false,
-      errors: [
+      error: [
         {
           rule: 'schema',
           path: '',
@@ -153,6 +183,6 @@ export function parseTranscript(input: string | unknown, options: ParseOptions =
       ],
     };
   }
-  if (!passed) return { ok: false, errors: schemaViolations(validateSchema.errors ?? [], value) };
-  return { ok: true, doc: canonicalDoc(value as TranscriptDoc) };
+  if (!passed) return { ok: false, error: schemaViolations(validateSchema.errors ?? [], value) };
+  return { ok: true, value: canonicalDoc(value as TranscriptDoc) };
 }

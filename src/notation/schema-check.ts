@@ -4,5 +4,5 @@
  * (see schema-lazy.ts); everywhere else its parts are ordinary static imports.
  */
 export { validateSchema } from './generated/schema-validator.js';
-export { locate, schemaViolations, valueAt } from './schema-errors.js';
-export { jsonErrorOffset, parseJsonText } from './json-text.js';
+export { schemaFaults } from './schema-errors.js';
+export { readJsonText } from './json-text.js';

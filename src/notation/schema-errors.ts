@@ -1,10 +1,17 @@
 /**
- * Schema errors → violations: ajv's error list for a document the schema rejects, worded as one
- * readable `schema` violation per problem with its JSON Pointer (re-exported by parse.ts).
+ * Schema errors → violations: ajv's error list for a document the schema rejects, as one
+ * `schema` violation per problem with its JSON Pointer, as data (`schemaFaults`: the message key
+ * of its sentence in the schema's wording and the facts; see src/engine/message.ts). parse.ts words
+ * them; the validator words them with the rest of its verdict.
  */
+import { type Message, messageFor } from '../engine/message.js';
 import type { SchemaError } from './generated/schema-validator.js';
-import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
-import type { Violation } from './types.js';
+import type { SchemaWording } from './schema-wording.js';
+import type { ViolationData } from './types.js';
+
+/** A message of the schema's wording (its keys are `schema.…`: the validator catalogue's member `schema`). */
+export const schemaMessage = messageFor<SchemaWording>('schema');
+const sm = schemaMessage;
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapePointer = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -20,39 +27,36 @@ export function valueAt(doc: unknown, pointer: string): unknown {
   return cur;
 }
 
-/** Hand and move indices named by a pointer such as /hands/2/moves/7/play. */
-export function locate(path: string): { hand?: number; move?: number } {
-  const m = /^\/hands\/(\d+)(?:\/moves\/(\d+))?/.exec(path);
-  if (!m) return {};
-  return m[2] !== undefined ? { hand: Number(m[1]), move: Number(m[2]) } : { hand: Number(m[1]) };
-}
+export { locate } from './pointer.js';
+import { locate } from './pointer.js';
 
 const BRANCH = /\/(oneOf|anyOf)\/\d+\/|^#\/then\//;
 
-function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: string; message: string } {
+function describe(e: SchemaError, doc: unknown): { path: string; message: Message } {
   const path = e.instancePath;
   const value = valueAt(doc, path);
   const p = e.params;
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
-      return { path: `${path}/${escapePointer(key)}`, message: w.unknownKey(path, key) };
+      return { path: `${path}/${escapePointer(key)}`, message: sm('unknownKey', path, key) };
     }
     case 'required':
-      return { path, message: w.requiredKey(path, String(p.missingProperty)) };
+      return { path, message: sm('requiredKey', path, String(p.missingProperty)) };
     case 'type':
-      return { path, message: w.wrongType(path, String(p.type), value) };
+      return { path, message: sm('wrongType', path, String(p.type), value) };
     case 'pattern':
-      return { path, message: w.notACard(path, value) };
+      return { path, message: sm('notACard', path, value) };
     case 'enum':
-      return { path, message: w.notAllowed(path, value, p.allowedValues as unknown[]) };
+      return { path, message: sm('notAllowed', path, value, p.allowedValues as unknown[]) };
     case 'const':
-      return { path, message: w.notConst(path, p.allowedValue, value) };
+      return { path, message: sm('notConst', path, p.allowedValue, value) };
     case 'minItems':
     case 'maxItems':
       return {
         path,
-        message: w.itemCount(
+        message: sm(
+          'itemCount',
           path,
           e.keyword === 'minItems',
           p.limit as number,
@@ -60,42 +64,56 @@ function describe(e: SchemaError, doc: unknown, w: SchemaWording): { path: strin
         ),
       };
     case 'minimum':
-      return { path, message: w.tooSmall(path, value, p.limit as number) };
+      return { path, message: sm('tooSmall', path, value, p.limit as number) };
     case 'dependentRequired':
-      return { path, message: p.property === 'accept' ? w.acceptWithoutAsk(path) : w.belaWithoutPlay(path) };
+      return {
+        path,
+        message: p.property === 'accept' ? sm('acceptWithoutAsk', path) : sm('belaWithoutPlay', path),
+      };
     case 'oneOf':
       if (path === '/rules')
-        return { path, message: typeof value === 'string' ? w.unknownPreset(value) : w.rulesShape() };
-      return { path, message: p.passingSchemas === null ? w.moveNoAction(path) : w.moveManyActions(path) };
+        return { path, message: typeof value === 'string' ? sm('unknownPreset', value) : sm('rulesShape') };
+      return { path, message: p.passingSchemas === null ? sm('moveNoAction', path) : sm('moveManyActions', path) };
     case 'anyOf':
-      return { path, message: w.dealtCount(path, Array.isArray(value) ? value.length : 0) };
+      return { path, message: sm('dealtCount', path, Array.isArray(value) ? value.length : 0) };
     case 'if':
-      return { path, message: w.bidsWithoutTurnUp(path) };
+      return { path, message: sm('bidsWithoutTurnUp', path) };
     default:
-      return { path, message: w.other(path, e.message ?? e.keyword) };
+      return { path, message: sm('other', path, e.message ?? e.keyword) };
   }
 }
 
 /**
- * Turn ajv's error list into one readable violation per problem (in the wording given, default
- * English). With `limit`, at most that many are worded; the others are only counted, in
+ * A fact of a schema message as a short key: scalars as text, short lists of scalars (allowed
+ * values) item by item, a value found in the document by its kind (at one path it is one value).
+ */
+function factKey(a: unknown): string {
+  if (Array.isArray(a))
+    return a.length <= 20 && a.every((x) => typeof x !== 'object' || x === null)
+      ? `[${a.map(String).join(',')}]`
+      : `[${a.length}]`;
+  return a !== null && typeof a === 'object' ? '{…}' : `${typeof a}:${String(a)}`;
+}
+
+/**
+ * Turn ajv's error list into one violation per problem, as data (parse.ts `schemaViolations` words
+ * them). With `limit`, at most that many are made; the others are only counted, in
  * `counted.omitted` (and their place passed to `counted.at`), so that a document with 100,000s of
  * schema faults costs little more than counting them.
  */
-export function schemaViolations(
+export function schemaFaults(
   errors: readonly SchemaError[],
   doc: unknown,
-  wording: SchemaWording = schemaWordingEn,
   limit = Infinity,
   counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
-): Violation[] {
+): ViolationData[] {
   const byPath = new Map<string, SchemaError[]>();
   for (const e of errors) {
     const list = byPath.get(e.instancePath);
     if (list) list.push(e);
     else byPath.set(e.instancePath, [e]);
   }
-  const out: Violation[] = [];
+  const out: ViolationData[] = [];
   const seen = new Set<string>();
   const unworded = new Set<string>();
   const emit = (e: SchemaError) => {
@@ -110,11 +128,13 @@ export function schemaViolations(
       }
       return;
     }
-    const d = describe(e, doc, wording);
-    const key = `${d.path}\n${d.message}`;
+    const d = describe(e, doc);
+    // the same sentence at the same place once: the same key with the same facts (a value found
+    // there is the same value, whatever its size or depth: described by its kind only)
+    const key = `${d.path}\n${d.message.key}\n${d.message.args.map(factKey).join('\n')}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ rule: 'schema', ...locate(d.path), path: d.path, message: d.message });
+    out.push({ rule: 'schema', ...locate(d.path), path: d.path, key: d.message.key, args: d.message.args });
   };
   for (const [path, list] of byPath) {
     const own = list.filter((e) => !BRANCH.test(e.schemaPath));

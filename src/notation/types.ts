@@ -3,6 +3,7 @@
  * here ("10H"); the engine's integers appear only after parsing. See docs/notation.md and
  * schemas/klaberjass.schema.json.
  */
+import type { Message } from '../engine/message.js';
 import type { BidValue, RuleId } from '../engine/types.js';
 import type { PresetName, RulesOptions } from '../engine/rules.js';
 
@@ -109,4 +110,15 @@ export interface Violation {
   path: string;
   /** A sentence a player understands, naming players and cards. */
   message: string;
+}
+
+/**
+ * A violation as data, before it is worded: the message key and facts (src/engine/message.ts) in
+ * place of `message`. The parser and the validator find these; `worded` makes the `Violation`.
+ */
+export interface ViolationData extends Message {
+  rule: RuleId;
+  hand?: number;
+  move?: number;
+  path: string;
 }

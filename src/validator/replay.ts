@@ -15,6 +15,7 @@ import {
   type HandSummary,
   type Move,
   type Player,
+  type Result,
   type Rules,
   type Suit,
   actorOf,
@@ -35,78 +36,85 @@ import {
   startFaults,
   startPlay,
 } from '../engine/index.js';
-import { validateSchema } from '../notation/generated/schema-validator.js';
+import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
-import { parseJsonText } from '../notation/json-text.js';
-import { locate, schemaViolations } from '../notation/parse.js';
+import { locate } from '../notation/pointer.js';
 import { quickSchemaCheck } from '../notation/shape.js';
-import type { Pair, TranscriptDoc, TranscriptMove } from '../notation/types.js';
-import { type HandOutcome, MAX_LISTED, type Obj, Run, isObj, scoredOutcome } from './run.js';
-import type { ReplayedDocument, ReplayedHand, ValidateOptions, Verdict } from './types.js';
+import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
 import {
-  type ResultField,
-  checkSheet,
-  fromStart,
-  isLater,
-  naturalMeaning,
-  reconstruct,
-  reportResult,
-} from './unusual.js';
-import { type DealerReason, type GameEnd, validatorWordingEn } from './wording.js';
+  type HandOutcome,
+  MAX_LISTED,
+  type Obj,
+  PartMissing,
+  Run,
+  errorMessage,
+  isObj,
+  scoredOutcome,
+  validatorMessage as vm,
+} from './run.js';
+import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
+import type { ResultField } from './unusual.js';
+import type { DealerReason, GameEnd } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
+/**
+ * Judge a document (JSON text or a parsed value), with a snapshot of the state after every move
+ * when `snapshots` is set: the replay and its verdict as data (word.ts words them). `parts` are
+ * the optional parts (types.ts `ValidatorParts`); a document that needs one it was not given
+ * gives `{ ok: false, error: { missing } }`: load that part and run again.
+ */
 export function runDocument(
   input: unknown,
-  options: ValidateOptions | undefined,
+  options: Omit<ValidateOptions, 'wording'> | undefined,
   snapshots: boolean,
-): ReplayedDocument {
-  let w = validatorWordingEn;
-  let run = new Run(snapshots, w);
+  parts: ValidatorParts,
+): Result<ReplayData, { missing: keyof ValidatorParts }> {
+  const run = new Run(snapshots, parts);
   let doc: TranscriptDoc | null = null;
   let rules: Rules | null = null;
   try {
-    w = options?.wording ?? validatorWordingEn;
-    run = new Run(snapshots, w);
     let value: unknown = input;
     if (typeof input === 'string') {
-      const r = parseJsonText(input, { maxBytes: options?.maxBytes }, w.schema);
+      const r = run.need('schema').readJsonText(input, { maxBytes: options?.maxBytes });
       if (!r.ok) {
-        for (const e of r.errors) run.push(e);
+        for (const e of r.error) run.push(e);
         return finish(run, null, null);
       }
       value = r.value;
     }
     // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
-    const schemaOk = quickSchemaCheck(value) || validateSchema(value);
+    let schemaOk = quickSchemaCheck(value);
     if (!schemaOk) {
-      // worded only up to the cap of listed violations; the rest counted
-      const counted = {
-        omitted: 0,
-        at: (path: string) => run.schemaAt(path, locate(path)),
-      };
-      for (const v of schemaViolations(validateSchema.errors ?? [], value, w.schema, MAX_LISTED, counted)) run.push(v);
-      run.omittedViolations += counted.omitted;
+      const schema = run.need('schema');
+      schemaOk = schema.validateSchema(value);
+      if (!schemaOk) {
+        // made only up to the cap of listed violations; the rest counted
+        const counted = { omitted: 0, at: (path: string) => run.schemaAt(path, locate(path)) };
+        for (const v of schema.schemaFaults(schema.validateSchema.errors ?? [], value, MAX_LISTED, counted))
+          run.push(v);
+        run.omittedViolations += counted.omitted;
+      }
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
-      run.note(w.notTranscript());
+      run.note(vm('notTranscript'));
       return finish(run, null, null);
     }
     if (schemaOk) doc = value as unknown as TranscriptDoc;
     // rules: the document's, else the caller's default, else classic
     const spec = value.rules !== undefined ? value.rules : options?.rules;
     if (spec !== undefined) {
-      const r = resolveRules(spec, w);
+      const r = resolveRules(spec);
       if (!r.ok) {
         if (value.rules !== undefined) {
-          if (!run.schemaAtRules) run.add('schema', '/rules', w.rulesInvalid(r.error));
-        } else run.add('schema', '', w.rulesGivenInvalid(r.error));
-        run.note(w.rulesUnknown());
+          if (!run.schemaAtRules) run.add('schema', '/rules', vm('rulesInvalid', r.error));
+        } else run.add('schema', '', vm('rulesGivenInvalid', r.error));
+        run.note(vm('rulesUnknown'));
         return finish(run, doc, null);
       }
-      run.rules = r.rules;
+      run.rules = r.value;
     }
     rules = run.rules;
     const players = value.players;
@@ -121,39 +129,28 @@ export function runDocument(
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
+    if (err instanceof PartMissing) return { ok: false, error: { missing: err.part } };
     // Not expected: the code is meant to be total. A check that could not be completed is
     // never a pass: the document gets an `internal` violation, so `valid` is false.
-    const why = errorMessage(err);
-    let message: string;
-    try {
-      message = w.internalError(why);
-    } catch {
-      message = validatorWordingEn.internalError(why);
-    }
     // listed even past the cap: the one violation that must never be missed
-    run.violations.push({ rule: 'internal', path: '', message });
+    run.violations.push({ rule: 'internal', path: '', ...vm('internalError', errorMessage(err)) });
   }
   return finish(run, doc, rules);
 }
 
-/** The message of anything thrown, without trusting it (a getter or `toString` may throw too). */
-function errorMessage(err: unknown): string {
-  try {
-    const m = err instanceof Error ? err.message : String(err);
-    return typeof m === 'string' ? m : 'unknown error';
-  } catch {
-    return 'unknown error';
-  }
-}
-
-function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): ReplayedDocument {
-  const verdict: Verdict = { valid: run.violations.length === 0, violations: run.violations, notes: run.notes };
+function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Result<ReplayData, never> {
+  const verdict: VerdictData = {
+    valid: run.violations.length === 0,
+    violations: run.violations,
+    notes: run.notes,
+    names: run.names,
+  };
   if (run.omittedViolations > 0 || run.omittedNotes > 0) {
     verdict.omitted = { violations: run.omittedViolations, notes: run.omittedNotes };
     // said in the verdict itself, past the cap (the last note)
-    run.notes.push({ message: run.w.omitted(run.omittedViolations, run.omittedNotes, MAX_LISTED) });
+    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED));
   }
-  return { doc, rules, hands: run.hands, verdict };
+  return { ok: true, value: { doc, rules, hands: run.hands, verdict } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +162,6 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   let unknownAt = -1;
   /** The held-over pot, or null when it is not known (a hand before it could not be read). */
   let pot: number | null = 0;
-  const w = run.w;
   let expected: Player | -1 = -1;
   let reason: DealerReason | null = null;
   let over = false;
@@ -177,16 +173,11 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     const h = hands[i];
     const dealer = isObj(h) ? playerOf(h.dealer) : undefined;
     if (dealer !== undefined && expected !== -1 && dealer !== expected && reason) {
-      run.add(
-        'dealer-order',
-        `/hands/${i}/dealer`,
-        w.dealerOrder(run.who(dealer), i, run.who(expected), reason, run.names),
-        i,
-      );
+      run.add('dealer-order', `/hands/${i}/dealer`, vm('dealerOrder', who(dealer), i, who(expected), reason, NAMES), i);
     }
     if (over && !afterEndReported && endedBy) {
       afterEndReported = true;
-      run.add('game-result', `/hands/${i}`, w.playedAfterEnd(i, endedBy, run.names), i);
+      run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
     const before: Pair = [totals[0], totals[1]];
     let out: HandOutcome;
@@ -194,7 +185,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     else {
       // a hand whose shape is broken: not replayed, but its recorded score counts
       const result = isObj(h) && isObj(h.result) ? h.result : null;
-      run.note(w.handUnreadable(i, !!result && isPair(result.score)), i);
+      run.note(vm('handUnreadable', i, !!result && isPair(result.score)), i);
       if (run.snapshots) run.hands.push(emptyHand(i, totals));
       out = recordedOutcome(run, -1, result, pot, false);
     }
@@ -239,33 +230,29 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   if (!isObj(res)) return;
   if (isPair(res.totals) && !claimed) {
     if (!totalsKnown) {
-      run.note(w.totalsUnchecked(unknownAt));
+      run.note(vm('totalsUnchecked', unknownAt));
     } else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) {
-      run.add('game-result', '/result/totals', w.totalsWrong(res.totals, totals, run.names));
+      run.add('game-result', '/result/totals', vm('totalsWrong', res.totals, totals, NAMES));
     }
   }
   if (res.winner === 0 || res.winner === 1) {
     if (!over) {
       if (totalsKnown || claimed) {
-        run.add(
-          'game-result',
-          '/result/winner',
-          w.winnerNotOver(run.who(res.winner), totals, run.rules.target, run.names),
-        );
+        run.add('game-result', '/result/winner', vm('winnerNotOver', who(res.winner), totals, run.rules.target, NAMES));
       }
     } else if (res.winner !== winner) {
       run.add(
         'game-result',
         '/result/winner',
-        w.winnerWrong(run.who(res.winner), run.who(winner as Player), endedBy!, run.names),
+        vm('winnerWrong', who(res.winner), who(winner as Player), endedBy!, NAMES),
       );
     }
   } else if (res.winner === null && over) {
-    run.add('game-result', '/result/winner', w.noWinner(endedBy!, run.names));
+    run.add('game-result', '/result/winner', vm('noWinner', endedBy!, NAMES));
   }
 }
 
-function emptyHand(i: number, totals: Pair): ReplayedHand {
+function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
   return {
     index: i,
     initial: null,
@@ -331,18 +318,17 @@ function replayHand(
   const potIn = pot ?? 0;
   const result = isObj(h.result) ? h.result : null;
   const base = `/hands/${i}`;
-  const w = run.w;
   const deal = readDeal(run, h, i, dealer);
   if ((!moves || moves.length === 0) && h.start === undefined) {
     if (run.snapshots) run.hands.push(emptyHand(i, before));
     if (!result) {
-      if (!last) run.note(w.noMovesNoResult(i), i);
+      if (!last) run.note(vm('noMovesNoResult', i), i);
       return recordedOutcome(run, dealer, null, pot, last);
     }
-    return checkSheet(run, h, result, i, dealer, pot);
+    return run.need('unusual').checkSheet(run, h, result, i, dealer, pot);
   }
   const list = moves ?? [];
-  const rh: ReplayedHand | null = run.snapshots
+  const rh: ReplayedHand<ViolationData> | null = run.snapshots
     ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
     : null;
   if (rh) run.hands.push(rh);
@@ -362,61 +348,65 @@ function replayHand(
   /** A reconstructed hand's exchange whose maker the record does not show (no fault: a note). */
   let unknownExchange = -1;
   if (h.start !== undefined) {
-    const r = fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
-    if (typeof r === 'string') return lostHand(run, r, i, rh, dealer, result, pot);
-    s = r;
+    const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
+    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
+    s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
     return lostHand(run, deal.lost, i, rh, dealer, result, pot);
   } else if (deal.hands) {
-    const r = newHand(
-      { rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom, before, pot: potIn },
-      w,
-    );
+    const r = newHand({
+      rules: run.rules,
+      dealer,
+      hands: deal.hands,
+      turnUp: deal.turnUp,
+      bottom: deal.bottom,
+      before,
+      pot: potIn,
+    });
     if (!r.ok) {
-      run.add('deal', `${base}/deal`, w.dealImpossible(i, r.error), i);
-      return lostHand(run, w.cardsUnknown(), i, rh, dealer, result, pot);
+      run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
+      return lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
     }
     s = r.value;
   } else {
-    if (hasBids && deal.turnUp < 0) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot);
+    if (hasBids && deal.turnUp < 0) return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
     );
-    const rec = shown ? reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker) : null;
+    const rec = shown
+      ? run.need('unusual').reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
+      : null;
     const cards: [Card[], Card[]] = rec ? rec.hands : [[], []];
     unknownExchange = rec ? rec.unknownExchange : -1;
-    const r = newHand(
-      {
-        rules: run.rules,
-        dealer,
-        hands: cards,
-        turnUp: deal.turnUp,
-        bottom: deal.bottom,
-        before,
-        pot: potIn,
-        partial: true,
-      },
-      w,
-    );
-    if (!r.ok) return lostHand(run, w.notReconstructed(r.error), i, rh, dealer, result, pot);
+    const r = newHand({
+      rules: run.rules,
+      dealer,
+      hands: cards,
+      turnUp: deal.turnUp,
+      bottom: deal.bottom,
+      before,
+      pot: potIn,
+      partial: true,
+    });
+    if (!r.ok) return lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition) return lostHand(run, w.bidsWithoutTurnUp(), i, rh, dealer, result, pot);
+  if (hasBids && s.turnUp < 0 && !fromPosition)
+    return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
-    const r = startPlay(s, trump as Suit, taker as Player, w);
+    const r = startPlay(s, trump as Suit, taker as Player);
     if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
 
   // ---- the moves
-  const names = run.names;
   let truncated = false;
   let trumpChecked = !hasBids;
   /** The move that made each player's declaration (for runs found not held when play starts). */
@@ -460,15 +450,15 @@ function replayHand(
     const m = moveFromNotation(wm);
     if (!m) {
       if (!run.schemaAtMove.has(`${i}/${j}`)) {
-        run.add('schema', `${base}/moves/${j}`, w.moveUnreadable(`${base}/moves/${j}`), i, j);
+        run.add('schema', `${base}/moves/${j}`, vm('moveUnreadable', `${base}/moves/${j}`), i, j);
       }
-      run.note(w.moveSkipped(j, i, !!result && isPair(result.score)), i, j);
+      run.note(vm('moveSkipped', j, i, !!result && isPair(result.score)), i, j);
       truncated = true;
       break;
     }
     const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
-    if (unknown) run.note(w.exchangeUnknown(i), i, j);
-    const faults = unknown ? [] : faultsOf(s, m, names, w);
+    if (unknown) run.note(vm('exchangeUnknown', i), i, j);
+    const faults = unknown ? [] : faultsOf(s, m);
     let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
@@ -480,9 +470,9 @@ function replayHand(
       const notHeld = faults.some((f) => f.rule === 'card-not-held');
       for (const f of faults) {
         if (notHeld && f.rule === 'bela-announcement') continue;
-        run.add(f.rule, `${base}/moves/${j}`, f.message, i, j);
+        run.add(f.rule, `${base}/moves/${j}`, f, i, j);
       }
-      const next = naturalMeaning(s, m);
+      const next = run.need('unusual').naturalMeaning(s, m);
       if (next) s = next;
       else applied = false;
     }
@@ -497,7 +487,7 @@ function replayHand(
         applied,
       });
     if (noTrump && m.type === 'play') {
-      run.note(w.trumpUnknown(i), i, j);
+      run.note(vm('trumpUnknown', i), i, j);
       truncated = true;
       break;
     }
@@ -505,11 +495,11 @@ function replayHand(
       trumpChecked = true;
       checkTakerTrump(run, h, i, s);
       if (sixCards && s.phase === 'play') {
-        run.add('deal', `${base}/deal/hands`, w.sixCardsPlayed(i), i);
+        run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
         if (!deal.deck) {
           truncated = true;
-          run.note(w.lastThreeUnknown(i), i);
+          run.note(vm('lastThreeUnknown', i), i);
           break;
         }
       }
@@ -527,14 +517,14 @@ function replayHand(
   explainPoints(run, sum, i);
   const finished = s.phase === 'over';
   if (!finished) {
-    if (result) run.note(w.stopsEarly(i, isPair(result.score)), i);
+    if (result) run.note(vm('stopsEarly', i, isPair(result.score)), i);
     return recordedOutcome(run, dealer, result, pot, last);
   }
   // an unknown pot would be paid in this hand: its score and the totals after it are unknown
   const paysPot = pot === null && sum.end === 'played' && sum.score[0] !== sum.score[1];
-  if (paysPot) run.note(w.potUnknown(i), i);
+  if (paysPot) run.note(vm('potUnknown', i), i);
   if (result) {
-    const later = fromPosition && isLater(h.start as Obj);
+    const later = fromPosition && run.need('unusual').isLater(h.start as Obj);
     checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points), paysPot);
   }
   const potOut = pot === null && !paysPot ? null : sum.potOut;
@@ -567,13 +557,13 @@ function checkRunsAtStart(
   wm: Obj,
   i: number,
   declaredAt: [number, number],
-  rh: ReplayedHand | null,
+  rh: ReplayedHand<ViolationData> | null,
 ): void {
   if (wm.play === undefined || moveFromNotation(wm)?.type !== 'play') return;
-  for (const f of startFaults(s, run.names, run.w)) {
+  for (const f of startFaults(s)) {
     const j = declaredAt[f.player as Player];
     if (j < 0) continue;
-    const v = run.add('declare', `/hands/${i}/moves/${j}`, f.message, i, j);
+    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
     rh?.steps.find((st) => st.index === j)?.violations.push(v);
   }
 }
@@ -581,14 +571,14 @@ function checkRunsAtStart(
 /** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */
 function lostHand(
   run: Run,
-  why: string,
+  why: Message,
   i: number,
-  rh: ReplayedHand | null,
+  rh: ReplayedHand<ViolationData> | null,
   dealer: Player,
   result: Obj | null,
   pot: number | null,
 ): HandOutcome {
-  run.note(run.w.handSkipped(why, i, !!result && isPair(result.score)), i);
+  run.note(vm('handSkipped', why, i, !!result && isPair(result.score)), i);
   if (rh) rh.truncated = true;
   return recordedOutcome(run, dealer, result, pot, false);
 }
@@ -601,16 +591,16 @@ function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
     run.add(
       'bid',
       `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`,
-      run.w.nobodyTook(i, taker !== undefined ? run.who(taker) : null, trump, s.end === 'schmeiss'),
+      vm('nobodyTook', i, taker !== undefined ? who(taker) : null, trump, s.end === 'schmeiss'),
       i,
     );
     return;
   }
   if (taker !== undefined && taker !== s.taker) {
-    run.add('bid', `/hands/${i}/taker`, run.w.takerWrong(i, run.who(taker), run.who(s.taker as Player)), i);
+    run.add('bid', `/hands/${i}/taker`, vm('takerWrong', i, who(taker), who(s.taker as Player)), i);
   }
   if (trump >= 0 && trump !== s.trump) {
-    run.add('bid', `/hands/${i}/trump`, run.w.trumpWrong(i, trump, s.trump), i);
+    run.add('bid', `/hands/${i}/trump`, vm('trumpWrong', i, trump, s.trump), i);
   }
 }
 
@@ -625,7 +615,7 @@ interface DealInfo {
   /** The cards each player was dealt, when known (for checking a start position). */
   dealt: [Card[], Card[]] | null;
   /** Why the cards cannot be known (a deal fault already reported), as worded for a note. */
-  lost: string | null;
+  lost: Message | null;
   /** `deal.hands` lists six cards each (a thrown-in hand: a played one needs nine). */
   six: boolean;
 }
@@ -644,17 +634,16 @@ function sameSet(a: readonly Card[], b: readonly Card[]): boolean {
 
 function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   const base = `/hands/${i}`;
-  const w = run.w;
   const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null, six: false };
   if (h.deck !== undefined) {
     const deck = cardsFromStrings(h.deck);
     if (!deck || deck.length !== 32) {
-      info.lost = w.deckUnreadable();
+      info.lost = vm('deckUnreadable');
     } else {
-      const err = checkDeck(deck, w);
-      if (err) {
-        run.add('deal', `${base}/deck`, w.deckInvalid(i, err), i);
-        info.lost = w.deckNotADeck();
+      const checked = checkDeck(deck);
+      if (!checked.ok) {
+        run.add('deal', `${base}/deck`, vm('deckInvalid', i, checked.error), i);
+        info.lost = vm('deckNotADeck');
       } else {
         info.deck = deck;
         info.turnUp = deck[12];
@@ -680,14 +669,14 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
     if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) {
       hands = [a, b];
       info.six = a.length === 6 && b.length === 6;
-    } else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? w.dealUnreadable();
+    } else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? vm('dealUnreadable');
   }
   if (info.deck) {
     const deck = info.deck;
     if (turnUp >= 0 && turnUp !== deck[12])
-      run.add('deal', `${base}/deal/turnUp`, w.turnUpWrong(i, turnUp, deck[12]), i);
+      run.add('deal', `${base}/deal/turnUp`, vm('turnUpWrong', i, turnUp, deck[12]), i);
     if (bottom >= 0 && bottom !== deck[31])
-      run.add('deal', `${base}/deal/bottom`, w.bottomWrong(i, bottom, deck[31]), i);
+      run.add('deal', `${base}/deal/bottom`, vm('bottomWrong', i, bottom, deck[31]), i);
     if (hands) {
       for (const p of [0, 1] as const) {
         const listed = hands[p],
@@ -699,7 +688,7 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
           run.add(
             'deal',
             `${base}/deal/hands/${p}`,
-            w.dealtWrong(i, listed, run.who(p), fromDeck.slice(0, listed.length)),
+            vm('dealtWrong', i, listed, who(p), fromDeck.slice(0, listed.length)),
             i,
           );
         }
@@ -708,13 +697,8 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
     return info;
   }
   if (hands && hands[0].length !== hands[1].length) {
-    run.add(
-      'deal',
-      `${base}/deal/hands`,
-      w.dealtUneven(i, hands[0].length, run.who(0), hands[1].length, run.who(1)),
-      i,
-    );
-    info.lost = info.lost ?? w.dealInconsistent();
+    run.add('deal', `${base}/deal/hands`, vm('dealtUneven', i, hands[0].length, who(0), hands[1].length, who(1)), i);
+    info.lost = info.lost ?? vm('dealInconsistent');
   }
   info.turnUp = turnUp;
   info.bottom = bottom;
@@ -731,16 +715,16 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
 function explainPoints(run: Run, s: HandSummary, i: number): void {
   const b = s.belaInfo;
   if (b.holder !== -1 && b.reason === 'not-announced') {
-    run.note(run.w.belaNotAnnounced(run.who(b.holder), !(run.rules.belaAnnounce === 'both' && !b.first)), i);
+    run.note(vm('belaNotAnnounced', who(b.holder), !(run.rules.belaAnnounce === 'both' && !b.first)), i);
   }
   // bela counted for a player who is not known to have held both cards: from a later position
-  for (const p of [0, 1] as const) if (s.bela[p] > 0 && b.holder !== p) run.note(run.w.belaUnchecked(run.who(p)), i);
+  for (const p of [0, 1] as const) if (s.bela[p] > 0 && b.holder !== p) run.note(vm('belaUnchecked', who(p)), i);
   const q = s.sequenceInfo;
   if (q.voided && q.winner !== -1) {
-    run.note(run.w.sequencesVoided(run.who(q.winner), q.value), i);
+    run.note(vm('sequencesVoided', who(q.winner), q.value), i);
   }
   if (q.reason === 'tie-none' && s.end !== 'thrown-in') {
-    run.note(run.w.sequencesTie(), i);
+    run.note(vm('sequencesTie'), i);
   }
 }
 
@@ -765,13 +749,13 @@ function checkResult(
     if (later && f !== 'lastTrick' && (noPoints || (f !== 'points' && f !== 'score'))) continue;
     if (f === 'lastTrick') {
       // a value that is not a player is a schema fault only (one fault, one rule)
-      if ((v === 0 || v === 1) && v !== s.lastTrick) reportResult(run, f, v, s, i);
+      if ((v === 0 || v === 1) && v !== s.lastTrick) run.need('unusual').reportResult(run, f, v, s, i);
       continue;
     }
     if (f === 'score' && noScore) continue;
     if (!isPair(v)) continue;
     const implied = s[f];
-    if (v[0] !== implied[0] || v[1] !== implied[1]) reportResult(run, f, v, s, i);
+    if (v[0] !== implied[0] || v[1] !== implied[1]) run.need('unusual').reportResult(run, f, v, s, i);
   }
 }
 

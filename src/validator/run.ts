@@ -1,12 +1,22 @@
 /**
- * The state of one validator run (src/validator/replay.ts): the faults and notes found so far,
- * the replayed hands, the players' names and rules, and the wording of its sentences. Shared by
- * replay.ts and unusual.ts.
+ * The state of one validator run (src/validator/replay.ts): the faults and notes found so far (as
+ * data), the replayed hands, the players' names and rules, and the optional parts the run was
+ * given. Shared by replay.ts and unusual.ts.
+ *
+ * Faults and notes are data: adding a violation or a note means adding its sentence to
+ * `ValidatorWording` and to both catalogues (wording.ts, wording-nb.ts), then, where it is found,
+ * `run.add(rule, path, vm('key', ...facts))` or `run.note(vm('key', ...facts))` with the message
+ * constructor below (`vm`): players as `who(p)`, the names as `NAMES`, a sentence inside a
+ * sentence as its own message, cards as card ints. Never a string: word.ts words them at the end.
  */
+import { type Message, messageFor } from '../engine/message.js';
 import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/index.js';
-import type { Pair } from '../notation/types.js';
-import type { Note, ReplayedHand, Violation } from './types.js';
+import type { Pair, ViolationData } from '../notation/types.js';
+import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';
+
+/** A message of the validator's catalogue (which includes the engine's and, as `schema.…`, the schema's). */
+export const validatorMessage = messageFor<ValidatorWording>();
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -36,6 +46,23 @@ export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null
   };
 }
 
+/** The message of anything thrown, without trusting it (a getter or `toString` may throw too). */
+export function errorMessage(err: unknown): string {
+  try {
+    const m = err instanceof Error ? err.message : String(err);
+    return typeof m === 'string' ? m : 'unknown error';
+  } catch {
+    return 'unknown error';
+  }
+}
+
+/** Thrown when a run needs an optional part it was not given; `runDocument` returns it as its error. */
+export class PartMissing extends Error {
+  constructor(readonly part: keyof ValidatorParts) {
+    super(`the validator needs its ${part} part`);
+  }
+}
+
 /**
  * At most this many violations, and as many notes, are listed per document; the rest are only
  * counted (the verdict says how many more there were). It bounds the verdict's size and the work
@@ -44,8 +71,8 @@ export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null
 export const MAX_LISTED = 1000;
 
 export class Run {
-  readonly violations: Violation[] = [];
-  readonly notes: Note[] = [];
+  readonly violations: ViolationData[] = [];
+  readonly notes: NoteData[] = [];
   /** Violations and notes found beyond `MAX_LISTED`: counted, not listed. */
   omittedViolations = 0;
   omittedNotes = 0;
@@ -53,18 +80,17 @@ export class Run {
   readonly schemaAtMove = new Set<string>();
   /** Whether a `schema` violation lies at or below /rules. */
   schemaAtRules = false;
-  readonly hands: ReplayedHand[] = [];
-  names: Names;
+  readonly hands: ReplayedHand<ViolationData>[] = [];
+  /** The document's players, when it names them (else the wording's default names are used). */
+  names: Names | null = null;
   rules: Rules = PRESETS.classic;
   constructor(
     readonly snapshots: boolean,
-    readonly w: ValidatorWording,
-  ) {
-    this.names = w.players;
-  }
+    readonly parts: ValidatorParts,
+  ) {}
 
-  add(rule: RuleId, path: string, message: string, hand?: number, move?: number): Violation {
-    const v: Violation = { rule, path, message };
+  add(rule: RuleId, path: string, m: Message, hand?: number, move?: number): ViolationData {
+    const v: ViolationData = { rule, path, key: m.key, args: m.args };
     if (hand !== undefined) v.hand = hand;
     if (move !== undefined) v.move = move;
     this.push(v);
@@ -78,24 +104,27 @@ export class Run {
   }
 
   /** Lists a violation (or, past `MAX_LISTED`, counts it). */
-  push(v: Violation): void {
+  push(v: ViolationData): void {
     if (v.rule === 'schema') this.schemaAt(v.path, v);
     if (this.violations.length < MAX_LISTED) this.violations.push(v);
     else this.omittedViolations++;
   }
 
-  note(message: string, hand?: number, move?: number): void {
+  note(m: Message, hand?: number, move?: number): void {
     if (this.notes.length >= MAX_LISTED) {
       this.omittedNotes++;
       return;
     }
-    const n: Note = { message };
+    const n: NoteData = { key: m.key, args: m.args };
     if (hand !== undefined) n.hand = hand;
     if (move !== undefined) n.move = move;
     this.notes.push(n);
   }
 
-  who(p: Player): string {
-    return this.names[p];
+  /** An optional part the document needs: the one given, or the run stops (`PartMissing`). */
+  need<K extends keyof ValidatorParts>(part: K): NonNullable<ValidatorParts[K]> {
+    const p = this.parts[part];
+    if (!p) throw new PartMissing(part);
+    return p as NonNullable<ValidatorParts[K]>;
   }
 }

@@ -1,16 +1,29 @@
-/** The validator's verdict and the replay it is built on (shared with the element). */
-import type { Move, HandState } from '../engine/types.js';
+/**
+ * The validator's verdict and the replay it is built on (shared with the element), each in two
+ * forms: as data (`VerdictData`, `ReplayData`: every violation and note a message key with its
+ * facts, see src/engine/message.ts) and worded (`Verdict`, `ReplayedDocument`: the same with a
+ * `message` sentence in place of key and facts). word.ts turns the first into the second, in any
+ * language, as often as needed.
+ */
+import type { Message } from '../engine/message.js';
+import type { Move, HandState, Names } from '../engine/types.js';
 import type { Rules } from '../engine/rules.js';
 import type { HandSummary } from '../engine/scoring.js';
-import type { TranscriptDoc, TranscriptMove, Violation } from '../notation/types.js';
+import type { TranscriptDoc, TranscriptMove, Violation, ViolationData } from '../notation/types.js';
 import type { ValidatorWording } from './wording.js';
 
-export type { Violation };
+export type { Violation, ViolationData };
 
 export interface Note {
   hand?: number;
   move?: number;
   message: string;
+}
+
+/** A note as data: a message key and its facts in place of `message`. */
+export interface NoteData extends Message {
+  hand?: number;
+  move?: number;
 }
 
 export interface Verdict {
@@ -22,6 +35,29 @@ export interface Verdict {
    * of each): how many more were found. The last note says so in words.
    */
   omitted?: { violations: number; notes: number };
+}
+
+/** A verdict as data (see word.ts `wordVerdict`). */
+export interface VerdictData {
+  valid: boolean;
+  violations: ViolationData[];
+  notes: NoteData[];
+  /** The document's players, when it names them; else the wording's own default names are used. */
+  names: Names | null;
+  /** As in `Verdict`: how many more violations and notes were found than are listed. */
+  omitted?: { violations: number; notes: number };
+}
+
+/**
+ * The optional parts of the validator: code only some documents need, given to `runDocument`
+ * (replay.ts) explicitly. The library's `validate` and `replayDocument` give both; the element
+ * loads each with a plain `import()` the first time a document needs it.
+ */
+export interface ValidatorParts {
+  /** The schema check and the JSON text reader (src/notation/schema-check.ts): input the quick shape check rejects, and text. */
+  schema?: typeof import('../notation/schema-check.js');
+  /** The code for documents out of the ordinary (src/validator/unusual.ts). */
+  unusual?: typeof import('./unusual.js');
 }
 
 export interface ValidateOptions {
@@ -37,7 +73,7 @@ export interface ValidateOptions {
 }
 
 /** One step of a replayed hand: the move as written, as the engine read it, and the state after it. */
-export interface ReplayStep {
+export interface ReplayStep<V = Violation> {
   /** Index in the hand's `moves`. */
   index: number;
   written: TranscriptMove;
@@ -46,16 +82,16 @@ export interface ReplayStep {
   /** State after the move (unchanged when the move was ignored). */
   state: HandState;
   /** Faults of this move. */
-  violations: Violation[];
+  violations: V[];
   /** False when the move was reported and ignored (no natural meaning). */
   applied: boolean;
 }
 
-export interface ReplayedHand {
+export interface ReplayedHand<V = Violation> {
   index: number;
   /** State before the first move, or null when the hand could not be set up (score-sheet line, fatal fault). */
   initial: HandState | null;
-  steps: ReplayStep[];
+  steps: ReplayStep<V>[];
   /** Summary of what the moves imply, when they were replayed to the end of the hand (or to the last move). */
   summary: HandSummary | null;
   /** Game totals before and after this hand (as the validator counts them). */
@@ -70,4 +106,14 @@ export interface ReplayedDocument {
   rules: Rules | null;
   hands: ReplayedHand[];
   verdict: Verdict;
+  /** The same replay as data: word it again in another language with `wordReplay(data, wording)`. */
+  data: ReplayData;
+}
+
+/** A replay as data (see word.ts `wordReplay`). */
+export interface ReplayData {
+  doc: TranscriptDoc | null;
+  rules: Rules | null;
+  hands: ReplayedHand<ViolationData>[];
+  verdict: VerdictData;
 }

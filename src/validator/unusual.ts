@@ -1,6 +1,8 @@
 /**
  * The validator's code for documents out of the ordinary, apart from replay.ts so that the
- * element bundle can load it on demand (with the English sentences, see rollup.config.mjs):
+ * element bundle can load it on demand: it is the validator's optional part `unusual`
+ * (types.ts `ValidatorParts`), which replay.ts reaches through `run.need('unusual')` and the
+ * element loads with a plain `import()`:
  * hands given by a start position, hands rebuilt from their plays (no deck, no deal), score-sheet
  * lines without moves, the meaning of an illegal move, and the explanation of a recorded result
  * that differs from the one the moves imply. A well-formed record with a deck and correct results
@@ -11,6 +13,7 @@ import {
   type HandState,
   type HandSummary,
   type Player,
+  type Result,
   type Suit,
   R7,
   RK,
@@ -33,10 +36,11 @@ import {
 } from '../engine/index.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj, scoredOutcome } from './run.js';
+import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import { type Message, NAMES, who } from '../engine/message.js';
 import type { BelaWhy } from './wording.js';
 
-/** The engine's `applyNatural`, for replay.ts (under its own name: see extras-lazy.ts). */
+/** The engine's `applyNatural` (what an illegal move means), part of this optional part. */
 export const naturalMeaning = applyNatural;
 
 /** The result fields checked against the moves. */
@@ -44,7 +48,7 @@ export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points
 
 /**
  * The state of a hand given by a start position (`start`): a state, or why the hand cannot be
- * followed (as worded for a note; faults of the position are added to the run).
+ * followed (for a note; faults of the position are added to the run).
  */
 export function fromStart(
   run: Run,
@@ -55,43 +59,40 @@ export function fromStart(
   pot: number,
   dealt: [Card[], Card[]] | null,
   turnUp: Card,
-): HandState | string {
+): Result<HandState, Message> {
   const base = `/hands/${i}`;
-  const w = run.w;
-  if (!isObj(st)) return w.startUnreadable();
+  if (!isObj(st)) return { ok: false, error: vm('startUnreadable') };
   const sh = Array.isArray(st.hands) ? st.hands : null;
   const h0 = sh && sh.length === 2 ? cardsFromStrings(sh[0]) : null;
   const h1 = sh && sh.length === 2 ? cardsFromStrings(sh[1]) : null;
   const sTrump = parseSuit(st.trump),
     sTaker = playerOf(st.taker),
     sLeader = playerOf(st.leader);
-  if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined) return w.startUnreadable();
-  const r = handFromPosition(
-    {
-      rules: run.rules,
-      dealer,
-      trump: sTrump as Suit,
-      taker: sTaker,
-      leader: sLeader,
-      hands: [h0, h1],
-      points: isPair(st.points) ? st.points : undefined,
-      tricks: isPair(st.tricks) ? st.tricks : undefined,
-      before,
-      pot,
-    },
-    w,
-  );
+  if (!h0 || !h1 || sTrump < 0 || sTaker === undefined || sLeader === undefined)
+    return { ok: false, error: vm('startUnreadable') };
+  const r = handFromPosition({
+    rules: run.rules,
+    dealer,
+    trump: sTrump as Suit,
+    taker: sTaker,
+    leader: sLeader,
+    hands: [h0, h1],
+    points: isPair(st.points) ? st.points : undefined,
+    tricks: isPair(st.tricks) ? st.tricks : undefined,
+    before,
+    pot,
+  });
   if (!r.ok) {
-    run.add('deal', `${base}/start/hands`, w.startImpossible(i, r.error), i);
-    return w.positionUndefined();
+    run.add('deal', `${base}/start/hands`, vm('startImpossible', i, r.error), i);
+    return { ok: false, error: vm('positionUndefined') };
   }
   if (dealt) {
     for (const p of [0, 1] as const) {
       const stray = (p === 0 ? h0 : h1).filter((c) => !dealt![p].includes(c) && c !== turnUp);
-      if (stray.length) run.add('deal', `${base}/start/hands/${p}`, w.startNotDealt(run.who(p), stray), i);
+      if (stray.length) run.add('deal', `${base}/start/hands/${p}`, vm('startNotDealt', who(p), stray), i);
     }
   }
-  return r.value;
+  return r;
 }
 
 /** A start position after the first trick (fewer than nine cards each). */
@@ -110,10 +111,7 @@ export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummar
     run.add(
       'score',
       `${base}/lastTrick`,
-      run.w.lastTrickWrong(
-        v === 0 || v === 1 ? run.who(v) : String(v),
-        s.lastTrick === -1 ? null : run.who(s.lastTrick),
-      ),
+      vm('lastTrickWrong', v === 0 || v === 1 ? who(v) : String(v), s.lastTrick === -1 ? null : who(s.lastTrick)),
       i,
     );
     return;
@@ -131,9 +129,9 @@ export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummar
           : b.reason === 'not-played'
             ? { why: 'not-played', holder: b.holder }
             : { why: 'not-announced', holder: b.holder, both: run.rules.belaAnnounce === 'both' };
-    run.add('bela-announcement', `${base}/bela`, run.w.belaWrong(pair, implied, why, run.names), i);
+    run.add('bela-announcement', `${base}/bela`, vm('belaWrong', pair, implied, why, NAMES), i);
   } else {
-    run.add('score', `${base}/${f}`, run.w.resultWrong(f, pair, implied, s, run.names), i);
+    run.add('score', `${base}/${f}`, vm('resultWrong', f, pair, implied, s, NAMES), i);
   }
 }
 
@@ -148,34 +146,29 @@ function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
   const implied = s.sequences;
   for (const p of credited) {
     if (q.winner === p && q.voided) {
-      run.add('sequence-needs-trick', path, run.w.sequencesNeedTrick(v, implied, run.who(p), best(p), run.names), i);
+      run.add('sequence-needs-trick', path, vm('sequencesNeedTrick', v, implied, who(p), best(p), NAMES), i);
       return;
     }
     if (q.reason === 'tie-none') {
-      run.add('sequence-precedence', path, run.w.sequencesTieCredited(v, run.names), i);
+      run.add('sequence-precedence', path, vm('sequencesTieCredited', v, NAMES), i);
       return;
     }
     if (q.winner === -1) {
       // nobody holds a valid declared run, so nobody holds the best sequence
-      run.add('sequence-precedence', path, run.w.sequencesNobodyHolds(v, run.who(p), run.names), i);
+      run.add('sequence-precedence', path, vm('sequencesNobodyHolds', v, who(p), NAMES), i);
       return;
     }
     if (q.winner !== p) {
       run.add(
         'sequence-precedence',
         path,
-        run.w.sequencesWrongHolder(run.who(p), run.who(q.winner), best(q.winner), implied),
+        vm('sequencesWrongHolder', who(p), who(q.winner), best(q.winner), implied),
         i,
       );
       return;
     }
   }
-  run.add(
-    'score',
-    path,
-    run.w.sequencesWrong(v, implied, q.winner === -1 && q.reason === 'none-declared', run.names),
-    i,
-  );
+  run.add('score', path, vm('sequencesWrong', v, implied, q.winner === -1 && q.reason === 'none-declared', NAMES), i);
 }
 
 /**
@@ -353,22 +346,21 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   const score = isPair(r.score) ? r.score : null;
   const last = playerOf(r.lastTrick);
   const taker = playerOf(h.taker);
-  const w = run.w;
   if (cards && cards[0] + cards[1] > 152) {
-    run.add('score', `${base}/cards`, w.sheetCards(cards, run.names), i);
+    run.add('score', `${base}/cards`, vm('sheetCards', cards, NAMES), i);
   }
   if (bela && ((bela[0] !== 0 && bela[0] !== 20) || (bela[1] !== 0 && bela[1] !== 20) || bela[0] + bela[1] > 20)) {
-    run.add('bela-announcement', `${base}/bela`, w.sheetBela(bela, run.names), i);
+    run.add('bela-announcement', `${base}/bela`, vm('sheetBela', bela, NAMES), i);
   }
   if (seq && seq[0] > 0 && seq[1] > 0) {
-    run.add('sequence-precedence', `${base}/sequences`, w.sheetSequences(seq, run.names), i);
+    run.add('sequence-precedence', `${base}/sequences`, vm('sheetSequences', seq, NAMES), i);
   }
   let pts: Pair | null = points;
   if (cards && last !== undefined && seq && bela) {
     const sum: Pair = [0, 0];
     for (const p of [0, 1] as const) sum[p] = cards[p] + (last === p ? 10 : 0) + seq[p] + bela[p];
     if (points && (points[0] !== sum[0] || points[1] !== sum[1])) {
-      run.add('score', `${base}/points`, w.sheetPoints(points, sum, run.names), i);
+      run.add('score', `${base}/points`, vm('sheetPoints', points, sum, NAMES), i);
     }
     pts = pts ?? sum;
   }
@@ -377,7 +369,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   const t = pts && taker !== undefined ? takerRule(pts, taker, run.rules.tie) : null;
   if (t && pot === null && t.score[0] !== t.score[1]) {
     // an unknown held-over pot is paid in this hand: its score cannot be checked
-    run.note(w.potUnknown(i), i);
+    run.note(vm('potUnknown', i), i);
     potOut = t.held;
   } else if (t && pts && taker !== undefined) {
     const paid = payPot(t.score, pot ?? 0, t.held);
@@ -387,21 +379,22 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
       run.add(
         'score',
         `${base}/score`,
-        w.sheetScore(
+        vm(
+          'sheetScore',
           score,
           pts,
           expected,
           t.outcome,
-          run.who(taker),
+          who(taker),
           pot ?? 0,
-          paid.paidTo !== -1 ? run.who(paid.paidTo) : null,
-          run.names,
+          paid.paidTo !== -1 ? who(paid.paidTo) : null,
+          NAMES,
         ),
         i,
       );
     }
   } else if (score) {
-    if (taker === undefined) run.note(w.noTaker(i), i);
+    if (taker === undefined) run.note(vm('noTaker', i), i);
     // a tie adds its points to the pot: unknown without them
     const held = pts && run.rules.tie === 'held-over' ? pts[0] + pts[1] : null;
     potOut =
@@ -415,7 +408,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   }
   const counted = score ?? expected;
   if (!counted) {
-    run.note(w.noScore(i), i);
+    run.note(vm('noScore', i), i);
     return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
   }
   return scoredOutcome(dealer, counted, potOut);

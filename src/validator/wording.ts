@@ -1,9 +1,11 @@
 /**
  * The wording of the validator's violations and notes: one function per sentence (see the
  * engine's catalogue, src/engine/wording.ts, which this one extends: the faults of moves come
- * from the engine). `validate(input, { wording })` and `replayDocument(input, { wording })` take
- * a catalogue; the default is English. Only the sentences change with the wording, never the
- * rules, paths or anything else of the verdict.
+ * from the engine; and the schema's, its member `schema`). The validator finds messages (keys of
+ * this catalogue and their facts); word.ts words them: `validate(input, { wording })` and
+ * `replayDocument(input, { wording })` take a catalogue (default English), `wordVerdict` and
+ * `wordReplay` word a result again. Only the sentences change with the wording, never the rules,
+ * paths or anything else of the verdict.
  *
  * Norwegian Bokmål is a separate module (wording-nb.ts), so that bundles without it stay small.
  */
@@ -11,7 +13,7 @@ import type { Card, Player, Suit } from '../engine/cards.js';
 import type { HandSummary, TakerOutcome } from '../engine/scoring.js';
 import type { Names } from '../engine/types.js';
 import { type EngineWording, engineWordingEn } from '../engine/wording.js';
-import type { SchemaWording } from '../notation/schema-wording.js';
+import { type SchemaWording, schemaWordingEn } from '../notation/schema-wording.js';
 
 type Pair = readonly [number, number];
 
@@ -37,11 +39,8 @@ export type BelaWhy =
   | { why: 'not-announced'; holder: Player; both: boolean };
 
 export interface ValidatorWording extends EngineWording {
-  /**
-   * The wording of schema violations and JSON syntax errors (src/notation/schema-wording.ts);
-   * English when absent.
-   */
-  readonly schema?: SchemaWording;
+  /** The wording of schema violations and JSON syntax errors (src/notation/schema-wording.ts). */
+  readonly schema: SchemaWording;
 
   // ---- the document
   notTranscript(): string;
@@ -211,6 +210,7 @@ const thousands = (n: number, sep: string): string => String(n).replace(/\B(?=(\
 
 export const validatorWordingEn: ValidatorWording = Object.freeze({
   ...w,
+  schema: schemaWordingEn,
 
   notTranscript: () => 'The document is not a Klaberjass transcript of version 1, so its hands were not replayed.',
   rulesInvalid: (error: string) => `At /rules: ${error}`,

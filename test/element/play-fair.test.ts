@@ -106,7 +106,7 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
         const legal = legalMoves(s);
         const m = legal[nextInt(rng, legal.length)];
         const r = applyHand(s, m);
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(r.error.key);
         s = r.value;
         moves.push(m);
       }
@@ -115,7 +115,7 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
       let t = handFromDeck(rules, dealer, deck2);
       for (const m of moves) {
         const r = applyHand(t, m);
-        if (!r.ok) throw new Error(`deal ${i}: the redrawn deal refuses ${JSON.stringify(m)}: ${r.error.message}`);
+        if (!r.ok) throw new Error(`deal ${i}: the redrawn deal refuses ${JSON.stringify(m)}: ${r.error.key}`);
         t = r.value;
       }
       if (t.hands[other(human)] !== s.hands[other(human)] || t.rest[human] !== s.rest[human]) changed++;

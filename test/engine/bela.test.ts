@@ -24,7 +24,7 @@ function nine(rules: RulesInput = 'classic', h0 = H0, h1 = H1): HandState {
     leader: 0,
     hands: [cs(h0), cs(h1)],
   });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 const belaAfter = (rules: RulesInput, list: string) => plays(nine(rules), list).bela;

@@ -30,7 +30,7 @@ function nine(before: [number, number], rules: RulesInput = 'bela-501', pot = 0)
     before,
     pot,
   });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 const claims = (s: HandState) => legalMoves(s).filter((m) => m.type === 'claim');
@@ -90,7 +90,7 @@ describe('claim', () => {
         hands: [cs('AS'), cs('7S')],
         before: [480, 0],
       });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       const s = run(r.value, 'AS', '7S');
       expect([s.phase, s.end]).to.deep.equal(['over', 'played']);
       expect(claims(s)).to.deep.equal([{ type: 'claim', player: 0 }]);

@@ -16,7 +16,7 @@ import {
   seedRng,
   shuffledDeck,
 } from '../../src/engine/index.js';
-import { c, cs, deckOf, names, run } from './helpers.js';
+import { c, cs, deckOf, names, run, errorText } from './helpers.js';
 
 const classic = rulesOf('classic');
 const deck32 = cs(
@@ -78,14 +78,14 @@ describe('deal', () => {
 
   describe('newHand checks what it is given', () => {
     it('a deck must be 32 distinct cards', () => {
-      expect(checkDeck(deck32)).to.equal(null);
-      expect(checkDeck(deck32.slice(1))).to.contain('32 cards, not 31');
+      expect(errorText(checkDeck(deck32))).to.equal(null);
+      expect(errorText(checkDeck(deck32.slice(1)))).to.contain('32 cards, not 31');
       const twice = deck32.slice();
       twice[5] = twice[0];
-      expect(checkDeck(twice)).to.contain('AS appears twice');
+      expect(errorText(checkDeck(twice))).to.contain('AS appears twice');
       const bad = deck32.slice();
       bad[3] = 40;
-      expect(checkDeck(bad)).to.contain('40 is not a card');
+      expect(errorText(checkDeck(bad))).to.contain('40 is not a card');
       const r = newHand({ rules: classic, dealer: 0, deck: twice });
       expect(r.ok).to.equal(false);
     });
@@ -104,7 +104,7 @@ describe('deal', () => {
         hands: [cs('AS KS QS JS 10S 9S 8S'), cs('AH KH QH JH 10H 9H')],
       });
       expect(seven.ok).to.equal(false);
-      if (!seven.ok) expect(seven.error).to.contain('6 or 9 cards, not 7');
+      if (!seven.ok) expect(errorText(seven)).to.contain('6 or 9 cards, not 7');
       const dup = newHand({
         rules: classic,
         dealer: 0,
@@ -112,7 +112,7 @@ describe('deal', () => {
         turnUp: c('AS'),
       });
       expect(dup.ok).to.equal(false);
-      if (!dup.ok) expect(dup.error).to.contain('AS is dealt twice');
+      if (!dup.ok) expect(errorText(dup)).to.contain('AS is dealt twice');
     });
   });
 
@@ -131,7 +131,7 @@ describe('deal', () => {
       const seen = new Set<string>();
       for (let i = 0; i < 200; i++) {
         const d = shuffledDeck(seedRng(i));
-        expect(checkDeck(d)).to.equal(null);
+        expect(errorText(checkDeck(d))).to.equal(null);
         seen.add(d.join());
       }
       expect(seen.size).to.equal(200);

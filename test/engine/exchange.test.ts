@@ -1,7 +1,7 @@
 // exchange (the dix): when the turn-up suit is trump, the holder of the 7 of trumps may give it
 // for the turn-up card, once, after the deal is completed and before the first card.
 import { expect } from '@open-wc/testing';
-import { cardsOf, explain, has, legalMoves, startFaults } from '../../src/engine/index.js';
+import { cardsOf, explain, has, legalMoves, startFaults, wordFault } from '../../src/engine/index.js';
 import { c, dealt, declare, exchange, play, refused, run } from './helpers.js';
 
 // Hearts turned up (KH). Player 0 (non-dealer) holds 7H; player 1 (dealer) holds 8H.
@@ -86,7 +86,7 @@ describe('exchange', () => {
       expect(exchangesIn(s)).to.deep.equal([]);
       const t = run(s, exchange('7H'));
       // judged just before the first card: the run is a declare fault, and it is ignored
-      const f = startFaults(t, ['Anna', 'Ben']);
+      const f = startFaults(t).map((x) => wordFault(x, ['Anna', 'Ben']));
       expect(f.map((x) => [x.rule, x.player])).to.deep.equal([['declare', 0]]);
       expect(f[0].message).to.contain('did not hold 7H when play started');
       const u = run(t, 'KS');

@@ -8,16 +8,20 @@ import {
   type Card,
   type GameState,
   type HandState,
+  type Message,
   type Move,
   type Player,
   type Rules,
+  type Result,
   type RulesInput,
   type Suit,
   apply,
   cardName,
+  engineWordingEn,
   handFromDeck,
   parseCard,
   rulesOf,
+  wordMessage,
 } from '../../src/engine/index.js';
 
 /** One card from its notation string; throws on a typo so a test never runs on a wrong card. */
@@ -128,3 +132,8 @@ export function refused(
 }
 
 export const suitIndex = (letter: 'S' | 'H' | 'D' | 'C'): Suit => 'SHDC'.indexOf(letter) as Suit;
+
+/** The English sentence of a failed engine result's message (null when it succeeded). */
+export function errorText(r: Result<unknown, Message>): string | null {
+  return r.ok ? null : wordMessage(r.error, engineWordingEn);
+}

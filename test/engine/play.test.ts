@@ -17,7 +17,7 @@ import { c, cs, dealt, names, play, refused, run } from './helpers.js';
 /** A position in play, hearts trump: player 0 leads with `lead` (1-3 cards each). */
 function pos(h0: string, h1: string, rules: RulesInput = 'classic', leader: Player = 0): HandState {
   const r = handFromPosition({ rules: rulesOf(rules), dealer: 1, trump: 1, taker: 0, leader, hands: [cs(h0), cs(h1)] });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 /** The cards player 1 may play after player 0 leads `lead`. */

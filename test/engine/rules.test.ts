@@ -2,6 +2,7 @@
 // overrides; unknown presets, option names and values are clear errors.
 import { expect } from '@open-wc/testing';
 import { OPTION_VALUES, PRESETS, PRESET_NAMES, resolveRules, rulesOf, rulesOverrides } from '../../src/engine/index.js';
+import { errorText } from './helpers.js';
 
 /** The presets table of rules-matrix.md, copied by hand (plus "all four: sequencesNeedTrick yes, bareJass no"). */
 const MATRIX = {
@@ -82,7 +83,7 @@ describe('rules', () => {
     });
     it('the default rule set is classic', () => {
       expect(rulesOf()).to.equal(PRESETS.classic);
-      expect(resolveRules(undefined)).to.deep.equal({ ok: true, rules: PRESETS.classic });
+      expect(resolveRules(undefined)).to.deep.equal({ ok: true, value: PRESETS.classic });
       expect(rulesOf({})).to.deep.equal(PRESETS.classic);
     });
   });
@@ -102,7 +103,7 @@ describe('rules', () => {
           for (const v of list) {
             const r = resolveRules({ preset, [key]: v });
             expect(r.ok, `${preset} ${key}=${String(v)}`).to.equal(true);
-            if (r.ok) expect((r.rules as unknown as Record<string, unknown>)[key]).to.equal(v);
+            if (r.ok) expect((r.value as unknown as Record<string, unknown>)[key]).to.equal(v);
           }
         }
       }
@@ -122,15 +123,15 @@ describe('rules', () => {
     it('unknown preset', () => {
       const r = resolveRules('belote');
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.error).to.contain('Unknown rules preset "belote"').and.contain('classic');
+      if (!r.ok) expect(errorText(r)).to.contain('Unknown rules preset "belote"').and.contain('classic');
       const o = resolveRules({ preset: 'Classic' });
       expect(o.ok).to.equal(false);
-      if (!o.ok) expect(o.error).to.contain('"Classic"');
+      if (!o.ok) expect(errorText(o)).to.contain('"Classic"');
     });
     it('unknown option name', () => {
       const r = resolveRules({ preset: 'classic', trumpOrder: 'J9A' });
       expect(r.ok).to.equal(false);
-      if (!r.ok) expect(r.error).to.contain('Unknown rules option "trumpOrder"').and.contain('sequenceRank');
+      if (!r.ok) expect(errorText(r)).to.contain('Unknown rules option "trumpOrder"').and.contain('sequenceRank');
     });
     it('unknown option value', () => {
       const cases: [string, unknown][] = [
@@ -147,21 +148,21 @@ describe('rules', () => {
       for (const [key, value] of cases) {
         const r = resolveRules({ [key]: value });
         expect(r.ok, key).to.equal(false);
-        if (!r.ok) expect(r.error).to.contain(`"${key}"`).and.contain(JSON.stringify(value));
+        if (!r.ok) expect(errorText(r)).to.contain(`"${key}"`).and.contain(JSON.stringify(value));
       }
     });
     it('target must be a whole number from 1 to 1000000', () => {
       for (const bad of [0, -5, 500.5, '500', null, 1_000_001, Number.NaN]) {
         const r = resolveRules({ target: bad });
         expect(r.ok, String(bad)).to.equal(false);
-        if (!r.ok) expect(r.error).to.contain('target');
+        if (!r.ok) expect(errorText(r)).to.contain('target');
       }
     });
     it('rules that are neither a name nor an object', () => {
       for (const bad of [42, null, ['classic'], true]) {
         const r = resolveRules(bad);
         expect(r.ok).to.equal(false);
-        if (!r.ok) expect(r.error).to.contain('preset name or an object');
+        if (!r.ok) expect(errorText(r)).to.contain('preset name or an object');
       }
     });
     it('rulesOf throws the same message (for trusted code paths)', () => {

@@ -33,7 +33,7 @@ function lastTrick(points: [number, number], rules: RulesInput = 'classic', pot 
     points,
     pot,
   });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return run(r.value, 'AS', '7S');
 }
 /** Play a game by always choosing the first legal move that is not a claim. */

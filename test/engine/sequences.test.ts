@@ -36,7 +36,7 @@ function nine(h0: string, h1: string, rules: RulesInput = 'classic'): HandState 
     leader: 0,
     hands: [cs(h0), cs(h1)],
   });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 /** Finish a hand by always playing the first legal card. */

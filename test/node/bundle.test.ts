@@ -184,7 +184,9 @@ describe(
         'nb',
         'schema-check',
         'ai-opponent',
-        'extras',
+        'engine-en',
+        'wording-en',
+        'unusual',
         'editor',
         'quiz',
         'rules-help',
@@ -256,7 +258,8 @@ describe(
       await shadowText(p, '.play-controls');
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-advisor-/.test(f)));
-      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      // the English sentences of refused moves and rules errors come with play mode
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-engine-en-/.test(f)));
       // the person bids (or the computer did first); then the game goes on
       const clicked = await p.evaluate(() => {
         const b = document
@@ -280,12 +283,12 @@ describe(
       const verdict = await shadowText(p, '.verdict');
       assert.match(verdict, /Verdict: \d+ faults?/);
       assert.match(verdict, /must-follow-suit/);
-      // the sentences come from the validator's extras, loaded because the document has faults
+      // the sentences come from the English wording of verdicts, loaded because the document has faults
       const message = await shadowText(p, '.fault-item .msg');
       assert.match(message, /^\S+ played \S+ on \S+ but held .+\.$/);
       assert.match(await shadowText(p, '.fault-line'), /played .+ but held/);
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-verdict-/.test(f)));
-      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-wording-en-/.test(f)));
       await p.close();
     });
 
@@ -298,13 +301,13 @@ describe(
       await p.close();
     });
 
-    it('replays a valid transcript in Norwegian without the validator extras', async () => {
+    it('replays a valid transcript in Norwegian without the English wording or the unusual part', async () => {
       const p = await open(
         '<klaberjass-table lang="nb" mode="validate" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>',
       );
       assert.match(await shadowText(p, '.verdict'), /Resultat: /);
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
-      assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-extras-/.test(f)));
+      assert.ok(!requested.get(p)!.some((f) => /klaberjass-table-(wording-en|unusual)-/.test(f)));
       await p.close();
     });
 
@@ -312,7 +315,7 @@ describe(
     // whatever the document needs (the English sentences, the code for start positions, hands
     // rebuilt from their plays, score-sheet lines, illegal moves, wrong results, the schema check)
     // is loaded on demand, and the verdict is then the library's, word for word. English and
-    // Norwegian take turns, so both ways of noticing a missing chunk are exercised.
+    // Norwegian take turns, so a missing part is noticed both with and without a missing wording.
     it('gives every fixture document the verdict the library gives it', async () => {
       const { validate } = await import('../../src/validator/index.js');
       const { validatorWordingNb } = await import('../../src/validator/wording-nb.js');
@@ -352,7 +355,7 @@ describe(
         await p.close();
       }
       // the documents did need the lazy parts (else this test would prove nothing about them)
-      for (const part of ['extras', 'schema-check', 'verdict', 'nb'])
+      for (const part of ['wording-en', 'unusual', 'schema-check', 'verdict', 'nb'])
         assert.ok(chunks.has(part), `no document loaded ${part}: ${[...chunks].join(', ')}`);
     });
 

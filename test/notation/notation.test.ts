@@ -24,14 +24,14 @@ describe('parseTranscript', () => {
     const r = parseTranscript('{\n  "format": "klaberjass",\n  "version": 1,,\n}');
     expect(r.ok).to.equal(false);
     if (r.ok) return;
-    expect(r.errors).to.have.length(1);
-    expect(r.errors[0].rule).to.equal('schema');
-    expect(r.errors[0].message).to.match(/line 3, column 16/);
+    expect(r.error).to.have.length(1);
+    expect(r.error[0].rule).to.equal('schema');
+    expect(r.error[0].message).to.match(/line 3, column 16/);
     // an error message without a position: the offset is found by scanning the text
     const noPos = parseTranscript('{\n"a": }');
-    expect(!noPos.ok && noPos.errors[0].message).to.match(/line 2, column 6/);
+    expect(!noPos.ok && noPos.error[0].message).to.match(/line 2, column 6/);
     const end = parseTranscript('{"format": "klaberjass"');
-    expect(!end.ok && end.errors[0].message).to.match(/not valid JSON at line 1/);
+    expect(!end.ok && end.error[0].message).to.match(/not valid JSON at line 1/);
   });
 
   it('gives schema errors with JSON Pointers, hand and move, and readable messages', () => {
@@ -51,7 +51,7 @@ describe('parseTranscript', () => {
     const r = parseTranscript(doc);
     expect(r.ok).to.equal(false);
     if (r.ok) return;
-    const byPath = Object.fromEntries(r.errors.map((e) => [e.path, e]));
+    const byPath = Object.fromEntries(r.error.map((e) => [e.path, e]));
     expect(Object.keys(byPath).sort()).to.deep.equal([
       '/hands/0/extra',
       '/hands/0/moves/1',
@@ -65,20 +65,20 @@ describe('parseTranscript', () => {
     expect(byPath['/hands/0/moves/3/play']).to.include({ hand: 0, move: 3 });
     expect(byPath['/hands/0/extra'].message).to.match(/unknown key "extra"/);
     expect(byPath['/version'].message).to.match(/expected 1, found 2/);
-    for (const e of r.errors) expect(e.rule).to.equal('schema');
+    for (const e of r.error) expect(e.rule).to.equal('schema');
   });
 
   it('explains a bad rules preset or option', () => {
     const base = { format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [] };
     let r = parseTranscript({ ...base, rules: 'quick' });
-    expect(!r.ok && r.errors.map((e) => [e.path, e.message])).to.deep.equal([
+    expect(!r.ok && r.error.map((e) => [e.path, e.message])).to.deep.equal([
       [
         '/rules',
         'At /rules: unknown rules preset "quick"; the presets are "classic", "bela-501", "simple" and "schmeiss".',
       ],
     ]);
     r = parseTranscript({ ...base, rules: { preset: 'classic', tie: 'coin' } });
-    expect(!r.ok && r.errors.map((e) => e.path)).to.deep.equal(['/rules/tie']);
+    expect(!r.ok && r.error.map((e) => e.path)).to.deep.equal(['/rules/tie']);
   });
 
   it('returns a canonical copy and leaves the input alone', async () => {
@@ -87,9 +87,9 @@ describe('parseTranscript', () => {
     const r = parseTranscript(input);
     expect(r.ok).to.equal(true);
     if (!r.ok) return;
-    expect(r.doc).to.deep.equal(input);
-    expect(r.doc).to.not.equal(input);
-    expect(Object.keys(r.doc)).to.deep.equal(['format', 'version', 'rules', 'players', 'hands']);
+    expect(r.value).to.deep.equal(input);
+    expect(r.value).to.not.equal(input);
+    expect(Object.keys(r.value)).to.deep.equal(['format', 'version', 'rules', 'players', 'hands']);
   });
 });
 
@@ -173,12 +173,12 @@ describe('round trip', () => {
       const first = parseTranscript(original);
       expect(first.ok, file).to.equal(true);
       if (!first.ok) continue;
-      const text = stringifyTranscript(first.doc);
+      const text = stringifyTranscript(first.value);
       const second = parseTranscript(text);
       expect(second.ok, file).to.equal(true);
       if (!second.ok) continue;
-      expect(second.doc, file).to.deep.equal(original);
-      expect(stringifyTranscript(second.doc), file).to.equal(text);
+      expect(second.value, file).to.deep.equal(original);
+      expect(stringifyTranscript(second.value), file).to.equal(text);
     }
   });
 
@@ -202,11 +202,11 @@ describe('round trip', () => {
     const first = parseTranscript(text);
     expect(first.ok).to.equal(true);
     if (!first.ok) return;
-    expect(Object.keys(first.doc)[0]).to.equal('$schema');
-    const written = stringifyTranscript(first.doc);
+    expect(Object.keys(first.value)[0]).to.equal('$schema');
+    const written = stringifyTranscript(first.value);
     expect(written).to.contain('"ask": "Which card wins the last trick?", "accept": "legal"');
     const again = parseTranscript(written);
-    expect(again.ok && again.doc).to.deep.equal(first.doc);
+    expect(again.ok && again.value).to.deep.equal(first.value);
     expect(validate(written).valid).to.equal(true);
   });
 

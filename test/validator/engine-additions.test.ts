@@ -24,7 +24,7 @@ describe('engine additions used by the validator', () => {
       hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')],
       turnUp: c('KH'),
     });
-    if (!s.ok) throw new Error(s.error);
+    if (!s.ok) throw new Error(JSON.stringify(s.error));
     const r = startPlay(s.value, 2, 1);
     expect(r.ok).to.equal(true);
     if (!r.ok) return;
@@ -36,9 +36,9 @@ describe('engine additions used by the validator', () => {
 
   it('newHand({ partial }) takes 0 to 9 known cards each and ends only after the ninth trick', () => {
     const r = newHand({ rules, dealer: 1, hands: [cards('7S'), cards('8S')], partial: true });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const p = startPlay(r.value, 1, 0);
-    if (!p.ok) throw new Error(p.error);
+    if (!p.ok) throw new Error(JSON.stringify(p.error));
     applyInPlace(p.value, { type: 'play', card: c('7S') });
     applyInPlace(p.value, { type: 'play', card: c('8S') });
     expect(p.value.phase).to.equal('play');
@@ -53,7 +53,7 @@ describe('engine additions used by the validator', () => {
       hands: [cards('7S 8S 9S 10S JS QS 7D 8D 9D'), cards('7H 8H 9H 10H JH QH 7C 8C 9C')],
       turnUp: c('KH'),
     });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     let s = r.value;
     for (const bid of ['pass', 'pass', 'S'] as const) s = applyNatural(s, { type: 'bid', bid })!;
     expect(s.trump).to.equal(0);

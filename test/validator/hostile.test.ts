@@ -90,10 +90,10 @@ describe('validator: hostile input', () => {
     const text = JSON.stringify(valid).replace('"hands"', '"meta":{"__proto__":{"title":"x"}},"hands"');
     const r = parseTranscript(text);
     expect(r.ok).to.equal(true);
-    const meta = (r as { doc: TranscriptDoc }).doc.meta as Doc;
+    const meta = (r as { value: TranscriptDoc }).value.meta as Doc;
     expect(Object.getPrototypeOf(meta)).to.equal(Object.prototype);
     expect(Object.hasOwn(meta, '__proto__')).to.equal(true);
-    expect(JSON.stringify(canonicalDoc((r as { doc: TranscriptDoc }).doc))).to.contain('"__proto__":{"title":"x"}');
+    expect(JSON.stringify(canonicalDoc((r as { value: TranscriptDoc }).value))).to.contain('"__proto__":{"title":"x"}');
   });
 
   it('130,000 unknown keys (push(...many) overflowed the stack) make the document invalid, not valid', () => {

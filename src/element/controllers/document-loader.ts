@@ -9,10 +9,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DEFAULT_MAX_BYTES } from '../../notation/limits.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { ReplayedDocument } from '../../validator/types.js';
-import type { ValidatorWording } from '../../validator/wording.js';
 import type { KjErrorSource } from '../events.js';
 import type { Strings } from '../i18n/index.js';
-import { checkShape, parseText, replay, schemaWait } from '../model/source.js';
+import { checkShape, loadWording, parseText, replay, reword, schemaWait } from '../model/source.js';
 
 export type DocumentStatus =
   | { kind: 'empty' }
@@ -42,10 +41,9 @@ export class DocumentLoader implements ReactiveController {
   /** Where the document shown came from (a render that fails reports it: see `broke`). */
   private source: KjErrorSource = 'transcript';
   private fetching: AbortController | null = null;
-  /** What the document was replayed from, and in which wording (see `reword`). */
-  private input: unknown = undefined;
-  private wording: ValidatorWording | null = null;
-  /** Set while a change of language waits for the validator's extras (see `reword`). */
+  /** The string table whose wording the document's faults are in (see `reword`). */
+  private wordedIn: Strings | null = null;
+  /** Set while a change of language waits for that language's wording of verdicts (see `reword`). */
   private rewordWait: Promise<void> | null = null;
 
   constructor(
@@ -133,13 +131,13 @@ export class DocumentLoader implements ReactiveController {
       return;
     }
     const replayInput = parsed.ok ? parsed.doc : input;
-    const wording = t.wording;
     let r: ReplayedDocument;
     try {
-      const { replayed, wait: words } = replay(replayInput, wording);
+      const { replayed, wait: words } = replay(replayInput, t);
       if (words) {
-        // the document needs the validator's extras (English sentences of faults or notes, code for
-        // unusual documents): the bundle loads them, then the document is replayed again
+        // the document needs a part of the validator (code for unusual documents, the schema
+        // check) or the wording of its faults and notes: the bundle loads it, then the document
+        // is replayed again
         this.after(words, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
         return;
       }
@@ -148,8 +146,7 @@ export class DocumentLoader implements ReactiveController {
       this.fail(String(e instanceof Error ? e.message : e), source);
       return;
     }
-    this.input = replayInput;
-    this.wording = wording;
+    this.wordedIn = t;
     if (!lenient && !parsed.ok) this.fail(t.errorParse(parsed.error), source);
     else if (!lenient && !r.hands.length) this.fail(t.errorEmpty, source);
     else this.set({ kind: 'ready', replayed: r, doc: parsed.ok ? parsed.doc : null });
@@ -164,7 +161,7 @@ export class DocumentLoader implements ReactiveController {
 
   /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
   private after(
-    wait: Promise<void>,
+    wait: Promise<unknown>,
     token: number,
     input: unknown,
     source: KjErrorSource,
@@ -184,37 +181,34 @@ export class DocumentLoader implements ReactiveController {
   }
 
   /**
-   * The table's language changed after a document was replayed: replay it again in the new
-   * wording (the same states and verdict, its sentences in the new language). The position
-   * shown stays; the host fires no `kj-verdict`, as the verdict itself is unchanged.
+   * The table's language changed after a document was replayed: word its verdict again in the
+   * new language (the same states and verdict, its sentences in the new language; no replay:
+   * the replay keeps its faults as data). The position shown stays; the host fires no
+   * `kj-verdict`, as the verdict itself is unchanged.
    */
   reword(): void {
     const s = this.status;
-    const wording = this.opts.strings().wording;
-    if (s.kind !== 'ready' || this.wording === null || this.wording === wording || this.rewordWait) return;
-    try {
-      const { replayed, wait } = replay(this.input, wording);
-      if (wait) {
-        // the validator's extras still to load (the bundle's lazy chunk): reword once they are in
-        const p: Promise<void> = wait.then(
-          () => {
-            this.rewordWait = null;
-            this.reword();
-            this.host.requestUpdate();
-          },
-          () => {
-            this.rewordWait = null;
-          },
-        );
-        this.rewordWait = p;
-        this.opts.wait(p);
-        return;
-      }
-      this.wording = wording;
-      this.status = { ...s, replayed };
-    } catch {
-      /* the validator does not throw; if it did, the verdict keeps its earlier wording */
+    const t = this.opts.strings();
+    if (s.kind !== 'ready' || this.wordedIn === null || this.wordedIn === t || this.rewordWait) return;
+    const replayed = reword(s.replayed.data, t);
+    if (!replayed) {
+      // that language's wording still to load (English is a lazy chunk): reword once it is in
+      const p: Promise<void> = loadWording(t).then(
+        () => {
+          this.rewordWait = null;
+          this.reword();
+          this.host.requestUpdate();
+        },
+        () => {
+          this.rewordWait = null;
+        },
+      );
+      this.rewordWait = p;
+      this.opts.wait(p);
+      return;
     }
+    this.wordedIn = t;
+    this.status = { ...s, replayed };
   }
 }
 

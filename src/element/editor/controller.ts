@@ -133,7 +133,7 @@ export class EditorController {
     const rh = this.replayed.hands[this.snap.hand];
     const r = rules.ok
       ? newHand({
-          rules: rules.rules,
+          rules: rules.value,
           dealer,
           hands: [slots.slice(0, 9), slots.slice(9, 18)],
           turnUp: slots[TURN_UP],

@@ -12,8 +12,6 @@
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Card, explain } from '../../engine/index.js';
 import type { TranscriptDoc } from '../../notation/types.js';
-import { schemaValidatorReady } from '../../notation/schema-ready.js';
-import { validatorExtrasReady } from '../../validator/extras-ready.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
 import { type I18nController, partStrings } from '../i18n/index.js';
@@ -28,12 +26,11 @@ import { type Group, type Slots, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
 
 /**
- * Settles once the parts of the validator the editor calls synchronously have loaded (in the
- * element bundle they are lazy chunks): the English sentences of faults, and the schema check,
- * which every unfinished or pasted document may need. The element waits for it before the
- * editor's first render.
+ * Settles once what the editor calls synchronously has loaded: nothing is left, as the editor
+ * uses the library's validator (`replayDocument`, with all its parts and the English sentences,
+ * in this chunk). The element waits for it before the editor's first render.
  */
-export const ready: Promise<unknown> = Promise.all([validatorExtrasReady(), schemaValidatorReady()]);
+export const ready: Promise<unknown> = Promise.resolve();
 
 /** What a draft saved under `persist` holds. */
 interface Draft {
@@ -344,7 +341,7 @@ export class EditorSession implements EditorViewHost {
   ) {
     this.c = new EditorController(
       (edit) => this.changed(edit),
-      () => this.i18n.strings.wording,
+      () => this.i18n.strings.wording ?? undefined,
       DEFAULT_NAMES,
     );
     this.adoptVerdictStyles();

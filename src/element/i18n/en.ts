@@ -3,12 +3,20 @@
  * en-play.ts (play mode), en-verdict.ts (the verdict) and en-analysis.ts (the replay analysis);
  * each part lays its own over this table (see `partStrings` in index.ts). nb.ts has them all.
  */
-import { type ValidatorWording, validatorWordingEn } from '../../validator/wording.js';
+import { DEFAULT_NAMES, type Names } from '../../engine/types.js';
+import type { ValidatorWording } from '../../validator/wording.js';
 
 export const en = {
   lang: 'en',
-  /** The wording of the validator's verdict and the engine's faults in this language. */
-  wording: validatorWordingEn as ValidatorWording,
+  /**
+   * The wording of the validator's verdict and the engine's faults in this language: here when
+   * the table carries it (Norwegian), else null and loaded by `loadWording`, a lazy chunk for
+   * English, needed only by a document with faults or notes (see model/source.ts `wordingOf`).
+   */
+  wording: null as ValidatorWording | null,
+  /** The players' names when a transcript gives none. */
+  players: DEFAULT_NAMES as Names,
+  loadWording: (): Promise<ValidatorWording> => import('../../validator/wording.js').then((m) => m.validatorWordingEn),
   suits: ['spades', 'hearts', 'diamonds', 'clubs'],
   /** Singular suit names used in "queen of hearts" etc. */
   ranks: ['seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'],

@@ -12,6 +12,8 @@ import type { Strings } from './en.js';
 export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & QuizStrings = {
   lang: 'nb',
   wording: validatorWordingNb,
+  players: validatorWordingNb.players,
+  loadWording: () => Promise.resolve(validatorWordingNb),
   suits: ['spar', 'hjerter', 'ruter', 'kløver'],
   ranks: ['sjuer', 'åtter', 'nier', 'tier', 'knekt', 'dame', 'konge', 'ess'],
   cardName: (rank: string, suit: string) => `${suit} ${rank}`,

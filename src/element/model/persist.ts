@@ -46,7 +46,7 @@ export function loadGame(persist: string): Loaded {
     ) {
       return { kind: 'corrupt' };
     }
-    const saved: Saved = { v: 1, seed: v.seed, rules: rules.rules, human: v.human, moves: v.moves };
+    const saved: Saved = { v: 1, seed: v.seed, rules: rules.value, human: v.human, moves: v.moves };
     if (v.branch) saved.branch = { doc: v.branch.doc, hand: v.branch.hand, step: v.branch.step, mode: v.branch.mode };
     return { kind: 'ok', saved };
   } catch {

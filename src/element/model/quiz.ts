@@ -18,6 +18,7 @@ import {
   type Names,
   explainHand,
   maskOf,
+  wordFault,
 } from '../../engine/index.js';
 import type { EngineWording } from '../../engine/wording.js';
 import type { PositionAnalysis } from '../../ai/types.js';
@@ -128,8 +129,8 @@ export function judge(
   wording?: EngineWording,
   analysis?: PositionAnalysis | null,
 ): Judgement {
-  const fault = explainHand(s, answer, names, wording);
-  if (fault) return { right: false, why: 'illegal', fault };
+  const f = explainHand(s, answer);
+  if (f) return { right: false, why: 'illegal', fault: wordFault(f, names, wording) };
   if (accept === 'legal') return { right: true, why: 'legal' };
   if (accept === 'best' && answer.type === 'play' && recorded.type === 'play' && analysis) {
     const b = judgeBest(analysis, answer.card);

@@ -1,14 +1,50 @@
 /**
  * Where a transcript comes from (text, an object, a URL) and how it becomes tracks to show.
  */
+import { lazy } from '../../engine/lazy.js';
 import type { TranscriptDoc } from '../../notation/types.js';
-import type { ReplayedDocument } from '../../validator/types.js';
-import { schemaValidatorReady } from '../../notation/schema-ready.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
-import { replayDocument } from '../../validator/index.js';
-import { validatorExtrasMissed, validatorExtrasReady } from '../../validator/extras-ready.js';
+import { runDocument } from '../../validator/replay.js';
+import type { ReplayData, ReplayedDocument, ReplayedHand } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
+import type { Strings } from '../i18n/index.js';
 import type { Track } from './track.js';
+
+/**
+ * The validator's optional parts (src/validator/types.ts `ValidatorParts`), each a lazy chunk of
+ * the bundle loaded with a plain `import()` the first time a document needs it: the schema check
+ * (a document the quick shape check rejects) and the code for documents out of the ordinary.
+ */
+const PARTS = {
+  schema: lazy(() => import('../../notation/schema-check.js')),
+  unusual: lazy(() => import('../../validator/unusual.js')),
+};
+
+/** The wording of verdicts in each language's table, once loaded (see `Strings.loadWording`). */
+const wordings = new WeakMap<Strings, ValidatorWording>();
+
+/** The validator's wording step (src/validator/word.ts): a lazy chunk, needed only with a wording. */
+const wordStep = lazy(() => import('../../validator/word.js'));
+
+/** The verdict wording of a string table: its own, else null until `loadWording(t)` has settled. */
+export function wordingOf(t: Strings): ValidatorWording | null {
+  return t.wording ?? wordings.get(t) ?? null;
+}
+
+/**
+ * Loads the verdict wording of a string table and the wording step (English and the step are
+ * lazy chunks: a valid document needs no sentence).
+ */
+export function loadWording(t: Strings): Promise<unknown> {
+  const have = wordingOf(t);
+  return Promise.all([
+    wordStep.load(),
+    have ??
+      t.loadWording().then((w) => {
+        wordings.set(t, w);
+      }),
+  ]);
+}
 
 export type Parsed = { ok: true; doc: TranscriptDoc } | { ok: false; error: string };
 
@@ -51,22 +87,39 @@ export function schemaWait(input: unknown): Promise<void> | null {
   } catch {
     /* not JSON, or not plain data: let the validator decide */
   }
-  return schemaValidatorReady();
+  return PARTS.schema.get() ? null : PARTS.schema.load().then(() => undefined);
 }
 
 /**
  * Replay a document (object or JSON text): states after every move, faults, summaries, totals;
- * the faults and notes in the wording given (the table's language). `wait` is set when the
- * replay needed the validator's extras and the element bundle has not loaded them yet (a lazy
- * chunk: the English sentences, needed by a document with faults or notes, and the code for
- * documents out of the ordinary): replay again once it settles.
+ * the faults and notes worded in the table's language (`t`). `wait` is set instead when the
+ * replay needs an optional part of the validator or the verdict's wording that is not loaded
+ * yet: replay again once it settles.
  */
 export function replay(
   input: unknown,
-  wording?: ValidatorWording,
-): { replayed: ReplayedDocument; wait: Promise<void> | null } {
-  const replayed = replayDocument(input, { wording });
-  return { replayed, wait: validatorExtrasMissed() ? validatorExtrasReady() : null };
+  t: Strings,
+): { replayed: ReplayedDocument; wait: null } | { replayed: null; wait: Promise<unknown> } {
+  const r = runDocument(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
+  if (!r.ok) return { replayed: null, wait: PARTS[r.error.missing].load() };
+  const replayed = reword(r.value, t);
+  return replayed ? { replayed, wait: null } : { replayed: null, wait: loadWording(t) };
+}
+
+/**
+ * A replay worded in the language of `t` (a change of language words it again, no replay):
+ * null when it has faults or notes and that wording is not loaded yet (`loadWording`).
+ */
+export function reword(data: ReplayData, t: Strings): ReplayedDocument | null {
+  const v = data.verdict;
+  if (!v.violations.length && !v.notes.length) {
+    // nothing to word: no step has a fault, so the hands are the same either way
+    const hands = data.hands as unknown as ReplayedHand[];
+    return { doc: data.doc, rules: data.rules, hands, verdict: { valid: v.valid, violations: [], notes: [] }, data };
+  }
+  const w = wordingOf(t);
+  const step = wordStep.get();
+  return w && step ? step.wordReplay(data, w) : null;
 }
 
 /** The track of a replayed hand, or null when it has no playable moves (a score-sheet line). */

@@ -158,3 +158,23 @@ test('the quiz examples (demo/examples/quiz) are valid, listed, and ask all thre
   }
   assert.deepEqual([...kinds].sort(), ['best', 'legal', 'recorded']);
 });
+
+test('previewQuiz on hostile documents: unreadable moves, a bad accept, no hands, text that is not JSON', async () => {
+  const doc = JSON.parse(
+    readFileSync(new URL('../../../test/fixtures/conformance/valid/question-000.json', import.meta.url), 'utf8'),
+  );
+  doc.hands[0].moves[1] = { play: 'XX', ask: 'unreadable?' };
+  doc.hands[0].moves[0].accept = 'whatever';
+  const items = await previewQuiz(doc);
+  // the unreadable move stops the hand: only the first question is left, judged as recorded
+  assert.equal(items.length, 1);
+  assert.equal(items[0].judgedAs, 'recorded');
+  assert.deepEqual(await previewQuiz('{"format": "klaberjass",'), []);
+  assert.deepEqual(
+    await previewQuiz({ format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [] } as never),
+    [],
+  );
+  const long = 'x'.repeat(100000);
+  doc.hands[0].moves[0].ask = long;
+  assert.equal((await previewQuiz(doc))[0].question.ask, long);
+});

@@ -20,6 +20,8 @@ import {
   validate,
   validatorWordingEn,
   validatorWordingNb,
+  type Message,
+  wordMessage,
 } from '../../../src/index.js';
 import { candidateMoves, moveKey } from '../../engine/random-games.js';
 
@@ -100,7 +102,7 @@ describe('wording catalogues', () => {
     );
     assert.match(rules.violations[0].message, /^Reglene validatoren fikk, kan ikke brukes: Ukjent regelsett "nope"\./);
     assert.match(
-      (resolveRules({ tie: 'x' }, engineWordingNb) as { error: string }).error,
+      wordMessage((resolveRules({ tie: 'x' }) as { error: Message }).error, engineWordingNb),
       /^Regelvalget "tie" må være ett av "defender", "bete", "held-over", ikke "x"\.$/,
     );
   });
