@@ -4,7 +4,7 @@
  */
 import type { KjEventMap } from './events.js';
 import { KlaberjassTable, TAG } from './klaberjass-table.js';
-export { type OpponentWorker, setOpponentWorker } from './controllers/worker-setting.js';
+export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';
 
 export { KlaberjassTable };
 export type {

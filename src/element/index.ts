@@ -18,7 +18,7 @@ export type {
   KjVerdictDetail,
 } from './events.js';
 export type { Mode } from './klaberjass-table.js';
-export { type OpponentWorker, setOpponentWorker } from './controllers/worker-setting.js';
+export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';
 
 declare global {
   // the element's events, typed on every element (as in define.ts)

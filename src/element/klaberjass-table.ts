@@ -13,6 +13,9 @@
  *   analysis), each a visible `import()`;
  * - `PlaySession` (play.ts, a lazy part): a game against the computer, given a resolved
  *   `PlayConfig` and a `PlayHost`, never the element.
+ *
+ * (Over 450 lines: about 200 of them are the public contract, the class JSDoc and the documented
+ * properties, which docs/element.md's tables are made from.)
  */
 import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit';
 import { isolateName } from '../notation/bidi.js';
@@ -85,19 +88,20 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  *
- * @fires {CustomEvent<KjMoveDetail>} kj-move - A move was made in play mode (by you or the computer).
- * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown.
- * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet.
- * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over.
- * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - The validator's verdict on the loaded transcript is ready.
- * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript on the table (or asked "Show me": `move` null).
- * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed (detail: the document and the validator's verdict on it).
- * @fires {CustomEvent<KjErrorDetail>} kj-error - A transcript could not be loaded or read, bad rules, or storage trouble.
+ * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`.
+ * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown. Detail `{ hand, step, move, state }`.
+ * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet. Detail `{ hand, summary, totals }`.
+ * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over. Detail `{ winner, totals, transcript }`.
+ * @fires {CustomEvent<KjVerdictDetail>} kj-verdict - A transcript was loaded and judged. Detail `{ verdict }`.
+ * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript (or asked "Show me": `move` null). Detail `{ hand, step, move, notation, right, accept }`.
+ * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed. Detail: the document and the validator's verdict on it.
+ * @fires {CustomEvent<KjErrorDetail>} kj-error - Loading or reading failed, bad rules, storage or opponent trouble, a lazy part that could not be loaded. Detail `{ message, source }`, `source` one of `src`, `transcript`, `rules`, `storage`, `opponent`, `module`.
  *
  * @csspart root - The outer box.
  * @csspart table - The card table region (focusable; arrow keys step the replay).
  * @csspart felt - The green playing surface.
- * @csspart seat-top - The upper seat (name plate, speech bubble, cards).
+ * @csspart seat - Each seat (name plate, speech bubble, cards); also `seat-top` or `seat-bottom`.
+ * @csspart seat-top - The upper seat.
  * @csspart seat-bottom - The lower seat.
  * @csspart hand - A player's cards.
  * @csspart hand-active - Your hand when you may play.
@@ -109,40 +113,43 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @csspart trump - The trump indicator.
  * @csspart points - Points of the hand so far.
  * @csspart controls - Replay buttons, or your bids and actions in play.
+ * @csspart status - Play: whose turn it is, and notices.
  * @csspart comment - The comment and mark of the move shown.
  * @csspart timeline - The moves of the hand.
  * @csspart summary - The hand summary.
  * @csspart score-sheet - The running score sheet with its chart.
- * @csspart verdict - The validator's verdict.
- * @csspart analysis - The double-dummy points given up per player (replay with Analysis on).
+ * @csspart verdict - Validate: the validator's verdict.
+ * @csspart analysis - Replay with Analysis on: the points each player gave up with best play.
  * @csspart quiz - A question for the reader, the verdict on the answer, or the reader's score.
  * @csspart error - The error state.
  *
- * @cssproperty --kj-felt - Table colour (default #1f6b3a).
- * @cssproperty --kj-felt-edge - Darker edge of the felt (default #134a27).
- * @cssproperty --kj-rim - The table's wooden rim (default #6b4226).
- * @cssproperty --kj-card-bg - Card face colour (default #fffdf7).
- * @cssproperty --kj-card-back - Card back colour (default #9b2335).
- * @cssproperty --kj-card-width - Card width (default: scales with the table, 34px to 88px).
- * @cssproperty --kj-red - Hearts (and diamonds) colour (default #c8102e).
- * @cssproperty --kj-black - Spades (and clubs) colour (default #1b1b1b).
- * @cssproperty --kj-blue - Diamonds in the four-colour deck (default #0b5cad).
- * @cssproperty --kj-green - Clubs in the four-colour deck (default #137a2a).
- * @cssproperty --kj-accent - Highlights: legal cards, current move, focus (default #f2c14e).
- * @cssproperty --kj-fault - Faults (default #d7263d).
- * @cssproperty --kj-panel-bg - Side panels (default #ffffff; #1c2321 in dark mode).
- * @cssproperty --kj-text - Text colour (default #1d2320; #e8ece9 in dark mode).
- * @cssproperty --kj-font - Font family (default system-ui).
- * @cssproperty --kj-radius - Corner radius of panels (default 10px).
- * @cssproperty --kj-muted - Secondary text (default #4a524e; #b4bdb8 in dark mode).
- * @cssproperty --kj-mark - The mark of a move (!, ?, …) (default #8a5a00).
- * @cssproperty --kj-fault-text - Fault text (default #a1122a; #ff8a96 in dark mode).
- * @cssproperty --kj-ok - "Valid" in the verdict (default #17683a).
- * @cssproperty --kj-button-bg - Buttons (default #f6f3ea).
- * @cssproperty --kj-card-font - Font of the card indices (default Helvetica Neue, Arial).
- * @cssproperty --kj-player0 - Player 0's line in the score chart (default #1f6fb2).
- * @cssproperty --kj-player1 - Player 1's line in the score chart (default #c4561a).
- * @cssproperty --kj-quiz - The edge of a question's panel (default #1f6fb2).
+ * @cssproperty [--kj-felt=#1f6b3a] - The cloth of the table.
+ * @cssproperty [--kj-felt-edge=#134a27] - The darker edge of the cloth.
+ * @cssproperty [--kj-rim=#6b4226] - The table's wooden rim.
+ * @cssproperty [--kj-card-bg=#fffdf7] - Card faces.
+ * @cssproperty [--kj-card-back=#9b2335] - Card backs.
+ * @cssproperty [--kj-card-width=clamp(30px, 12.5cqi, 86px)] - Card width: scales with the table from 30px to 86px (your hand at the bottom larger: `clamp(34px, 15.5cqi, 92px)`); a length fixes both.
+ * @cssproperty [--kj-red=#c8102e] - Hearts, and diamonds in the two-colour deck.
+ * @cssproperty [--kj-black=#1b1b1b] - Spades, and clubs in the two-colour deck.
+ * @cssproperty [--kj-blue=#0b5cad] - Diamonds in the four-colour deck.
+ * @cssproperty [--kj-green=#137a2a] - Clubs in the four-colour deck.
+ * @cssproperty [--kj-accent=#f2c14e] - Legal cards, the current move, the focus ring.
+ * @cssproperty [--kj-fault=#d7263d] - Faults: marked cards, fault badges.
+ * @cssproperty [--kj-fault-text=#a1122a] - Fault text (`#ff8a96` in dark mode).
+ * @cssproperty [--kj-panel-bg=#ffffff] - Panels (`#1c2321` in dark mode).
+ * @cssproperty [--kj-text=#1d2320] - Text (`#e8ece9` in dark mode).
+ * @cssproperty [--kj-muted=#4a524e] - Secondary text (`#b4bdb8` in dark mode).
+ * @cssproperty [--kj-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - The font.
+ * @cssproperty [--kj-card-font='Helvetica Neue', Arial, sans-serif] - The font of the card indices.
+ * @cssproperty [--kj-radius=10px] - Corner radius of the panels.
+ * @cssproperty [--kj-mark=#8a5a00] - The mark of a move (!, ?, …) (`#f2c14e` in dark mode).
+ * @cssproperty [--kj-ok=#17683a] - "Valid" in the verdict and a right answer (`#7fd8a0` in dark mode).
+ * @cssproperty [--kj-button-bg=#f6f3ea] - Buttons.
+ * @cssproperty [--kj-player0=#1f6fb2] - Player 0 in the score chart.
+ * @cssproperty [--kj-player1=#c4561a] - Player 1 in the score chart.
+ * @cssproperty [--kj-loss=#b86e00] - Analysis: the edge of a card that gives up points.
+ * @cssproperty [--kj-loss-text=#8a4f00] - Analysis: the points a move gave up.
+ * @cssproperty [--kj-quiz=#1f6fb2] - The edge of a question's panel.
  *
  * @tagname klaberjass-table
  */
@@ -179,39 +186,39 @@ export class KlaberjassTable extends LitElement {
     _branch: { state: true, attribute: false },
   };
 
-  /** What the table does: `replay` (default), `play`, `validate` or `edit` (the editor). */
+  /** What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor). */
   mode: Mode = 'replay';
-  /** URL of a transcript to load. */
+  /** A transcript to load (JSON). */
   src = '';
-  /** A transcript: the document object or its JSON text. Wins over `src` and a child script. */
+  /** A transcript given directly; wins over `src` and a child script. */
   transcript: TranscriptDoc | string | null = null;
-  /** The hand shown (0-based). */
+  /** Deep link: the hand shown (0-based). */
   hand = 0;
-  /** Moves shown of that hand (0 = the deal). */
+  /** Deep link: how many moves of that hand are shown (0 = the deal). */
   step = 0;
-  /** Whose cards are face up: `0`, `1`, or `open` for both (replay default `open`; in play your seat, default 0). */
+  /** Whose cards are face up. Replay default `open` (both); `0`/`1` shows that player's cards only. In play it is your seat (default 0); `open` shows the computer's cards too. Values: `0`, `1`, `open`. */
   perspective = '';
-  /** Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON such as `{"preset":"classic","tie":"bete"}`. */
+  /** Play: the rule set (bad rules give the error state and `kj-error`). Values: `classic`, `bela-501`, `simple`, `schmeiss`, or JSON overrides `{"preset":"classic","tie":"bete"}`. */
   rules = 'classic';
-  /** Play: seed for reproducible deals and a reproducible computer (default: random). */
+  /** Play: reproducible deals and a reproducible computer. */
   seed = '';
-  /** Four-colour deck: blue diamonds, green clubs. */
+  /** Four-colour deck (blue diamonds, green clubs). */
   fourColour = false;
-  /** Play: localStorage key; a reload resumes the game saved under it (in replay and validate: a game played on from the replay). */
+  /** Play: the game is saved in `localStorage` under `klaberjass-table:<value>` after every move and resumed on load. Storage that cannot be read starts a new game with a notice (and `kj-error` with `source: "storage"`), never a crash; storage that is full or unavailable (a sandboxed frame) gives a notice and `kj-error` once, and the game goes on unsaved. On a replay or validate table it keeps a game played on with "Play from here": after a reload the table shows the replay, then goes back into that game where it was (only for the same document; a replay table with `persist` loads the play chunk to look). "Back to the replay" ends that game and clears the saved one. */
   persist = '';
-  /** Play: the computer's strength. `random` is a seeded random player (for tests and beginners). */
+  /** Play: the computer's strength; `random` is a seeded random player (tests). Values: `random`, `easy`, `normal` (default), `hard`. */
   level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
-  /** Play: milliseconds the computer waits before it moves. */
+  /** Play: how long the computer waits before it moves. Values: ms (default 700). */
   opponentDelay = 700;
-  /** Play: `auto` says bela with the king or queen of trumps for you; `manual` leaves it to the checkbox. */
+  /** Play: say bela for you when you play the king or queen of trumps holding both (a checkbox at the table turns it off). Values: `auto` (default), `manual`. */
   bela: 'auto' | 'manual' = 'auto';
-  /** Replay: start playing the moves on load. */
+  /** Replay: start stepping on load. */
   autoplay = false;
-  /** Replay: at a commented move autoplay pauses (`pause`) or lingers and goes on (`hold`). */
+  /** Replay: at a commented move autoplay pauses until resumed (`pause`) or lingers for reading time and goes on (`hold`). Values: `pause` (default), `hold`. */
   autoplayComments: CommentPause = 'pause';
-  /** Replay: questions for the reader stop the replay until answered (`on`, the default); `off` shows them as comments. */
+  /** Replay: the questions a transcript asks (moves with `ask`) stop the replay until the reader answers (see Questions for the reader); `off` replays plainly and shows each question as a comment before its move. Values: `on` (default), `off`. */
   questions?: 'on' | 'off';
-  /** Largest transcript read, in bytes (default 16 MiB, the library's limit); a larger one is the error state. */
+  /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. Values: a number (default 16 MiB, the library's limit). */
   maxBytes = DEFAULT_MAX_BYTES;
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
@@ -223,7 +230,10 @@ export class KlaberjassTable extends LitElement {
   /** Set while a game branched from the replay ("play from here"). */
   private _branch: Branch | null = null;
 
-  private i18n = new I18nController(this);
+  // a language whose strings could not be loaded is reported (the table goes on in English)
+  private i18n = new I18nController(this, (why) =>
+    this.emit('kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
+  );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
   private loader = new DocumentLoader(this, {
     strings: () => this.i18n.strings,

@@ -3,9 +3,11 @@
  * lazy chunk) the first time a table is in play mode or plays on from a replayed position; a page
  * that only replays or validates never downloads it.
  *
- * A `PlaySession` owns the game (`PlayController`), the person's moves, hints, saving in
+ * A `PlaySession` owns the game (`GameController`), the person's moves, hints, saving in
  * localStorage, export as a transcript, and the play view. It reads and tells the element only
  * through the `PlayHost` the element hands it.
+ *
+ * (Over 450 lines: the session and its view travel together in the play chunk.)
  */
 import { type ReactiveControllerHost, css, html, nothing, type TemplateResult } from 'lit';
 import {
@@ -29,8 +31,8 @@ import {
 } from '../engine/index.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
-import { PlayController, type Saved, type SavedBranch } from './controllers/game.js';
-import { loadGame, saveGame } from './controllers/persist.js';
+import { GameController, type Saved, type SavedBranch } from './controllers/game.js';
+import { loadGame, saveGame } from './model/persist.js';
 import { type PlayStrings, enPlay } from './i18n/en-play.js';
 import { type I18nController, SUIT_SYMBOLS, type Strings, partStrings } from './i18n/index.js';
 import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
@@ -317,7 +319,7 @@ export interface PlayHost {
 }
 
 export class PlaySession {
-  readonly play: PlayController;
+  readonly play: GameController;
   /** Say bela with the king or queen of trumps for the person (the `bela` attribute, and a checkbox). */
   autoBela = true;
   private hint: { card: Card | -1; text: string } | null = null;
@@ -327,9 +329,11 @@ export class PlaySession {
   private setup: TranscriptHand | null = null;
   /** The fingerprint of the document a game played on from a replay came from (saved with it). */
   private docKey = '';
+  /** Set while saving under `persist` fails (reported once). */
+  private unsaved = false;
 
   constructor(private host: PlayHost) {
-    this.play = new PlayController(host.el, {
+    this.play = new GameController(host.el, {
       moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
       handEnded: (g, index) => {
         const ph = g.history[index];
@@ -625,10 +629,13 @@ export class PlaySession {
     if (!persist) return;
     const saved = this.play.saved();
     const b = this.host.branch;
-    saveGame(
+    const ok = saveGame(
       persist,
       saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved,
     );
+    // storage full or unavailable (a sandboxed frame): said once, the game goes on unsaved
+    if (!ok && !this.unsaved) this.host.fail(this.strings.storageFailed, 'storage', false);
+    this.unsaved = !ok;
   }
 
   private onPlayed(m: Move, player: Player, g: GameState, track: Track): void {

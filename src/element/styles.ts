@@ -2,6 +2,7 @@
  * Styles of the element. Public custom properties (`--kj-*`) are only read, with their default
  * at the point of use; nothing is declared on :host. Sizes come from container queries on the
  * element and on the felt, never from measured geometry.
+ * (Over 450 lines: it is one style sheet, the main file's, in sections by view.)
  *
  * Rules for markup that only a lazy part of the element renders are in that part's module:
  * play.ts (your hand, bids and actions, the status line), views/verdict.ts and views/analysis.ts.

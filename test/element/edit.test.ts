@@ -129,6 +129,8 @@ describe('<klaberjass-table mode="edit">', () => {
     const { text: json, doc } = await exported(el);
     expect(validate(json)).to.deep.equal({ valid: true, violations: [], notes: [] });
     expect(doc.meta?.title).to.equal('Must overtrump');
+    // the hand's keys in the writer's order, however the author went about it
+    expect(Object.keys(doc.hands[0])).to.deep.equal(['dealer', 'deal', 'moves']);
     expect(doc.hands[0].moves).to.deep.equal([
       { player: 1, bid: 'take' },
       { player: 1, play: '10H' },
@@ -423,6 +425,26 @@ describe('<klaberjass-table mode="edit">', () => {
     await click(el, '[data-act="open-paste"]');
     expect(text(el, '.verdict .count')).to.match(/fault/);
     expect(text(el, '.verdict')).to.contain('must-overtrump');
+  });
+
+  it('groups the later faults of a hand under the first one, in the editor and in validate mode', async () => {
+    const doc = (await (await fetch('/demo/examples/must-overtrump.json')).json()) as TranscriptDoc;
+    const moves = doc.hands[0].moves as { play?: string }[];
+    const i = moves.findIndex((m) => m.play === '10H');
+    const j = moves.findIndex((m) => m.play === '7H');
+    [moves[i].play, moves[j].play] = [moves[j].play, moves[i].play];
+    for (const mode of ['edit', 'validate']) {
+      const el = await fixture<KlaberjassTable>(
+        mode === 'edit'
+          ? html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`
+          : html`<klaberjass-table mode="validate" .transcript=${doc}></klaberjass-table>`,
+      );
+      await ready(el, '.verdict');
+      await waitUntil(() => $(el, '.verdict li.consequences'), `${mode}: the consequences are grouped`);
+      expect($(el, '.verdict li.cause')!.textContent).to.contain('must-overtrump');
+      expect(text(el, '.verdict li.consequences')).to.equal('These 12 may follow from the first fault:');
+      expect($$(el, '.verdict li.consequence').length).to.equal(12);
+    }
   });
 
   it('speaks Norwegian Bokmål', async () => {

@@ -43,7 +43,7 @@ describe('<klaberjass-table> computer player worker', function () {
       expect(counts.started, 'the opponent had already loaded: the test needs it loading').to.equal(0);
       el.remove();
       // the same module the table is loading: once it has run, the table's opponent has been made
-      await import('../../src/element/controllers/ai-opponent.js');
+      await import('../../src/element/computer/ai-opponent.js');
       await waitUntil(() => counts.started > 0, 'the opponent was never made', { timeout: 10000 });
       await pause(50);
       expect(counts.terminated).to.equal(counts.started);

@@ -61,10 +61,21 @@ async function build(output: string): Promise<void> {
 const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
 <body>${body}<script type="module" src="/dist/klaberjass-table.js"></script></body></html>`;
 
-async function open(body: string): Promise<Page> {
+/** A page with `body`; with `block`, the script files whose names match it fail to load. */
+async function open(body: string, block?: RegExp): Promise<Page> {
   const p = await browser.newPage();
   const list: string[] = [];
   requested.set(p, list);
+  if (block) {
+    await p.setRequestInterception(true);
+    p.on('request', (r) => void (block.test(r.url()) ? r.abort() : r.continue()));
+  }
+  // the kj-error events of the page, for the tests of failures
+  await p.evaluateOnNewDocument(() => {
+    const w = window as unknown as { kjErrors: unknown[] };
+    w.kjErrors = [];
+    document.addEventListener('kj-error', (e) => w.kjErrors.push((e as CustomEvent).detail));
+  });
   p.on('request', (r) => {
     if (r.url().endsWith('.js')) list.push(new URL(r.url()).pathname);
   });
@@ -428,6 +439,39 @@ describe(
       );
       assert.match(await shadowText(p, '.where'), /Runde 1 av \d+/);
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-nb-/.test(f)));
+      await p.close();
+    });
+
+    it('a missing Norwegian chunk is reported (kj-error, source module), not silently English', async () => {
+      const p = await open(
+        '<klaberjass-table lang="nb" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>',
+        /klaberjass-table-nb-/,
+      );
+      // the table goes on in English, and says why
+      assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
+      const errors = (await p.evaluate(() => (window as unknown as { kjErrors: unknown[] }).kjErrors)) as {
+        source: string;
+        message: string;
+      }[];
+      assert.equal(errors.length, 1);
+      assert.equal(errors[0].source, 'module');
+      assert.match(errors[0].message, /could not be loaded/);
+      await p.close();
+    });
+
+    it("the schema check chunk's failure reports source 'module', not 'src'", async () => {
+      const p = await open(
+        '<klaberjass-table src="/fixtures/conformance/invalid/schema-question-000.json"></klaberjass-table>',
+        /klaberjass-table-schema-check-/,
+      );
+      await shadowText(p, '.error');
+      const errors = (await p.evaluate(() => (window as unknown as { kjErrors: unknown[] }).kjErrors)) as {
+        source: string;
+      }[];
+      assert.deepEqual(
+        errors.map((e) => e.source),
+        ['module'],
+      );
       await p.close();
     });
   },

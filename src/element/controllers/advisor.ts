@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiChoice, PositionAnalysis } from '../../ai/types.js';
 import type { GameState, HandState, Player } from '../../engine/index.js';
-import type { Advisor } from './ai-opponent.js';
+import type { Advisor } from '../computer/ai-opponent.js';
 
 export class AdvisorController implements ReactiveController {
   private advisor: Promise<Advisor> | null = null;
@@ -23,7 +23,7 @@ export class AdvisorController implements ReactiveController {
   }
 
   private get(): Promise<Advisor> {
-    this.advisor ??= import('./ai-opponent.js').then((m) => m.createAdvisor());
+    this.advisor ??= import('../computer/ai-opponent.js').then((m) => m.createAdvisor());
     return this.advisor;
   }
 

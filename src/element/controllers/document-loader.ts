@@ -126,7 +126,8 @@ export class DocumentLoader implements ReactiveController {
     // an ill-formed document needs the schema validator, which the bundle loads on demand
     const wait = schemaWait(parsed.ok ? parsed.doc : input);
     if (wait) {
-      this.after(wait, token, input, source, (why) => this.fail(why, source));
+      // (the chunk that did not load is a part of the table, not the transcript: source `module`)
+      this.after(wait, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
       return;
     }
     const replayInput = parsed.ok ? parsed.doc : input;

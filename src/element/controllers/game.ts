@@ -20,7 +20,7 @@ import {
   sevenHolder,
 } from '../../engine/index.js';
 import { type Track, actorAt } from '../model/track.js';
-import { type Opponent, createOpponent, movesOf } from './opponent.js';
+import { type Opponent, createOpponent, movesOf } from '../computer/opponent.js';
 
 export interface PlayCallbacks {
   /** A move was made (by either player). */
@@ -54,7 +54,7 @@ export interface Saved {
   branch?: SavedBranch;
 }
 
-export class PlayController implements ReactiveController {
+export class GameController implements ReactiveController {
   game: GameState | null = null;
   track: Track | null = null;
   /** Every game-level move since the start (including `next`), for saving and export. */

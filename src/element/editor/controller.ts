@@ -37,6 +37,7 @@ import {
   dealOf,
   dropMovesFrom,
   emptySlots,
+  inHandOrder,
   fillAtRandom,
   newDocument,
   placeCard,
@@ -277,7 +278,7 @@ export class EditorController {
       delete out.deck;
       // nothing placed: no deal written (the validator would count the missing cards)
       if (slots.every((c) => c < 0)) delete (out as Partial<typeof out>).deal;
-      return out;
+      return inHandOrder(out);
     });
     this.commit({ doc, slots: all });
   }

@@ -192,6 +192,16 @@ export function newDocument(players: [string, string], title: string): Transcrip
   return title ? withTitle(doc, title) : doc;
 }
 
+/** The keys of a hand in the writer's order (any other key after them, as it came). */
+const HAND_KEYS = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
+export function inHandOrder(h: TranscriptHand): TranscriptHand {
+  const out: Record<string, unknown> = {};
+  const src = h as unknown as Record<string, unknown>;
+  for (const k of HAND_KEYS) if (src[k] !== undefined) out[k] = src[k];
+  for (const [k, v] of Object.entries(src)) if (!(k in out) && v !== undefined) out[k] = v;
+  return out as unknown as TranscriptHand;
+}
+
 /** A copy of the document with hand `h` replaced by `f(hand)` (every other part shared). */
 export function withHand(doc: TranscriptDoc, h: number, f: (hand: TranscriptHand) => TranscriptHand): TranscriptDoc {
   return { ...doc, hands: doc.hands.map((x, i) => (i === h ? f(x) : x)) };

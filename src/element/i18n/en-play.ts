@@ -102,6 +102,7 @@ export const enPlay = {
   download: 'Download transcript',
   resumed: 'Your saved game was resumed.',
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
+  storageFailed: 'Your game cannot be saved in this browser (storage is full or blocked); it goes on unsaved.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>
     `The hand is over. Written down: ${a} ${pa}, ${b} ${pb}.`,
   lastTrickTitle: 'Last trick',

@@ -12,6 +12,9 @@ export const enVerdict = {
   documentFaults: 'Document',
   showMove: (hand: number, move: number) => `hand ${hand}, move ${move}`,
   rule: 'rule',
+  /** Under the first fault of a hand: the later ones may be its consequences. */
+  mayFollow: (n: number) =>
+    n === 1 ? 'This may follow from the first fault:' : `These ${n} may follow from the first fault:`,
 };
 
 export type VerdictStrings = typeof enVerdict;

@@ -18,6 +18,8 @@ const LOADERS: Readonly<Record<string, () => Promise<Strings>>> = Object.freeze(
 });
 const ALIASES: Readonly<Record<string, string>> = Object.freeze({ no: 'nb', nn: 'nb' });
 const loaded = new Map<string, Strings>([['en', en]]);
+/** Tables that could not be loaded (English stands in), with why: each table reports it once. */
+const broken = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -50,7 +52,7 @@ export function stringsFor(lang: string | null | undefined): Strings {
   return loaded.get(languageOf(lang)) ?? en;
 }
 
-/** Loads the string table for a language tag; a table that fails to load falls back to English. */
+/** Loads the string table for a language tag; a table that fails to load falls back to English (and `broken` says why). */
 export function loadStrings(lang: string | null | undefined): Promise<Strings> {
   const name = languageOf(lang);
   const have = loaded.get(name);
@@ -61,7 +63,8 @@ export function loadStrings(lang: string | null | undefined): Promise<Strings> {
       (t) => {
         loaded.set(name, t);
       },
-      () => {
+      (e: unknown) => {
+        broken.set(name, e instanceof Error ? e.message : String(e));
         loaded.set(name, en);
       },
     );
@@ -74,7 +77,14 @@ export class I18nController implements ReactiveController {
   private host: ReactiveControllerHost & HTMLElement;
   strings: Strings = en;
 
-  constructor(host: ReactiveControllerHost & HTMLElement) {
+  /** The language whose table could not be loaded, once reported. */
+  private reported = '';
+
+  /** `failed` hears why the table of the host's language could not be loaded (English is shown instead). */
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    private failed?: (why: string) => void,
+  ) {
     this.host = host;
     host.addController(this);
   }
@@ -110,7 +120,13 @@ export class I18nController implements ReactiveController {
 
   /** Re-read the language (called before every render, cheap). */
   update(): Strings {
-    this.strings = stringsFor(this.lang());
+    const name = languageOf(this.lang());
+    this.strings = loaded.get(name) ?? en;
+    const why = broken.get(name);
+    if (why !== undefined && this.reported !== name) {
+      this.reported = name;
+      this.failed?.(why);
+    }
     return this.strings;
   }
 

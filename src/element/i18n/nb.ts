@@ -201,6 +201,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   download: 'Last ned partiet',
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
+  storageFailed:
+    'Partiet ditt kan ikke lagres i denne nettleseren (lagringen er full eller sperret); det fortsetter uten å bli lagret.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>
     `Runden er slutt. Skrevet opp: ${a} ${pa}, ${b} ${pb}.`,
   lastTrickTitle: 'Siste stikk',
@@ -287,6 +289,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   notes: 'Merknader',
   documentFaults: 'Dokumentet',
   showMove: (hand: number, move: number) => `runde ${hand}, trekk ${move}`,
+  mayFollow: (n: number) =>
+    n === 1 ? 'Denne kan følge av den første feilen:' : `Disse ${n} kan følge av den første feilen:`,
   rule: 'regel',
 
   // questions for the reader (quiz.ts)

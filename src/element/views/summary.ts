@@ -97,6 +97,9 @@ export interface SheetRow {
   note?: string;
 }
 
+/** A longer score sheet shows this many rows around the hand shown (not one row per hand up front). */
+const SHEET_ROWS = 100;
+
 /** The running score sheet with a small chart of both totals over the game. */
 export function renderScoreSheet(
   i18n: I18nController,
@@ -108,6 +111,8 @@ export function renderScoreSheet(
 ): TemplateResult {
   const t = i18n.strings;
   const last = rows.length ? rows[rows.length - 1].totals : [0, 0];
+  const n = rows.length;
+  const from = n > SHEET_ROWS ? Math.max(0, Math.min(n - SHEET_ROWS, (current < 0 ? n : current) - SHEET_ROWS / 2)) : 0;
   return html`<section class="sheet panel" part="score-sheet" aria-label=${t.scoreSheet}>
     <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
     ${rows.length ? renderChart(t.chart, names, rows, target) : nothing}
@@ -120,20 +125,20 @@ export function renderScoreSheet(
         </tr>
       </thead>
       <tbody>
-        ${rows.map(
-          (r, i) =>
-            html`<tr class=${i === current ? 'current' : ''} aria-current=${i === current ? 'true' : 'false'}>
-              <th scope="row">
-                ${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}
-              </th>
-              ${
-                r.note
-                  ? html`<td colspan="2" class="note">${r.note}</td>`
-                  : html`<td>${r.score[0]}</td>
-                      <td>${r.score[1]}</td>`
-              }
-            </tr>`,
-        )}
+        ${rows.slice(from, from + SHEET_ROWS).map((r, j) => {
+          const i = from + j;
+          return html`<tr class=${i === current ? 'current' : ''} aria-current=${i === current ? 'true' : 'false'}>
+            <th scope="row">
+              ${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}
+            </th>
+            ${
+              r.note
+                ? html`<td colspan="2" class="note">${r.note}</td>`
+                : html`<td>${r.score[0]}</td>
+                    <td>${r.score[1]}</td>`
+            }
+          </tr>`;
+        })}
       </tbody>
       <tfoot>
         <tr>
@@ -156,7 +161,7 @@ export function renderChart(
   const W = 240,
     H = 80,
     pad = 4;
-  const max = Math.max(target, ...rows.map((r) => Math.max(r.totals[0], r.totals[1]))) || 1;
+  const max = rows.reduce((m, r) => Math.max(m, r.totals[0], r.totals[1]), target) || 1;
   const n = rows.length;
   const x = (i: number) => pad + ((W - 2 * pad) * i) / Math.max(1, n);
   const y = (v: number) => H - pad - ((H - 2 * pad) * v) / max;
@@ -166,7 +171,7 @@ export function renderChart(
     <svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}: ${names[0]} ${last[0]}, ${names[1]} ${last[1]}">
       ${svg`<line class="target-line" x1=${pad} x2=${W - pad} y1=${y(target)} y2=${y(target)} />
       <polyline class="line p0" points=${line(0)} /><polyline class="line p1" points=${line(1)} />
-      ${rows.map((r, i) => svg`<circle class="dot p0" cx=${x(i + 1)} cy=${y(r.totals[0])} r="2.5" /><circle class="dot p1" cx=${x(i + 1)} cy=${y(r.totals[1])} r="2.5" />`)}`}
+      ${n > SHEET_ROWS ? nothing : rows.map((r, i) => svg`<circle class="dot p0" cx=${x(i + 1)} cy=${y(r.totals[0])} r="2.5" /><circle class="dot p1" cx=${x(i + 1)} cy=${y(r.totals[1])} r="2.5" />`)}`}
     </svg>
     <figcaption><span class="key p0">${names[0]}</span> <span class="key p1">${names[1]}</span></figcaption>
   </figure>`;

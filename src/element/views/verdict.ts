@@ -12,6 +12,14 @@ export const styles = css`
   .verdict.bad .count {
     color: var(--kj-fault-text, #a1122a);
   }
+  li.consequences {
+    font-size: 0.8rem;
+    color: var(--kj-muted, #4a524e);
+    margin-top: 2px;
+  }
+  li.consequence {
+    margin-left: 12px;
+  }
   ul.faults,
   ul.notes {
     list-style: none;
@@ -101,21 +109,27 @@ export function renderVerdict(
       (k) =>
         html`<h4>${k === -1 ? t.documentFaults : t.handN(k + 1)}</h4>
           <ul class="faults">
-            ${groups.get(k)!.map((f) => {
+            ${groups.get(k)!.map((f, i, list) => {
               const here = f.hand === current.hand && f.move !== undefined && f.move + 1 === current.step;
               const where = f.move !== undefined && f.hand !== undefined ? t.showMove(f.hand + 1, f.move + 1) : f.path;
-              return html`<li>
-                <button
-                  type="button"
-                  class="fault-item${here ? ' current' : ''}"
-                  aria-current=${here ? 'true' : 'false'}
-                  ?disabled=${f.hand === undefined}
-                  @click=${() => pick(f)}
-                >
-                  <span class="rule" title=${t.rule}>${f.rule}</span> <span class="where">${where}</span>
-                  <span class="msg">${f.message}</span>
-                </button>
-              </li>`;
+              // the first fault of a hand is the cause; the later ones may follow from it
+              const after =
+                k !== -1 && i === 1
+                  ? html`<li class="consequences" role="presentation">${t.mayFollow(list.length - 1)}</li>`
+                  : nothing;
+              return html`${after}
+                <li class=${k !== -1 && i > 0 ? 'consequence' : k !== -1 && list.length > 1 ? 'cause' : ''}>
+                  <button
+                    type="button"
+                    class="fault-item${here ? ' current' : ''}"
+                    aria-current=${here ? 'true' : 'false'}
+                    ?disabled=${f.hand === undefined}
+                    @click=${() => pick(f)}
+                  >
+                    <span class="rule" title=${t.rule}>${f.rule}</span> <span class="where">${where}</span>
+                    <span class="msg">${f.message}</span>
+                  </button>
+                </li>`;
             })}
           </ul>`,
     )}

@@ -3,7 +3,7 @@
  * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
  */
 import { type Move, resolveRules } from '../../engine/index.js';
-import type { Saved, SavedBranch } from './game.js';
+import type { Saved, SavedBranch } from '../controllers/game.js';
 
 export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
 
@@ -54,11 +54,14 @@ export function loadGame(persist: string): Loaded {
   }
 }
 
-export function saveGame(persist: string, saved: Saved | null): void {
+/** Save (or with null forget) the game; false when storage is full, blocked or missing (the game goes on unsaved). */
+export function saveGame(persist: string, saved: Saved | null): boolean {
   try {
-    if (saved) globalThis.localStorage?.setItem(storageKey(persist), JSON.stringify(saved));
-    else globalThis.localStorage?.removeItem(storageKey(persist));
+    const storage = globalThis.localStorage;
+    if (saved) storage.setItem(storageKey(persist), JSON.stringify(saved));
+    else storage.removeItem(storageKey(persist));
+    return true;
   } catch {
-    /* storage full or blocked: the game goes on unsaved */
+    return false;
   }
 }
