@@ -77,7 +77,7 @@ function srcDirOf(context) {
   return join(context.cwd ?? process.cwd(), 'src');
 }
 
-function eachSpecifier(context, check, { types = true } = {}) {
+function eachSpecifier(check, { types = true } = {}) {
   const visit = (node) => {
     const source = node.source;
     if (!types && (node.importKind === 'type' || node.exportKind === 'type')) return;
@@ -107,7 +107,7 @@ const order = {
     const file = context.filename;
     const own = layerOf(srcDir, file);
     if (!own || rank(own) < 0) return {};
-    return eachSpecifier(context, (node, spec) => {
+    return eachSpecifier((node, spec) => {
       const target = resolveSpecifier(file, spec);
       if (!target) return;
       const theirs = layerOf(srcDir, target);
@@ -135,7 +135,6 @@ const noCycle = {
     const file = context.filename;
     if (!layerOf(srcDir, file)) return {};
     return eachSpecifier(
-      context,
       (node, spec) => {
         const target = resolveSpecifier(file, spec);
         if (target && target !== file && reaches(target, file)) {
