@@ -5,7 +5,7 @@
 // (bench/validate.bench.ts), never asserted here.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { RULE_IDS } from '../../src/engine/index.js';
+import { RULE_IDS } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
 import type { Verdict } from '../../src/validator/types.js';
 
