@@ -468,10 +468,10 @@ function replayHand(
       applyInPlace(s, m);
     } else {
       const notHeld = faults.some((f) => f.rule === 'card-not-held');
-      for (const f of faults) {
-        if (notHeld && f.rule === 'bela-announcement') continue;
-        run.add(f.rule, `${base}/moves/${j}`, f, i, j);
-      }
+      const said = run.need('unusual').readAsOther(s, m, faults);
+      faults.forEach((f, k) => {
+        if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, `${base}/moves/${j}`, said[k], i, j);
+      });
       const next = run.need('unusual').naturalMeaning(s, m);
       if (next) s = next;
       else applied = false;

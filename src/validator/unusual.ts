@@ -10,7 +10,9 @@
  */
 import {
   type Card,
+  type FaultData,
   type HandState,
+  type Move,
   type HandSummary,
   type Player,
   type Result,
@@ -18,9 +20,11 @@ import {
   R7,
   RK,
   RQ,
+  actorOf,
   applyNatural,
   beats,
   cardsOf,
+  faultsOf,
   isRunMask,
   popcount,
   sevenOf,
@@ -42,6 +46,19 @@ import type { BelaWhy } from './wording.js';
 
 /** The engine's `applyNatural` (what an illegal move means), part of this optional part. */
 export const naturalMeaning = applyNatural;
+
+/**
+ * The faults of a declaration or claim written without `player`: it is read as the move of the
+ * player whose turn it was, and when it would be legal as the other player's, each fault says so
+ * and how to fix it (`readAsOther`). Other moves and faults come back as they are.
+ */
+export function readAsOther(s: HandState, m: Move, faults: FaultData[]): Message[] {
+  if ((m.type !== 'declare' && m.type !== 'claim') || m.player !== undefined) return faults;
+  const read = actorOf(s, m);
+  const meant = other(read);
+  if (faultsOf(s, { ...m, player: meant }).length) return faults;
+  return faults.map((f) => vm('readAsOther', { key: f.key, args: f.args }, who(read), who(meant), meant));
+}
 
 /** The result fields checked against the moves. */
 export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';
