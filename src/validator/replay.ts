@@ -467,12 +467,9 @@ function replayHand(
     } else if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
-      const notHeld = faults.some((f) => f.rule === 'card-not-held');
-      const said = run.need('unusual').readAsOther(s, m, faults);
-      faults.forEach((f, k) => {
-        if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, `${base}/moves/${j}`, said[k], i, j);
-      });
-      const next = run.need('unusual').naturalMeaning(s, m);
+      const u = run.need('unusual');
+      u.addFaults(run, s, m, faults, `${base}/moves/${j}`, i, j);
+      const next = u.naturalMeaning(s, m);
       if (next) s = next;
       else applied = false;
     }

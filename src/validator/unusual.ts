@@ -48,6 +48,26 @@ import type { BelaWhy } from './wording.js';
 export const naturalMeaning = applyNatural;
 
 /**
+ * The faults of an illegal move added to the run, each as `readAsOther` words it (a bela fault
+ * beside a card not held is left out: the card not held says it all).
+ */
+export function addFaults(
+  run: Run,
+  s: HandState,
+  m: Move,
+  faults: FaultData[],
+  path: string,
+  i: number,
+  j: number,
+): void {
+  const notHeld = faults.some((f) => f.rule === 'card-not-held');
+  const said = readAsOther(s, m, faults);
+  faults.forEach((f, k) => {
+    if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, path, said[k], i, j);
+  });
+}
+
+/**
  * The faults of a declaration or claim written without `player`: it is read as the move of the
  * player whose turn it was, and when it would be legal as the other player's, each fault says so
  * and how to fix it (`readAsOther`). Other moves and faults come back as they are.
