@@ -44,9 +44,15 @@ const LONG_RUNS: TranscriptDoc = {
 
 describe('<klaberjass-table mode="edit"> (issue 12, later parts)', () => {
   it('long declaration lists on a phone: "Declare nothing" and a chooser grouped by worth, within the width', async () => {
+    // (a phone's width; no wrapper element: open-wc would wait for an animation frame, which a
+    // background tab of the test runner may not get)
     const el = await fixture<KlaberjassTable>(
-      html`<div style="width: 390px"><klaberjass-table mode="edit" .transcript=${LONG_RUNS}></klaberjass-table></div>`,
-    ).then((d) => d.querySelector('klaberjass-table') as KlaberjassTable);
+      html`<klaberjass-table
+        style="display: block; width: 390px"
+        mode="edit"
+        .transcript=${LONG_RUNS}
+      ></klaberjass-table>`,
+    );
     await ready(el, '.editor');
     await click(el, '[data-act="last"]');
     const rows = $$<HTMLElement>(el, '.btn-row.declare');
