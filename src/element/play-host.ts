@@ -1,6 +1,6 @@
 /** What play mode (play.ts, a lazy chunk) needs from its element, and the attributes it reads. */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Player } from '../engine/index.js';
+import type { Player } from '../engine/internal.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
 import type { I18nController } from './i18n/index.js';

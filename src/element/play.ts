@@ -9,7 +9,7 @@
  * element hands it.
  */
 import type { TemplateResult } from 'lit';
-import { type Card, type GameState, type HandState, type Move, type Player } from '../engine/index.js';
+import { type Card, type GameState, type HandState, type Move, type Player } from '../engine/internal.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import { GameController, type Saved, type SavedBranch } from './controllers/game.js';
 import { docKey, loadGame, saveGame } from './model/persist.js';

@@ -14,7 +14,7 @@
  * `QuizHost` the element hands it. `previewQuiz` is the small API the editor calls.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/index.js';
+import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/internal.js';
 import { moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';

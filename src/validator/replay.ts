@@ -35,7 +35,7 @@ import {
   resolveRules,
   startFaults,
   startPlay,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';

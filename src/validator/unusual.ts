@@ -33,7 +33,7 @@ import {
   startPlay,
   suitOf,
   takerRule,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';

@@ -10,7 +10,7 @@
  * the `kj-edit` event. The views are view.ts.
  */
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
-import { type Card, explain } from '../../engine/index.js';
+import { type Card, explain } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';

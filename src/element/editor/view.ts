@@ -13,7 +13,7 @@ import {
   parseSuit,
   handSummary,
   maskOf,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { Accept, Mark } from '../../notation/types.js';
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { Strings } from '../i18n/en.js';

@@ -2,10 +2,10 @@
  * The questions of a document as a table will ask them, without a table (the editor's preview):
  * who answers, the recorded move, the legal answers and how the answer is judged.
  */
-import { legalHandMoves } from '../../engine/index.js';
+import { legalHandMoves } from '../../engine/internal.js';
 import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../../notation/index.js';
 import { replayDocument } from '../../validator/index.js';
-import type { Player } from '../../engine/index.js';
+import type { Player } from '../../engine/internal.js';
 import { type Question, answersFor, questionOf } from './quiz.js';
 import { type Track, actorAt, stateAt } from './track.js';
 

@@ -1,5 +1,5 @@
 /** The rules of play mode from the element's `rules` attribute: a preset name, or JSON overrides. */
-import { type Result, type Rules, engineWordingEn, resolveRules, wordMessage } from '../../engine/index.js';
+import { type Result, type Rules, engineWordingEn, resolveRules, wordMessage } from '../../engine/internal.js';
 
 /** The rules the attribute's text names, or why it names none (an English sentence). */
 export function rulesOfAttribute(text: string): Result<Rules, string> {

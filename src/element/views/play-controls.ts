@@ -16,7 +16,7 @@ import {
   claimCount,
   explain,
   parseSuit,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
 import { actorAt, trickEnds } from '../model/track.js';

@@ -15,7 +15,7 @@ import {
   handSummary,
   maskOf,
   other,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { GameController } from '../controllers/game.js';
 import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';

@@ -14,7 +14,7 @@ import {
   maskOf,
   parseSuit,
   strength,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import { enQuiz } from '../i18n/en-quiz.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from '../i18n/index.js';
 import { type Asked, type Judgement, answersFor, sameMove } from '../model/quiz.js';
