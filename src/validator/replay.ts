@@ -467,12 +467,9 @@ function replayHand(
     } else if (faults.length === 0) {
       applyInPlace(s, m);
     } else {
-      const notHeld = faults.some((f) => f.rule === 'card-not-held');
-      for (const f of faults) {
-        if (notHeld && f.rule === 'bela-announcement') continue;
-        run.add(f.rule, `${base}/moves/${j}`, f, i, j);
-      }
-      const next = run.need('unusual').naturalMeaning(s, m);
+      const u = run.need('unusual');
+      u.addFaults(run, s, m, faults, `${base}/moves/${j}`, i, j);
+      const next = u.naturalMeaning(s, m);
       if (next) s = next;
       else applied = false;
     }

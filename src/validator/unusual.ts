@@ -10,7 +10,9 @@
  */
 import {
   type Card,
+  type FaultData,
   type HandState,
+  type Move,
   type HandSummary,
   type Player,
   type Result,
@@ -18,9 +20,11 @@ import {
   R7,
   RK,
   RQ,
+  actorOf,
   applyNatural,
   beats,
   cardsOf,
+  faultsOf,
   isRunMask,
   popcount,
   sevenOf,
@@ -42,6 +46,39 @@ import type { BelaWhy } from './wording.js';
 
 /** The engine's `applyNatural` (what an illegal move means), part of this optional part. */
 export const naturalMeaning = applyNatural;
+
+/**
+ * The faults of an illegal move added to the run, each as `readAsOther` words it (a bela fault
+ * beside a card not held is left out: the card not held says it all).
+ */
+export function addFaults(
+  run: Run,
+  s: HandState,
+  m: Move,
+  faults: FaultData[],
+  path: string,
+  i: number,
+  j: number,
+): void {
+  const notHeld = faults.some((f) => f.rule === 'card-not-held');
+  const said = readAsOther(s, m, faults);
+  faults.forEach((f, k) => {
+    if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, path, said[k], i, j);
+  });
+}
+
+/**
+ * The faults of a declaration or claim written without `player`: it is read as the move of the
+ * player whose turn it was, and when it would be legal as the other player's, each fault says so
+ * and how to fix it (`readAsOther`). Other moves and faults come back as they are.
+ */
+export function readAsOther(s: HandState, m: Move, faults: FaultData[]): Message[] {
+  if ((m.type !== 'declare' && m.type !== 'claim') || m.player !== undefined) return faults;
+  const read = actorOf(s, m);
+  const meant = other(read);
+  if (faultsOf(s, { ...m, player: meant }).length) return faults;
+  return faults.map((f) => vm('readAsOther', { key: f.key, args: f.args }, who(read), who(meant), meant));
+}
 
 /** The result fields checked against the moves. */
 export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';

@@ -88,6 +88,11 @@ export interface ValidatorWording extends EngineWording {
   // ---- the moves
   moveUnreadable(path: string): string;
   moveSkipped(move: number, hand: number, scoreCounts: boolean): string;
+  /**
+   * A declaration or claim without `player`, read as `read`'s (whose turn it was) and faulty as
+   * that, which would be legal as `meant`'s: the fault, then how to say whose it is.
+   */
+  readAsOther(fault: string, read: string, meant: string, player: number): string;
   trumpUnknown(hand: number): string;
   sixCardsPlayed(hand: number): string;
   /** A reconstructed hand's exchange without `player`, the record stopping before the turn-up card is played. */
@@ -279,6 +284,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `At ${path}: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value.`,
   moveSkipped: (j: number, i: number, scoreCounts: boolean) =>
     `Move ${j} of hand ${i} cannot be read, so the rest of the hand was skipped${counts(scoreCounts)}.`,
+  readAsOther: (fault: string, read: string, meant: string, player: number) =>
+    `${fault} The move names no "player", so it was read as ${read}'s; if it is ${meant}'s, add "player": ${player}.`,
   trumpUnknown: (i: number) =>
     `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
   sixCardsPlayed: (i: number) =>

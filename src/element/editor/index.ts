@@ -220,6 +220,25 @@ export const styles = css`
     font-weight: 600;
     margin: 0 0 0.4rem;
   }
+  .btn-row.declare button {
+    white-space: normal;
+    max-width: 100%;
+  }
+  .ed-declare-pick {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    align-items: center;
+    flex: 1 1 24rem;
+    min-width: 0;
+  }
+  .ed-declare-pick select {
+    font: inherit;
+    flex: 1 1 18rem;
+    min-width: 0;
+    max-width: 100%;
+    padding: 0.3rem;
+  }
   button.illegal {
     border: 2px dashed var(--kj-fault, #d7263d);
   }
