@@ -15,7 +15,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/internal.js';
-import { moveToNotation, type TranscriptMove } from '../notation/index.js';
+import { isolateName, moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import type { I18nController } from './i18n/index.js';
@@ -135,7 +135,7 @@ export class QuizSession {
       return {
         track,
         panel: a
-          ? html`<p class="comment quiz-off"><span class="q-label">${t.questionOff}:</span> ${a.q.ask}</p>`
+          ? html`<p class="comment quiz-off"><span class="q-label">${t.questionOff}:</span> <bdi>${a.q.ask}</bdi></p>`
           : nothing,
       };
     }
@@ -172,7 +172,9 @@ export class QuizSession {
     if (a.status !== 'open') return;
     const t = this.t;
     const before = a.q.index > 0 ? narrate(this.host.i18n, this.host.names(), track, a.q.index - 1) : '';
-    void Promise.resolve().then(() => this.host.live(`${before ? before + ' ' : ''}${t.question}: ${a.q.ask}`));
+    void Promise.resolve().then(() =>
+      this.host.live(`${before ? before + ' ' : ''}${t.question}: ${isolateName(a.q.ask)}`),
+    );
     this.prefetch(a, stateAt(track, a.q.index));
   }
 
@@ -299,7 +301,7 @@ export class QuizSession {
     const r = host.replayed();
     const track = r && this.trackOf(r, hand);
     const written = r?.hands[hand]?.steps[index]?.written as { comment?: unknown } | undefined;
-    const comment = typeof written?.comment === 'string' ? ` ${written.comment}` : '';
+    const comment = typeof written?.comment === 'string' ? ` ${isolateName(written.comment)}` : '';
     const move = track ? narrate(host.i18n, host.names(), track, index) : '';
     host.live(`${verdict} ${this.t.revealed(move)}${comment}`);
     host.el.requestUpdate();

@@ -1,13 +1,15 @@
 /**
  * Schema violations and unreadable JSON text in Norwegian Bokmål (see schema-wording.ts). Keys,
- * values and JSON Pointers are quoted as written; the reason a JSON text cannot be read is the
+ * values and JSON Pointers are quoted as written (between first-strong isolates when they hold
+ * right-to-left letters or bidi controls: see bidi.ts); the reason a JSON text cannot be read is the
  * JavaScript engine's own text (usually English).
  */
+import { isolateName } from './bidi.js';
 import type { SchemaWording } from './schema-wording.js';
 
 function show(v: unknown): string {
   if (v === undefined) return 'ingenting';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'string') return isolateName(JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v));
   if (Array.isArray(v)) return 'en liste';
   if (v === null) return 'null';
   if (typeof v === 'object') return 'et objekt';
@@ -23,13 +25,13 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true eller false',
 };
 
-const where = (path: string) => (path === '' ? 'Dokumentet' : `Ved ${path}`);
+const where = (path: string) => (path === '' ? 'Dokumentet' : `Ved ${isolateName(path)}`);
 const ACTIONS = '"bid", "exchange", "declare", "play" eller "claim"';
 
 export const schemaWordingNb: SchemaWording = Object.freeze({
   unknownKey: (path: string, key: string) =>
-    `${where(path)}: ukjent nøkkel "${key}"; notasjonen har ingen slik nøkkel her (bare "meta" kan ha egne nøkler).`,
-  requiredKey: (path: string, key: string) => `${where(path)}: den påkrevde nøkkelen "${key}" mangler.`,
+    `${where(path)}: ukjent nøkkel "${isolateName(key)}"; notasjonen har ingen slik nøkkel her (bare "meta" kan ha egne nøkler).`,
+  requiredKey: (path: string, key: string) => `${where(path)}: den påkrevde nøkkelen "${isolateName(key)}" mangler.`,
   wrongType: (path: string, t: string, found: unknown) =>
     `${where(path)}: ventet ${TYPE_WORDS[t] ?? t}, fant ${show(found)}.`,
   notACard: (path: string, found: unknown) =>

@@ -3,7 +3,11 @@
  * (json-text.ts): one function per sentence, given the JSON Pointer and the values involved.
  * English is here (in the element bundle it travels with the lazy schema-check chunk); Norwegian
  * Bokmål is schema-wording-nb.ts. The validator's catalogue carries one as its `schema` member.
+ *
+ * Keys, values and JSON Pointers from the document go between first-strong isolates when they hold
+ * right-to-left letters or bidi controls (bidi.ts), so that they cannot reorder the sentence.
  */
+import { isolateName } from './bidi.js';
 
 export interface SchemaWording {
   unknownKey(path: string, key: string): string;
@@ -33,7 +37,7 @@ export interface SchemaWording {
 /** How a value found in the document is shown. */
 function show(v: unknown): string {
   if (v === undefined) return 'nothing';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'string') return isolateName(JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v));
   if (Array.isArray(v)) return 'a list';
   if (v === null) return 'null';
   if (typeof v === 'object') return 'an object';
@@ -49,13 +53,13 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
 };
 
-const where = (path: string) => (path === '' ? 'The document' : `At ${path}`);
+const where = (path: string) => (path === '' ? 'The document' : `At ${isolateName(path)}`);
 const ACTIONS = '"bid", "exchange", "declare", "play" or "claim"';
 
 export const schemaWordingEn: SchemaWording = Object.freeze({
   unknownKey: (path: string, key: string) =>
-    `${where(path)}: unknown key "${key}"; the notation defines no such key here (only "meta" may hold keys of one's own).`,
-  requiredKey: (path: string, key: string) => `${where(path)}: the required key "${key}" is missing.`,
+    `${where(path)}: unknown key "${isolateName(key)}"; the notation defines no such key here (only "meta" may hold keys of one's own).`,
+  requiredKey: (path: string, key: string) => `${where(path)}: the required key "${isolateName(key)}" is missing.`,
   wrongType: (path: string, t: string, found: unknown) =>
     `${where(path)}: expected ${TYPE_WORDS[t] ?? t}, found ${show(found)}.`,
   notACard: (path: string, found: unknown) =>

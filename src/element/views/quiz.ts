@@ -162,7 +162,7 @@ export function renderAsk(v: QuizPanels, a: Asked, track: Track, sc: Scene | nul
     tabindex="-1"
   >
     <h3>${t.question}</h3>
-    <p class="ask">${a.q.ask}</p>
+    <p class="ask"><bdi>${a.q.ask}</bdi></p>
     <p class="how">${t.answerOn(names[actor])} ${t.acceptHint(a.q.accept)}</p>
     ${
       !wrong && (bids.length || others.length || declares)
@@ -211,7 +211,7 @@ export function renderResult(v: QuizPanels, a: Asked): TemplateResult {
     tabindex="-1"
   >
     <h3>${t.question}</h3>
-    <p class="ask">${a.q.ask}</p>
+    <p class="ask"><bdi>${a.q.ask}</bdi></p>
     <p class="verdict-line">${ok ? t.right : t.shown}</p>
     ${ok && j ? html`<p class="why">${v.why(j, a)}</p>` : nothing} ${valuesLine(v.i18n, a)}
     <p class="score">${t.quizScore(sc.right, sc.total)}</p>

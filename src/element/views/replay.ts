@@ -88,7 +88,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
   return html`<div class="layout">
     <div class="stage">
       <header class="titlebar">
-        ${title ? html`<h2 class="title">${title}</h2>` : nothing}
+        ${title ? html`<h2 class="title"><bdi>${title}</bdi></h2>` : nothing}
         <span class="where">${t.handOf(hand + 1, r.hands.length)} · ${t.moveOf(step, n)}</span>
       </header>
       ${qz?.panel ?? nothing}

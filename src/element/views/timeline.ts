@@ -148,8 +148,8 @@ export function renderComment(
     <p class="move-line">
       ${say || (t ? s.narrateStart : '')}${w?.mark ? html` <span class="mark big" title=${markName(s.marks, w.mark)}>${w.mark}</span><span class="sr-only"> ${markName(s.marks, w.mark)}</span>` : nothing}
     </p>
-    ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span>${w.comment}</p>` : nothing}
-    ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span>${handComment}</p>` : nothing}
+    ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span><bdi>${w.comment}</bdi></p>` : nothing}
+    ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span><bdi>${handComment}</bdi></p>` : nothing}
     ${analysis ? html`<p class="analysis-line">${analysis}</p>` : nothing}
     ${faults.map((f) => html`<p class="fault-line"><span class="rule">${f.rule}</span> ${f.message}</p>`)}
   </div>`;
