@@ -25,7 +25,7 @@ const UNREADABLE = {
 async function notice(el: KlaberjassTable): Promise<HTMLElement> {
   await waitUntil(() => $(el, '.fault-notice'), 'no fault notice', { timeout: 5000 });
   await el.updateComplete;
-  return $(el, '.fault-notice')!;
+  return $<HTMLElement>(el, '.fault-notice')!;
 }
 
 describe('<klaberjass-table> replay of a transcript with faults', () => {
