@@ -37,11 +37,12 @@ import {
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import { emptyHand, recordedOutcome } from './faults.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import type { BelaWhy } from './wording.js';
 
-/** The engine's `applyNatural` (what an illegal move means), part of this optional part. */
-export const naturalMeaning = applyNatural;
+// the words for what went wrong (faults.ts) are part of this optional part too
+export * from './faults.js';
 
 /** The result fields checked against the moves. */
 export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';
@@ -412,4 +413,23 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
   }
   return scoredOutcome(dealer, counted, potOut);
+}
+
+/** A hand without moves (and no start position): a score-sheet line, or an unfinished last hand. */
+export function noMoves(
+  run: Run,
+  h: Obj,
+  result: Obj | null,
+  i: number,
+  dealer: Player,
+  before: Pair,
+  pot: number | null,
+  last: boolean,
+): HandOutcome {
+  if (run.snapshots) run.hands.push(emptyHand(i, before));
+  if (!result) {
+    if (!last) run.note(vm('noMovesNoResult', i), i);
+    return recordedOutcome(run, dealer, null, pot, last);
+  }
+  return checkSheet(run, h, result, i, dealer, pot);
 }
