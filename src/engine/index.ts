@@ -8,7 +8,7 @@
  * if (r.ok) g = r.value; else console.log(r.error.rule, r.error.message);
  * ```
  */
-import { faultsOf } from './hand.js';
+import { faultsOf } from './faults.js';
 import { applyHand, legalHandMoves } from './moves.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
 import { worded } from './word.js';
@@ -28,7 +28,6 @@ export {
   checkDeck,
   cloneHand,
   creditedSequences,
-  faultsOf,
   handFromDeck,
   handPoints,
   legalPlayMask,
@@ -39,9 +38,9 @@ export {
   runComparison,
   sequenceCredit,
   sevenHolder,
-  startFaults,
   startPlay,
 } from './hand.js';
+export { faultsOf, startFaults } from './faults.js';
 export * from './position.js';
 export * from './natural.js';
 export * from './moves.js';

@@ -6,7 +6,15 @@
  * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
  * needs none of it.
  */
-import { type FaultData, type HandState, type Move, type Player, applyNatural, parseSuit } from '../engine/index.js';
+import {
+  type HandState,
+  type Move,
+  type Player,
+  applyNatural,
+  faultsOf,
+  parseSuit,
+  startFaults,
+} from '../engine/index.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair, playerOf } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
@@ -125,18 +133,12 @@ export function unreadableMove(run: Run, i: number, j: number, result: Obj | nul
 }
 
 /**
- * An illegal move: its faults (the engine's `faultsOf`; a bela fault is left out when the card is
+ * An illegal move (the engine's `whyIllegal` gave reasons): its faults (the engine's `faultsOf`; a bela fault is left out when the card is
  * not held at all), and the state after its natural meaning (the engine's `applyNatural`), or null
  * when it has none.
  */
-export function illegalMove(
-  run: Run,
-  s: HandState,
-  m: Move,
-  faults: readonly FaultData[],
-  i: number,
-  j: number,
-): HandState | null {
+export function illegalMove(run: Run, s: HandState, m: Move, i: number, j: number): HandState | null {
+  const faults = faultsOf(s, m);
   const notHeld = faults.some((f) => f.rule === 'card-not-held');
   for (const f of faults) {
     if (notHeld && f.rule === 'bela-announcement') continue;
@@ -197,4 +199,25 @@ export function rulesRejected(run: Run, own: boolean, why: Message): void {
     if (!run.schemaAtRules) run.add('schema', '/rules', vm('rulesInvalid', why));
   } else run.add('schema', '', vm('rulesGivenInvalid', why));
   run.note(vm('rulesUnknown'));
+}
+
+/**
+ * Just before the first card of a hand: the declared runs not held at the start of play (the
+ * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
+ * fault at the declaration that named it (the engine's `startFaults`; replay.ts found some with
+ * `lostRuns`). The engine ignores those runs once play starts.
+ */
+export function runsLostAtStart(
+  run: Run,
+  s: HandState,
+  i: number,
+  declaredAt: [number, number],
+  rh: ReplayedHand<ViolationData> | null,
+): void {
+  for (const f of startFaults(s)) {
+    const j = declaredAt[f.player as Player];
+    if (j < 0) continue;
+    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
+    rh?.steps.find((st) => st.index === j)?.violations.push(v);
+  }
 }

@@ -22,7 +22,6 @@ import {
   applyInPlace,
   checkDeck,
   cloneHand,
-  faultsOf,
   gameWinner,
   handFromDeck,
   handSummary,
@@ -33,9 +32,9 @@ import {
   parseSuit,
   playCard,
   resolveRules,
-  startFaults,
   startPlay,
 } from '../engine/index.js';
+import { lostRuns, whyIllegal } from '../engine/hand.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
@@ -377,16 +376,16 @@ function replayHand(
     }
     const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
     if (unknown) run.note(vm('exchangeUnknown', i), i, j);
-    const faults = unknown ? [] : faultsOf(s, m);
+    const legal = unknown || whyIllegal(s, m).length === 0;
     let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
     if (unknown) {
       // the exchange is not carried out: neither hand is known to hold the 7
-    } else if (faults.length === 0) {
+    } else if (legal) {
       applyInPlace(s, m);
     } else {
-      const next = run.need('unusual').illegalMove(run, s, m, faults, i, j);
+      const next = run.need('unusual').illegalMove(run, s, m, i, j);
       if (next) s = next;
       else applied = false;
     }
@@ -462,7 +461,7 @@ function replayHand(
 /**
  * Just before the first card of a hand: the declared runs not held at the start of play (the
  * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
- * fault at the declaration that named it. The engine ignores those runs once play starts.
+ * fault at the declaration that named it (unusual.ts `runsLostAtStart`). The engine ignores those runs once play starts.
  */
 function checkRunsAtStart(
   run: Run,
@@ -473,12 +472,7 @@ function checkRunsAtStart(
   rh: ReplayedHand<ViolationData> | null,
 ): void {
   if (wm.play === undefined || moveFromNotation(wm)?.type !== 'play') return;
-  for (const f of startFaults(s)) {
-    const j = declaredAt[f.player as Player];
-    if (j < 0) continue;
-    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
-    rh?.steps.find((st) => st.index === j)?.violations.push(v);
-  }
+  if (lostRuns(s, 0).length || lostRuns(s, 1).length) run.need('unusual').runsLostAtStart(run, s, i, declaredAt, rh);
 }
 
 /** Whether a hand's `taker` and `trump` fields, where given, agree with its bids (else unusual.ts `checkTakerTrump` says how not). */
