@@ -2,8 +2,9 @@
  * The state machine of one hand: creating a hand from a deck, a deal or a position, the legal
  * moves, the faults of illegal ones, and applying moves.
  *
- * One source of truth: `faultsOf` decides legality. `legalMoves` lists exactly the moves for
- * which `faultsOf` is empty, `explain` returns its first fault, and `apply` refuses any move it
+ * One source of truth: `whyIllegal` decides legality. faults.ts `faultsOf` makes its reasons
+ * into faults (the facts and cards of each sentence), `legalMoves` lists exactly the moves for
+ * which it finds nothing, `explain` returns the first fault, and `apply` refuses any move it
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
