@@ -12,7 +12,7 @@ import {
   rulesOf,
   seedRng,
   shuffledDeck,
-} from '../src/engine/index.js';
+} from '../src/engine/internal.js';
 import { playAiGame, playAiHand } from '../src/ai/selfplay.js';
 import type { AiLevel } from '../src/ai/types.js';
 

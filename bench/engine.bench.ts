@@ -31,7 +31,7 @@ import {
   sevenHolder,
   sevenOf,
   shuffledDeck,
-} from '../src/engine/index.js';
+} from '../src/engine/internal.js';
 
 const BIDS_1: Move[] = [
   { type: 'bid', bid: 'take' },

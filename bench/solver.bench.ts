@@ -6,7 +6,7 @@
  * position); `solver.allCardsMedianMs` / `P95Ms` time `solveCards` (the value of each of the
  * leader's cards, as the opponent and the analysis use it). 100 hands warm up first.
  */
-import { type Player, type Suit, handFromDeck, rulesOf, seedRng, shuffledDeck } from '../src/engine/index.js';
+import { type Player, type Suit, handFromDeck, rulesOf, seedRng, shuffledDeck } from '../src/engine/internal.js';
 import { type SolverPosition, resetSolverNodes, solve, solveCards, solverNodes } from '../src/ai/solver.js';
 
 function positions(n: number, seed: string): SolverPosition[] {

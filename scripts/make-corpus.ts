@@ -23,7 +23,7 @@ import {
   nextInt,
   rulesOf,
   seedRng,
-} from '../src/engine/index.js';
+} from '../src/engine/internal.js';
 import { writeGame } from '../src/notation/index.js';
 
 const NAMES: readonly (readonly [string, string])[] = [

@@ -68,7 +68,7 @@ import {
   strength,
   suitMask,
   suitOf,
-} from '../src/engine/index.js';
+} from '../src/engine/internal.js';
 import { analyzePosition } from '../src/ai/analysis.js';
 import type {
   Accept,

@@ -2,7 +2,7 @@
  * Double-dummy analysis for replays: the value of every legal card at a position, and the
  * points each player gave away over a sequence of moves.
  */
-import { type HandState, type Move, type Player, applyHand, legalHandMoves } from '../engine/index.js';
+import { type HandState, type Move, type Player, applyHand, legalHandMoves } from '../engine/internal.js';
 import { prepareDeal } from './evaluate.js';
 import { checkPosition, solveCards } from './solver.js';
 import type { HandAnalysis, PlayValue, PositionAnalysis, StepAnalysis } from './types.js';

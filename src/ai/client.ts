@@ -11,7 +11,7 @@
  * ai.dispose();
  * ```
  */
-import type { GameState, HandState, Move, Player } from '../engine/index.js';
+import type { GameState, HandState, Move, Player } from '../engine/internal.js';
 import { type AiRequest, type AiResponse, type AiResult, handleRequest } from './protocol.js';
 import type { AiChoice, AiOptions, HandAnalysis, PositionAnalysis } from './types.js';
 

@@ -14,7 +14,7 @@ import {
   popcount,
   strength,
   suitOf,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import type { AiReason, HeuristicRule } from './types.js';
 import { handStrength } from './model.js';
 import type { View } from './view.js';

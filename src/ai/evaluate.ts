@@ -17,7 +17,7 @@ import {
   runRank,
   runValue,
   takerRule,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import type { SolverPosition } from './solver.js';
 
 /** The declaration that wins the comparison most often and scores most: best run first, then total. */

@@ -2,7 +2,7 @@
  * A simple model of how a player bids, used to read the opponent's bids: a suit is taken or
  * named with a probability that rises with the hand's strength in it.
  */
-import { type CardMask, type Suit, R9, RA, RJ } from '../engine/index.js';
+import { type CardMask, type Suit, R9, RA, RJ } from '../engine/internal.js';
 
 /** A rough count of a hand's worth with `trump` as trump: J 4, 9 3, A 2, other trumps 1, side aces 1.5. */
 export function handStrength(hand: CardMask, trump: Suit): number {

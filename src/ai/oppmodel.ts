@@ -16,7 +16,7 @@ import {
   legalPlayMask,
   popcount,
   strength,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 
 /** What the opponent sees when it chooses its card in a sampled deal. */
 export interface OppSight {

@@ -34,7 +34,7 @@ import {
   seedRng,
   sevenOf,
   suitOf,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { easyBid, easyCard } from './easy.js';
 import { handStrength, takeChance } from './model.js';
 import { bestDeclaration, finalPoints, neutralUtility, prepareDeal, utilityOf, writtenScore } from './evaluate.js';

@@ -2,7 +2,7 @@
  * The messages between the page and the opponent's worker, and the one function that answers
  * them (used by the worker and by the in-thread fallback alike).
  */
-import type { GameState, HandState, Move, Player } from '../engine/index.js';
+import type { GameState, HandState, Move, Player } from '../engine/internal.js';
 import { analyzeHand, analyzePosition } from './analysis.js';
 import { chooseMove } from './player.js';
 import type { AiChoice, AiOptions, HandAnalysis, PositionAnalysis } from './types.js';

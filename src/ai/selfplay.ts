@@ -11,7 +11,7 @@ import {
   applyHand,
   exchangeOpen,
   other,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { chooseMove } from './player.js';
 import type { AiChoice, AiLevel } from './types.js';
 

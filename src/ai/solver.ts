@@ -31,7 +31,7 @@ import {
   TRUMP_STRENGTH,
   legalPlayMask,
   popcount,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { ruleCardOf } from './oppmodel.js';
 
 /** A double-dummy position: what each player holds, trump, who leads, the card on the table. */

@@ -1,5 +1,5 @@
 /** Types of the computer opponent's API (plain JSON-serialisable objects). */
-import type { BidValue, Card, Move, Player } from '../engine/index.js';
+import type { BidValue, Card, Move, Player } from '../engine/internal.js';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
 

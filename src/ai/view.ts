@@ -38,7 +38,7 @@ import {
   other,
   popcount,
   sevenOf,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { type BidEvidence, bidLikelihood } from './model.js';
 
 /** One completed (or open) trick as seen by everybody. */

@@ -4,7 +4,7 @@
  * says, at each faulty move, which moves the rules allowed there. Both replay the document with
  * the validator (the same states and verdict as `validate`); the legal moves come from the engine.
  */
-import { type HandState, type Move, legalMoves } from '../engine/index.js';
+import { type HandState, type Move, legalMoves } from '../engine/internal.js';
 import { moveToNotation, resultOf, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
 import { replayDocument } from '../validator/index.js';
 import type { ReplayedDocument, ValidateOptions, Verdict, Violation } from '../validator/types.js';

@@ -13,7 +13,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/index.js';
+import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/internal.js';
 import { DEFAULT_MAX_BYTES, stringifyTranscript } from '../notation/index.js';
 import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';

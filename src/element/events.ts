@@ -4,7 +4,7 @@
  * out of the shadow root). `define.ts` lays the map over `HTMLElementEventMap`, so
  * `table.addEventListener('kj-move', (e) => e.detail.move)` is typed on a page.
  */
-import type { HandState, HandSummary, Move, Player } from '../engine/index.js';
+import type { HandState, HandSummary, Move, Player } from '../engine/internal.js';
 import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { Verdict } from '../validator/types.js';
 

@@ -28,7 +28,7 @@ import {
   parseSuit,
   resolveRules,
   wordMessage,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import { GameController, type Saved, type SavedBranch } from './controllers/game.js';

@@ -27,7 +27,7 @@ import {
   maskOf,
   parseSuit,
   strength,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
 import { replayDocument } from '../validator/index.js';
 import type { PositionAnalysis } from '../ai/types.js';

@@ -16,10 +16,13 @@ export type Player = 0 | 1;
 /** A set of cards as a bit mask (bit `card`). May be negative as an int32 when bit 31 is set. */
 export type CardMask = number;
 
+/** Suit letters in suit order: index 0 is spades, then hearts, diamonds, clubs. */
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
 /** Rank names in natural order: index 0 is the 7, index 7 the ace. */
 export const RANK_NAMES = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+/** A suit as the notation writes it: `S`, `H`, `D` or `C`. */
 export type SuitLetter = (typeof SUIT_LETTERS)[number];
+/** A rank as the notation writes it: `7` … `10`, `J`, `Q`, `K`, `A`. */
 export type RankName = (typeof RANK_NAMES)[number];
 
 export const R7 = 0,
@@ -43,8 +46,11 @@ export const PLAIN_POINTS: readonly number[] = [0, 0, 0, 10, 2, 3, 4, 11];
 export const ALL_CARDS_MASK: CardMask = -1; // all 32 bits
 export const DECK_POINTS = 152;
 
+/** The card of a suit (0..3) and a rank (0 is the 7, 7 the ace). */
 export const card = (suit: Suit | number, rank: number): Card => suit * 8 + rank;
+/** The suit of a card (0 spades, 1 hearts, 2 diamonds, 3 clubs). */
 export const suitOf = (c: Card): Suit => (c >> 3) as Suit;
+/** The rank of a card: 0 is the 7, 7 the ace (the order of `RANK_NAMES`). */
 export const rankOf = (c: Card): number => c & 7;
 export const bit = (c: Card): CardMask => 1 << c;
 export const suitMask = (s: Suit | number): CardMask => 0xff << (s * 8);
@@ -75,6 +81,7 @@ export function cardsOf(m: CardMask): Card[] {
   return out;
 }
 
+/** The mask of a list of cards (the inverse of `cardsOf`). */
 export function maskOf(cards: Iterable<Card>): CardMask {
   let m = 0;
   for (const c of cards) m |= 1 << c;
@@ -132,11 +139,13 @@ export function cardName(c: Card): string {
   return RANK_NAMES[c & 7] + SUIT_LETTERS[c >> 3];
 }
 
+/** A suit from its letter (`"S"`, `"H"`, `"D"`, `"C"`), or -1 for anything else. */
 export function parseSuit(s: unknown): Suit | -1 {
   const i = SUIT_LETTERS.indexOf(s as SuitLetter);
   return i < 0 ? -1 : (i as Suit);
 }
 
+/** The letter of a suit. */
 export function suitName(s: Suit): SuitLetter {
   return SUIT_LETTERS[s];
 }

@@ -12,6 +12,7 @@ import { type HandSummary, gameWinner, handSummary } from './scoring.js';
 import { engineMessage as em, who } from './message.js';
 import type { FaultData, HandState, Move, Result } from './types.js';
 
+/** A finished hand of a game, as the score sheet keeps it: its dealer, deck, moves, summary and the totals after it. */
 export interface PlayedHand {
   dealer: Player;
   deck: Card[];
@@ -21,6 +22,10 @@ export interface PlayedHand {
   totals: [number, number];
 }
 
+/**
+ * A whole game: the score sheet, the hand being played and the seeded generator for the next
+ * deals. A plain object (JSON-serialisable), treated as immutable by `apply`.
+ */
 export interface GameState {
   readonly kind: 'game';
   rules: Rules;
@@ -46,6 +51,7 @@ export interface GameState {
   queue: Card[][];
 }
 
+/** How `newGame` starts: the rules, a seed for the deals, and optionally the first dealer and the decks. */
 export interface NewGameOptions {
   rules: Rules;
   seed?: number | string;
@@ -65,6 +71,7 @@ export function cutForDealer(rng: RngState): { cut: [Card, Card]; dealer: Player
   }
 }
 
+/** A new game: the cut for the first dealer (unless `dealer` is given) and the first deal, ready for bidding. */
 export function newGame(opts: NewGameOptions): GameState {
   const rng = seedRng(opts.seed ?? Date.now());
   const { cut, dealer: cutDealer } = cutForDealer(rng);

@@ -34,6 +34,7 @@ import type { DealSlot, EngineWording } from './wording.js';
 // ---------------------------------------------------------------------------------------------
 // Creating hands
 
+/** How `newHand` deals: a whole deck, or the players' cards (then perhaps only part of them). */
 export interface DealSpec {
   rules: Rules;
   dealer: Player;

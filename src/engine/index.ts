@@ -1,5 +1,8 @@
 /**
- * The Klaberjass rules engine: pure TypeScript, no DOM, no Node-only API.
+ * The Klaberjass rules engine (`klaberjass-table/engine`): pure TypeScript, no DOM, no Node-only
+ * API. A game or a hand is a plain object; `legalMoves` lists what may be played, `apply` plays a
+ * move (the state given is left alone) or names the rule it breaks, `explain` says why a move is
+ * illegal.
  *
  * ```ts
  * import { newGame, legalMoves, apply, rulesOf } from 'klaberjass-table/engine';
@@ -7,83 +10,77 @@
  * const r = apply(g, legalMoves(g)[0]);
  * if (r.ok) g = r.value; else console.log(r.error.rule, r.error.message);
  * ```
+ *
+ * Cards are integers 0..31 (`card(suit, rank)`, `cardName(c)` is `"QH"`), a player's cards a bit
+ * mask (`cardsOf(mask)` lists them). This file is the public API and nothing else; the project's
+ * own layers import `./internal.js`, which adds the engine's internals.
+ *
+ * @packageDocumentation
  */
-import { faultsOf } from './faults.js';
-import { applyHand, legalHandMoves } from './moves.js';
-import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
-import { worded } from './word.js';
-import type { Fault, FaultData, HandState, Move, Names, Result } from './types.js';
-import { type EngineWording, engineWordingEn } from './wording.js';
 
-export * from './cards.js';
-export * from './rules.js';
-export * from './rng.js';
-export * from './sequences.js';
-export * from './declarations.js';
-export * from './types.js';
+// moves: the front door
+export { apply, explain, legalMoves, wordFault } from './apply.js';
+
+// games and hands
+export { type GameState, type NewGameOptions, type PlayedHand, newGame } from './game.js';
+export { type DealSpec, newHand } from './hand.js';
+export { type PositionSpec, handFromPosition } from './position.js';
+export type { RngState } from './rng.js';
 export {
-  type DealSpec,
-  actorOf,
-  applyInPlace,
-  checkDeck,
-  cloneHand,
-  creditedSequences,
-  handFromDeck,
-  handPoints,
-  legalPlayMask,
-  newHand,
-  playCard,
-  claimCount,
-  pointsSoFar,
-  runComparison,
-  sequenceCredit,
-  sevenHolder,
-  startPlay,
-} from './hand.js';
-export { faultsOf, startFaults } from './faults.js';
-export * from './position.js';
-export * from './natural.js';
-export * from './moves.js';
-export * from './scoring.js';
-export * from './game.js';
-export * from './wording.js';
-export * from './message.js';
-export * from './word.js';
+  type BidValue,
+  type Fault,
+  type FaultData,
+  type HandEnd,
+  type HandState,
+  type Move,
+  type MoveType,
+  type Names,
+  type Phase,
+  type Result,
+  type RuleId,
+  RULE_IDS,
+} from './types.js';
 
-/** Every legal move: of a hand, or of a game (where `next` deals the next hand). */
-export function legalMoves(s: HandState | GameState): Move[] {
-  return s.kind === 'game' ? gameLegalMoves(s) : legalHandMoves(s);
-}
+// the score of a hand
+export { type BelaInfo, type HandSummary, type SequenceInfo, type TakerOutcome, handSummary } from './scoring.js';
+export type { SequenceComparison, SequenceReason } from './sequences.js';
 
-/**
- * Apply a move; an illegal one returns `{ ok: false, error }` naming the rule it breaks (its
- * sentence in the wording given, default English: `engineWordingEn`).
- */
-export function apply<S extends HandState | GameState>(
-  s: S,
-  m: Move,
-  names?: Names,
-  wording?: EngineWording,
-): Result<S> {
-  const r = s.kind === 'game' ? gameApply(s, m) : applyHand(s, m);
-  return (r.ok ? r : { ok: false, error: wordFault(r.error, names, wording) }) as Result<S>;
-}
+// rules
+export {
+  type PresetName,
+  type Rules,
+  type RulesInput,
+  type RulesOptions,
+  type RulesResult,
+  type TieRule,
+  PRESET_NAMES,
+  resolveRules,
+  rulesOf,
+} from './rules.js';
 
-/**
- * Why a move is illegal (rule identifier and a sentence naming the cards), or null if legal. The
- * sentence is in the wording given (default English; `engineWordingNb` from the library entry
- * for Norwegian Bokmål); without `names` the wording's own names for the players are used.
- */
-export function explain(s: HandState | GameState, m: Move, names?: Names, wording?: EngineWording): Fault | null {
-  const f = s.kind === 'game' ? gameFaults(s, m) : faultsOf(s, m);
-  return f.length ? wordFault(f[0], names, wording) : null;
-}
+// cards
+export {
+  type Card,
+  type CardMask,
+  type Player,
+  type RankName,
+  type Suit,
+  type SuitLetter,
+  RANK_NAMES,
+  SUIT_LETTERS,
+  card,
+  cardName,
+  cardPoints,
+  cardsOf,
+  maskOf,
+  parseCard,
+  parseSuit,
+  rankOf,
+  suitName,
+  suitOf,
+} from './cards.js';
 
-/**
- * A fault with its sentence: `faultsOf` and the validator give faults as data (rule, message key,
- * facts); this words one in a catalogue (default English) with the players' names (default the
- * catalogue's own).
- */
-export function wordFault(f: FaultData, names?: Names, wording: EngineWording = engineWordingEn): Fault {
-  return worded(f, wording, names);
-}
+// words: faults and errors are data (a message key and its facts), worded in a catalogue
+export { type DealSlot, type EngineWording, engineWordingEn } from './wording.js';
+export type { Message, Who } from './message.js';
+export { type Catalogue, wordMessage } from './word.js';

@@ -8,6 +8,7 @@ import type { Rules } from './rules.js';
 import { type Message, engineMessage as em } from './message.js';
 import type { HandState, Result } from './types.js';
 
+/** A hand from a position (`handFromPosition`): trump, the cards each player holds, who is to lead, the points so far. */
 export interface PositionSpec {
   rules: Rules;
   dealer: Player;

@@ -4,6 +4,7 @@
  */
 import type { Card } from './cards.js';
 
+/** The whole state of the seeded generator (sfc32): four 32-bit numbers, saved with a game. */
 export type RngState = [number, number, number, number];
 
 /** Turn any number or string into a generator state. */

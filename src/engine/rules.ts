@@ -11,6 +11,7 @@ import { engineWordingEn } from './wording.js';
 /** What happens when the taker and the defender finish a hand with equal points. */
 export type TieRule = 'defender' | 'bete' | 'held-over';
 
+/** Every option of the rules: each point where the rules texts differ (docs/rules.md). */
 export interface RulesOptions {
   /** Points needed to win the game (500 or 501 in the texts). */
   target: number;
@@ -38,6 +39,7 @@ export interface RulesOptions {
   bareJass: boolean;
 }
 
+/** The named rule sets a game can start from. */
 export type PresetName = 'classic' | 'bela-501' | 'simple' | 'schmeiss';
 
 /** A resolved rule set: all options plus the preset it started from. */
@@ -89,6 +91,7 @@ export const PRESETS: Readonly<Record<PresetName, Rules>> = Object.freeze({
   }),
 });
 
+/** The names of the presets, in their order. */
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 /** The values each option accepts, used to check overrides. */

@@ -18,6 +18,7 @@ export type TakerOutcome =
   | 'no-play' // thrown in or schmeiss accepted: nothing scored
   | 'claimed'; // the hand stopped at a claim: points so far, no taker rule
 
+/** Bela in a hand: who held king and queen of trumps, what was announced and whether it counted. */
 export interface BelaInfo {
   /** Who held K and Q of trumps at the start of play, or -1. */
   holder: Player | -1;
@@ -31,6 +32,7 @@ export interface BelaInfo {
   reason: 'none' | 'counted' | 'not-played' | 'not-announced';
 }
 
+/** Sequences in a hand: the comparison of the best runs and the points each player scores for them. */
 export interface SequenceInfo extends SequenceComparison {
   /** Runs each player declared (masks). */
   declared: [CardMask[], CardMask[]];
@@ -38,6 +40,7 @@ export interface SequenceInfo extends SequenceComparison {
   voided: boolean;
 }
 
+/** What a finished hand scored: points, the taker rule's outcome, bela, sequences (`handSummary`). */
 export interface HandSummary {
   end: HandEnd | null;
   dealer: Player;

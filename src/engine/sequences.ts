@@ -67,6 +67,7 @@ export type SequenceReason =
   | 'non-dealer' // exact tie, non-dealer wins by rule
   | 'tie-none'; // exact tie, nobody scores by rule
 
+/** The comparison of the players' best runs: who scores sequences, and why. */
 export interface SequenceComparison {
   /** The player whose runs are best, or -1. */
   winner: Player | -1;

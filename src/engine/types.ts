@@ -23,6 +23,7 @@ export type Move =
   /** Game level only: deal the next hand once a hand has ended. */
   | { type: 'next' };
 
+/** The kind of a move. */
 export type MoveType = Move['type'];
 
 /** Stable rule identifiers, as in the notation contract. */
@@ -48,6 +49,7 @@ export type RuleId =
   /** The validator could not finish checking the document (a fault in the validator, not in the game): never valid. */
   | 'internal';
 
+/** Every rule identifier, in the order of the notation contract. */
 export const RULE_IDS: readonly RuleId[] = [
   'schema',
   'deal',
@@ -91,6 +93,7 @@ export interface Fault {
   cards?: Card[];
 }
 
+/** Where a hand is: bidding (and throw-in, schmeiss), play, or over. */
 export type Phase = 'bidding' | 'play' | 'over';
 /** How a hand ended. */
 export type HandEnd = 'thrown-in' | 'schmeiss' | 'played' | 'claimed';
@@ -175,6 +178,7 @@ export interface HandState {
   later?: boolean;
 }
 
+/** The outcome of anything that can fail: the value, or the error (a fault, a message). */
 export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: E };
 
 /** The players' names, as sentences use them. */

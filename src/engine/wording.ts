@@ -15,6 +15,7 @@ import { type BidValue, DEFAULT_NAMES, type Names } from './types.js';
 /** Where a card that is not a card was given when a hand is dealt from cards. */
 export type DealSlot = { player: 0 | 1 } | 'turn-up' | 'bottom';
 
+/** A catalogue of the engine's sentences, one function per fault or error (`engineWordingEn`, `engineWordingNb`). */
 export interface EngineWording {
   /** The language tag of the catalogue ("en", "nb"). */
   readonly lang: string;

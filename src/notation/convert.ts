@@ -2,7 +2,7 @@
  * Conversions between the notation's strings ("10H", {"play": "AS"}) and the engine's integers
  * and moves. Total functions: anything that is not a card or a move gives -1 or null.
  */
-import { type Card, type Move, type Player, SUIT_LETTERS } from '../engine/index.js';
+import { type Card, type Move, type Player, SUIT_LETTERS } from '../engine/internal.js';
 import type { BidValue } from '../engine/types.js';
 import type { Pair, TranscriptMove } from './types.js';
 

@@ -3,7 +3,7 @@
  * The other direction (reading) is convert.ts; writing is only needed where transcripts are made
  * (write.ts, the table in play mode), so the two directions are separate modules.
  */
-import { type Card, type Move, cardName } from '../engine/index.js';
+import { type Card, type Move, cardName } from '../engine/internal.js';
 import type { CardString, PlayerIndex, TranscriptMove } from './types.js';
 
 /** The strings of cards ("10H", "JS"), in the same order. */

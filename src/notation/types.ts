@@ -26,7 +26,8 @@ export interface TranscriptMeta {
   [key: string]: unknown;
 }
 
-interface MoveCommon {
+/** What every move of a transcript may carry besides its action. */
+export interface MoveCommon {
   /** Checked when present; who acts is implied by the state. */
   player?: PlayerIndex;
   /** Plain text, never markup. */

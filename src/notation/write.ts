@@ -14,7 +14,7 @@ import {
   gameWinner,
   handSummary,
   rulesOverrides,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { cardsToStrings, moveToNotation } from './notate.js';
 import type { HandResultRecord, RulesSpec, TranscriptDoc, TranscriptHand, TranscriptMeta } from './types.js';
 

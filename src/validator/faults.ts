@@ -2,27 +2,26 @@
  * The validator's words for what went wrong in a document, apart from replay.ts (part of the
  * optional part `unusual`, re-exported by unusual.ts): replay.ts finds that something is off,
  * cheaply, and these functions say what (the violations and notes of hands that cannot be
- * replayed, unreadable and illegal moves, a `taker` or `trump` field or a game result that
+ * replayed, unreadable moves, a `taker` or `trump` field or a game result that
  * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
  * needs none of it.
  */
-import {
-  type HandState,
-  type Move,
-  type Player,
-  applyNatural,
-  faultsOf,
-  parseSuit,
-  startFaults,
-} from '../engine/index.js';
+import { type HandState, type Player, parseSuit, startFaults } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair, playerOf } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
-import { type HandOutcome, type Obj, type Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import {
+  type HandOutcome,
+  MAX_LISTED,
+  type Obj,
+  type Run,
+  isObj,
+  scoredOutcome,
+  validatorMessage as vm,
+} from './run.js';
 import type { ReplayedHand, ValidatorParts } from './types.js';
 import type { GameEnd } from './wording.js';
 import { locate } from '../notation/pointer.js';
-import { MAX_LISTED } from './run.js';
 
 export function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
   return {
@@ -130,21 +129,6 @@ export function unreadableMove(run: Run, i: number, j: number, result: Obj | nul
   const at = `/hands/${i}/moves/${j}`;
   if (!run.schemaAtMove.has(`${i}/${j}`)) run.add('schema', at, vm('moveUnreadable', at), i, j);
   run.note(vm('moveSkipped', j, i, !!result && isPair(result.score)), i, j);
-}
-
-/**
- * An illegal move (the engine's `whyIllegal` gave reasons): its faults (the engine's `faultsOf`; a bela fault is left out when the card is
- * not held at all), and the state after its natural meaning (the engine's `applyNatural`), or null
- * when it has none.
- */
-export function illegalMove(run: Run, s: HandState, m: Move, i: number, j: number): HandState | null {
-  const faults = faultsOf(s, m);
-  const notHeld = faults.some((f) => f.rule === 'card-not-held');
-  for (const f of faults) {
-    if (notHeld && f.rule === 'bela-announcement') continue;
-    run.add(f.rule, `/hands/${i}/moves/${j}`, f, i, j);
-  }
-  return applyNatural(s, m);
 }
 
 /** How the game went, for checking its recorded `result` (see `gameResult`). */

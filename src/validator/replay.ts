@@ -33,8 +33,9 @@ import {
   playCard,
   resolveRules,
   startPlay,
-} from '../engine/index.js';
-import { lostRuns, whyIllegal } from '../engine/hand.js';
+  lostRuns,
+  whyIllegal,
+} from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
@@ -385,7 +386,7 @@ function replayHand(
     } else if (legal) {
       applyInPlace(s, m);
     } else {
-      const next = run.need('unusual').illegalMove(run, s, m, i, j);
+      const next = run.need('unusual').illegalMove(run, s, m, `${base}/moves/${j}`, i, j);
       if (next) s = next;
       else applied = false;
     }

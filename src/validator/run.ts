@@ -10,7 +10,7 @@
  * sentence as its own message, cards as card ints. Never a string: word.ts words them at the end.
  */
 import { type Message, messageFor } from '../engine/message.js';
-import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/index.js';
+import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/internal.js';
 import type { Pair, ViolationData } from '../notation/types.js';
 import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';

@@ -10,7 +10,9 @@
  */
 import {
   type Card,
+  type FaultData,
   type HandState,
+  type Move,
   type HandSummary,
   type Player,
   type Result,
@@ -18,9 +20,11 @@ import {
   R7,
   RK,
   RQ,
+  actorOf,
   applyNatural,
   beats,
   cardsOf,
+  faultsOf,
   isRunMask,
   popcount,
   sevenOf,
@@ -33,7 +37,7 @@ import {
   startPlay,
   suitOf,
   takerRule,
-} from '../engine/index.js';
+} from '../engine/internal.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
@@ -43,6 +47,35 @@ import type { BelaWhy } from './wording.js';
 
 // the words for what went wrong (faults.ts) are part of this optional part too
 export * from './faults.js';
+
+/**
+ * An illegal move (the engine's `whyIllegal` gave reasons): its faults (the engine's `faultsOf`),
+ * each added to the run as `readAsOther` words it (a bela fault is left out when the card is not
+ * held at all), and the state after its natural meaning (the engine's `applyNatural`), or null
+ * when it has none.
+ */
+export function illegalMove(run: Run, s: HandState, m: Move, path: string, i: number, j: number): HandState | null {
+  const faults = faultsOf(s, m);
+  const notHeld = faults.some((f) => f.rule === 'card-not-held');
+  const said = readAsOther(s, m, faults);
+  faults.forEach((f, k) => {
+    if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, path, said[k], i, j);
+  });
+  return applyNatural(s, m);
+}
+
+/**
+ * The faults of a declaration or claim written without `player`: it is read as the move of the
+ * player whose turn it was, and when it would be legal as the other player's, each fault says so
+ * and how to fix it (`readAsOther`). Other moves and faults come back as they are.
+ */
+export function readAsOther(s: HandState, m: Move, faults: FaultData[]): Message[] {
+  if ((m.type !== 'declare' && m.type !== 'claim') || m.player !== undefined) return faults;
+  const read = actorOf(s, m);
+  const meant = other(read);
+  if (faultsOf(s, { ...m, player: meant }).length) return faults;
+  return faults.map((f) => vm('readAsOther', { key: f.key, args: f.args }, who(read), who(meant), meant));
+}
 
 /** The result fields checked against the moves. */
 export type ResultField = 'cards' | 'lastTrick' | 'sequences' | 'bela' | 'points' | 'score';

@@ -147,6 +147,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Ved ${path}: trekket kan ikke leses; et trekk har nøyaktig én handling, "bid", "exchange", "declare", "play" eller "claim", med en gyldig verdi.`,
   moveSkipped: (j: number, i: number, scoreCounts: boolean) =>
     `Trekk ${j} i runde ${i} kan ikke leses, så resten av runden ble hoppet over${counts(scoreCounts)}.`,
+  readAsOther: (fault: string, read: string, meant: string, player: number) =>
+    `${fault} Trekket oppgir ingen "player", så det ble lest som trekket til ${read}; er det trekket til ${meant}, legg til "player": ${player}.`,
   trumpUnknown: (i: number) =>
     `Runde ${i} har ingen bud, ingen startstilling og verken "taker" eller "trump", så trumf er ikke kjent, og resten av runden ble hoppet over.`,
   sixCardsPlayed: (i: number) =>

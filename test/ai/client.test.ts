@@ -1,7 +1,7 @@
 // The opponent off the main thread: the worker answers, the in-thread fallback answers the same,
 // a worker that fails to load falls back, and the page keeps running while the worker thinks.
 import { expect } from '@open-wc/testing';
-import { type GameState, explain, newGame, rulesOf } from '../../src/engine/index.js';
+import { type GameState, explain, newGame, rulesOf } from '../../src/engine/internal.js';
 import { createAiClient } from '../../src/ai/client.js';
 import { chooseMove } from '../../src/ai/player.js';
 

@@ -3,7 +3,7 @@
 // speaks (the status line is not a second one).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/internal.js';
 import { $, $$, ready } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };

@@ -22,7 +22,7 @@ import {
   rulesOf,
   seedRng,
   shuffledDeck,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { pickCards, viewOf } from '../../src/ai/view.js';
 import { ready } from './helpers.js';
 

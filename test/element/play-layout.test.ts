@@ -4,7 +4,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/internal.js';
 import { $, $$, ready } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };

@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/persist.js';
-import { type GameState, pointsSoFar, sevenOf } from '../../src/engine/index.js';
+import { type GameState, pointsSoFar, sevenOf } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, events, ready, text } from './helpers.js';
 

@@ -3,7 +3,7 @@
 // when the computer leads next.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/internal.js';
 import { $, $$, key, ready, text } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };

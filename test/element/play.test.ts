@@ -6,7 +6,7 @@ import type {
   KlaberjassTable,
 } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/persist.js';
-import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/index.js';
+import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';

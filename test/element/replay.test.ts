@@ -2,7 +2,7 @@ import { replayDocument } from '../../src/validator/index.js';
 import { analyzeHand } from '../../src/ai/analysis.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KjStepDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { cardName } from '../../src/engine/index.js';
+import { cardName } from '../../src/engine/internal.js';
 import { $, $$, FIXTURES, events, fixtureDoc, key, ready, text } from './helpers.js';
 
 describe('<klaberjass-table> replay', () => {

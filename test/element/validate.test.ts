@@ -89,6 +89,27 @@ describe('<klaberjass-table> validate', () => {
     expect(text(el, '.comment-box .fault-line')).to.contain(fault.message);
   });
 
+  it('says when a declaration without "player" was read as the other player\'s, and to add "player": 1 (en and nb)', async () => {
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="validate"
+        src="/test/fixtures/transcripts/invalid/declare-007.json"
+      ></klaberjass-table>`,
+    );
+    await ready(el, '.verdict');
+    expect($$(el, '.fault-item').length).to.equal(1);
+    expect($$(el, '.fault-item')[0].textContent).to.contain(
+      'The move names no "player", so it was read as Kari\'s; if it is Ola\'s, add "player": 1.',
+    );
+    expect(text(el, '.comment-box .fault-line')).to.contain('add "player": 1');
+    el.setAttribute('lang', 'nb');
+    await el.updateComplete;
+    await ready(el, '.verdict');
+    expect(text(el, '.verdict')).to.contain(
+      'Trekket oppgir ingen "player", så det ble lest som trekket til Kari; er det trekket til Ola, legg til "player": 1.',
+    );
+  });
+
   it('shows schema faults of text that is not JSON, with no table', async () => {
     const el = await fixture<KlaberjassTable>(
       html`<klaberjass-table mode="validate" .transcript=${'{"format": "klaberjass", '}></klaberjass-table>`,

@@ -9,7 +9,7 @@ import {
   handSummary,
   legalMoves,
   rulesOf,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { c, cs, dealt, exchange, play, plays, refused, run } from './helpers.js';
 
 // Hearts trump, player 0 holds KH QH and leads; player 1 has no heart, so player 0 wins both.

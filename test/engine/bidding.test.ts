@@ -2,7 +2,7 @@
 // passes throw the hand in; schmeiss (offer, accept = same dealer redeals, refuse = the
 // offerer takes the turn-up suit); out-of-turn and wrong-phase bids.
 import { expect } from '@open-wc/testing';
-import { apply, explain, handSummary, legalMoves, newGame, rulesOf } from '../../src/engine/index.js';
+import { apply, explain, handSummary, legalMoves, newGame, rulesOf } from '../../src/engine/internal.js';
 import { bid, dealt, deckOf, refused, run } from './helpers.js';
 
 const deck = {

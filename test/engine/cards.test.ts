@@ -17,7 +17,7 @@ import {
   popcount,
   strength,
   suitName,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { c, cs, names } from './helpers.js';
 
 /** Sort a suit's cards strongest first by the engine's trick-taking strength. */

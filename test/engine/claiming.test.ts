@@ -13,7 +13,7 @@ import {
   newGame,
   pointsSoFar,
   rulesOf,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { claim, cs, dealt, deckOf, refused, run } from './helpers.js';
 
 // Hearts trump. Player 0 leads JH and wins 20 card points (player 1 must play a lower trump).

@@ -15,7 +15,7 @@ import {
   rulesOf,
   seedRng,
   shuffledDeck,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { c, cs, deckOf, names, run, errorText } from './helpers.js';
 
 const classic = rulesOf('classic');

@@ -1,7 +1,7 @@
 // exchange (the dix): when the turn-up suit is trump, the holder of the 7 of trumps may give it
 // for the turn-up card, once, after the deal is completed and before the first card.
 import { expect } from '@open-wc/testing';
-import { cardsOf, explain, has, legalMoves, startFaults, wordFault } from '../../src/engine/index.js';
+import { cardsOf, explain, has, legalMoves, startFaults, wordFault } from '../../src/engine/internal.js';
 import { c, dealt, declare, exchange, play, refused, run } from './helpers.js';
 
 // Hearts turned up (KH). Player 0 (non-dealer) holds 7H; player 1 (dealer) holds 8H.

@@ -22,7 +22,7 @@ import {
   parseCard,
   rulesOf,
   wordMessage,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 
 /** One card from its notation string; throws on a typo so a test never runs on a wrong card. */
 export function c(s: string): Card {

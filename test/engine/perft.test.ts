@@ -17,7 +17,7 @@ import {
   rulesOf,
   seedRng,
   shuffledDeck,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 
 interface PerftDeal {
   seed: string;

@@ -11,7 +11,7 @@ import {
   legalMoves,
   legalPlayMask,
   rulesOf,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { c, cs, dealt, names, play, refused, run } from './helpers.js';
 
 /** A position in play, hearts trump: player 0 leads with `lead` (1-3 cards each). */

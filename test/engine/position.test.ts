@@ -1,7 +1,15 @@
 // Start positions (handFromPosition, the notation's `start`) and the game flow around hands
 // (newGame, `next`, wrong-phase moves at game level).
 import { expect } from '@open-wc/testing';
-import { apply, explain, handFromPosition, handSummary, legalMoves, newGame, rulesOf } from '../../src/engine/index.js';
+import {
+  apply,
+  explain,
+  handFromPosition,
+  handSummary,
+  legalMoves,
+  newGame,
+  rulesOf,
+} from '../../src/engine/internal.js';
 import { cs, declare, deckOf, exchange, refused, run, errorText } from './helpers.js';
 
 const classic = rulesOf('classic');

@@ -16,7 +16,7 @@ import {
   cardsOf,
   legalPlayMask,
   strength,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { randomGame } from './random-games.js';
 
 /** Games per preset with the cheap invariants, and games with the full explain() check. */

@@ -23,7 +23,7 @@ import {
   popcount,
   rulesOf,
   seedRng,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 
 const BIDS = ['take', 'pass', 'schmeiss', 'accept', 'refuse', 'S', 'H', 'D', 'C'] as const;
 

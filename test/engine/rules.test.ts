@@ -1,7 +1,14 @@
 // Rules options and presets: each preset equals the table in rules-matrix.md exactly;
 // overrides; unknown presets, option names and values are clear errors.
 import { expect } from '@open-wc/testing';
-import { OPTION_VALUES, PRESETS, PRESET_NAMES, resolveRules, rulesOf, rulesOverrides } from '../../src/engine/index.js';
+import {
+  OPTION_VALUES,
+  PRESETS,
+  PRESET_NAMES,
+  resolveRules,
+  rulesOf,
+  rulesOverrides,
+} from '../../src/engine/internal.js';
 import { errorText } from './helpers.js';
 
 /** The presets table of rules-matrix.md, copied by hand (plus "all four: sequencesNeedTrick yes, bareJass no"). */

@@ -18,7 +18,7 @@ import {
   payPot,
   rulesOf,
   takerRule,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { cs, dealt, run } from './helpers.js';
 
 /** A one-trick ending: player 0 (taker) leads AS, player 1 follows 7S; points carried in. */

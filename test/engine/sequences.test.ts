@@ -16,7 +16,7 @@ import {
   maximalRuns,
   rulesOf,
   runValue,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { cs, declare, refused, run } from './helpers.js';
 
 const m = (list: string) => maskOf(cs(list));

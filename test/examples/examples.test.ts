@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { validateSchema } from '../../src/notation/generated/schema-validator.js';
 import { validate } from '../../src/validator/index.js';
-import { RULE_IDS } from '../../src/engine/index.js';
+import { RULE_IDS } from '../../src/engine/internal.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
 
 interface IndexEntry {

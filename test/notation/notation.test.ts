@@ -2,7 +2,7 @@
 // written and validated, the round trip parse → write → parse, and stable text.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { type Move, PRESET_NAMES, rulesOf } from '../../src/engine/index.js';
+import { type Move, PRESET_NAMES, rulesOf } from '../../src/engine/internal.js';
 import {
   cardOf,
   cardsFromStrings,

@@ -25,7 +25,7 @@ import {
   seedRng,
   sevenOf,
   suitOf,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { cardOf, moveFromNotation, writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../../src/notation/types.js';
 import { replayDocument, validate } from '../../src/validator/index.js';

@@ -10,7 +10,7 @@ import {
   parseCard,
   rulesOf,
   startPlay,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 
 const c = (s: string) => parseCard(s);
 const cards = (s: string) => s.split(' ').map(c);

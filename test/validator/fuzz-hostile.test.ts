@@ -4,7 +4,7 @@
 // well-formed, and no document the schema rejects (nor one that throws when read) is ever valid.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { RULE_IDS } from '../../src/engine/index.js';
+import { RULE_IDS } from '../../src/engine/internal.js';
 import { validateSchema } from '../../src/notation/generated/schema-validator.js';
 import { validate } from '../../src/validator/index.js';
 import type { Verdict } from '../../src/validator/types.js';

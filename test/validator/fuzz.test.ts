@@ -3,7 +3,7 @@
 // answer within about a second, and must return a well-formed verdict.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { RULE_IDS } from '../../src/engine/index.js';
+import { RULE_IDS } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
 import type { Verdict } from '../../src/validator/types.js';
 

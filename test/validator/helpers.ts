@@ -24,7 +24,7 @@ import {
   seedRng,
   cardsOf,
   cloneHand,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { cardOf, moveFromNotation, writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
 import type { Verdict, Violation } from '../../src/validator/types.js';

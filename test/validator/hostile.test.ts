@@ -1,7 +1,7 @@
 // Hostile input (issue 15): a verdict that could not be completed is never "valid"; option and
 // key names are looked up in own properties only; no unbounded spread into a call.
 import { expect } from '@open-wc/testing';
-import { resolveRules } from '../../src/engine/index.js';
+import { resolveRules } from '../../src/engine/internal.js';
 import { canonicalDoc, parseTranscript } from '../../src/notation/index.js';
 import { quickSchemaCheck } from '../../src/notation/shape.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';

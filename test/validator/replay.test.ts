@@ -11,7 +11,7 @@ import {
   handFromDeck,
   handSummary,
   other,
-} from '../../src/engine/index.js';
+} from '../../src/engine/internal.js';
 import { writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand } from '../../src/notation/types.js';
 import { replayDocument, validate } from '../../src/validator/index.js';

@@ -1,7 +1,7 @@
 // Every rule identifier of the contract, produced where its fault occurs: rule, hand, move,
 // JSON Pointer and a message naming the players (by their names) and the cards.
 import { expect } from '@open-wc/testing';
-import { type GameState, type Move, cardName, cardsOf, other, suitOf } from '../../src/engine/index.js';
+import { type GameState, type Move, cardName, cardsOf, other, suitOf } from '../../src/engine/internal.js';
 import { cardOf, stringifyTranscript, writeGame, writeHand } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../../src/notation/types.js';
 import { validate } from '../../src/validator/index.js';

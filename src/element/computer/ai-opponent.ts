@@ -5,7 +5,7 @@
  */
 import { createAiClient } from '../../ai/client.js';
 import type { AiChoice, AiLevel, PositionAnalysis } from '../../ai/types.js';
-import type { HandState } from '../../engine/index.js';
+import type { HandState } from '../../engine/internal.js';
 import type { Opponent } from './opponent.js';
 import { opponentWorker } from './worker-setting.js';
 

@@ -15,7 +15,7 @@ import {
   maskOf,
   nextInt,
   seedRng,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 
 export interface Opponent {
   /** The computer's move; null when it has nothing to do now (it declined the dix out of turn). */

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiChoice, PositionAnalysis } from '../../ai/types.js';
-import type { GameState, HandState, Player } from '../../engine/index.js';
+import type { GameState, HandState, Player } from '../../engine/internal.js';
 import type { Advisor } from '../computer/ai-opponent.js';
 
 export class AdvisorController implements ReactiveController {

@@ -18,7 +18,7 @@ import {
   other,
   seedRng,
   sevenHolder,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import { type Track, actorAt } from '../model/track.js';
 import { type Opponent, createOpponent, movesOf } from '../computer/opponent.js';
 

@@ -19,7 +19,7 @@ import {
   newHand,
   other,
   resolveRules,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import { resultOf, stringifyTranscript } from '../../notation/index.js';
 import type { Accept, Mark, RulesSpec, TranscriptDoc, TranscriptMove } from '../../notation/types.js';
 import { replayDocument } from '../../validator/index.js';

@@ -10,7 +10,7 @@
  * the `kj-edit` event. The views are view.ts.
  */
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
-import { type Card, explain } from '../../engine/index.js';
+import { type Card, explain } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
@@ -219,6 +219,25 @@ export const styles = css`
     color: var(--kj-ok, #17683a);
     font-weight: 600;
     margin: 0 0 0.4rem;
+  }
+  .btn-row.declare button {
+    white-space: normal;
+    max-width: 100%;
+  }
+  .ed-declare-pick {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    align-items: center;
+    flex: 1 1 24rem;
+    min-width: 0;
+  }
+  .ed-declare-pick select {
+    font: inherit;
+    flex: 1 1 18rem;
+    min-width: 0;
+    max-width: 100%;
+    padding: 0.3rem;
   }
   button.illegal {
     border: 2px dashed var(--kj-fault, #d7263d);

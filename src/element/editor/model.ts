@@ -20,7 +20,7 @@ import {
   parseCard,
   seedRng,
   shuffledDeck,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import { moveFromNotation, moveToNotation } from '../../notation/index.js';
 import type { Accept, Mark, TranscriptDoc, TranscriptHand, TranscriptMove } from '../../notation/types.js';
 

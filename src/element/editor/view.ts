@@ -13,7 +13,7 @@ import {
   parseSuit,
   handSummary,
   maskOf,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { Accept, Mark } from '../../notation/types.js';
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { Strings } from '../i18n/en.js';
@@ -422,6 +422,9 @@ function bidLabel(v: EditorViewHost, m: Move, s: HandState): string {
   }
 }
 
+/** Up to this many ways to declare runs are buttons; more are a chooser (a phone has room for few). */
+const DECLARE_BUTTONS = 4;
+
 const actorOfOffer = (o: Offer, s: HandState): Player =>
   o.move.type !== 'next' && o.move.player !== undefined ? o.move.player : s.toAct;
 
@@ -659,21 +662,54 @@ function renderMoveControls(v: EditorViewHost, offers: Offer[], s: HandState): T
     ${([0, 1] as Player[]).map((p) => {
       const list = byPlayer(p);
       if (!list.length) return nothing;
-      return html`<div class="btn-row declare">
+      const runsOf = (o: Offer) => (o.move.type === 'declare' ? o.move.runs : []);
+      const runsText = (o: Offer) =>
+        runsOf(o)
+          .map((r) => r.map((x) => i18n.short(x)).join(' '))
+          .join(', ');
+      const label = (o: Offer) =>
+        runsOf(o).length ? t.declareOption(runsText(o), runValue(runsOf(o))) : t.declareNone;
+      const runs = list.filter((o) => runsOf(o).length);
+      // a long list (a long run has many parts): "Declare nothing" and a chooser grouped by worth
+      if (runs.length <= DECLARE_BUTTONS)
+        return html`<div class="btn-row declare">
+          <span class="row-title">${t.edDeclareFor(names[p])}</span>
+          ${list.map((o) => btn(o, label(o)))}
+        </div>`;
+      const worths = [...new Set(runs.map((o) => runValue(runsOf(o))))].sort((a, b) => b - a);
+      const id = `ed-decl-${p}`;
+      return html`<div class="btn-row declare many" data-player=${p}>
         <span class="row-title">${t.edDeclareFor(names[p])}</span>
-        ${list.map((o) =>
-          o.move.type === 'declare'
-            ? btn(
-                o,
-                o.move.runs.length
-                  ? t.declareOption(
-                      o.move.runs.map((r) => r.map((x) => i18n.short(x)).join(' ')).join(', '),
-                      runValue(o.move.runs),
-                    )
-                  : t.declareNone,
-              )
-            : nothing,
-        )}
+        ${list.filter((o) => !runsOf(o).length).map((o) => btn(o, label(o)))}
+        <span class="ed-declare-pick">
+          <select id=${id} aria-label=${t.edDeclareRuns(names[p], runs.length)} data-field="declare">
+            ${worths.map(
+              (wv) =>
+                html`<optgroup label=${t.edDeclareWorth(wv)}>
+                  ${runs
+                    .filter((o) => runValue(runsOf(o)) === wv)
+                    .map(
+                      (o) =>
+                        html`<option value=${runs.indexOf(o)} data-move=${moveKey(o.move)}>
+                          ${wv} · ${runsText(o)}${o.legal ? '' : ` (${t.edIllegalMove})`}
+                        </option>`,
+                    )}
+                </optgroup>`,
+            )}
+          </select>
+          <button
+            type="button"
+            class="text strong"
+            data-act="declare-chosen"
+            @click=${(e: Event) => {
+              const sel = (e.target as HTMLElement).closest('.ed-declare-pick')?.querySelector('select');
+              const o = runs[Number(sel?.value)];
+              if (o) c.play(o.move);
+            }}
+          >
+            ${t.edDeclareChosen}
+          </button>
+        </span>
       </div>`;
     })}
     ${claims.length ? html`<div class="btn-row">${claims.map((o) => btn(o, `${names[actorOfOffer(o, s)]}: ${t.claim}`, 'strong'))}</div>` : nothing}

@@ -78,6 +78,9 @@ export const enEdit = {
   edMoveChoices: 'Moves you can record',
   edBidFor: (name: string) => `${name} bids:`,
   edDeclareFor: (name: string) => `${name} declares:`,
+  edDeclareRuns: (name: string, n: number) => `The ${n} ways ${name} can declare runs`,
+  edDeclareWorth: (points: number) => `Worth ${points}`,
+  edDeclareChosen: 'Declare these',
   edCardHelp: (name: string) =>
     `Click one of ${name}’s cards: the raised ones are legal. With “Record an illegal move” on, every card may be played.`,
   edTranscript: 'The transcript',

@@ -4,7 +4,7 @@
  * is the cache of string tables loaded so far.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Card, RANK_NAMES } from '../../engine/index.js';
+import { type Card, RANK_NAMES } from '../../engine/internal.js';
 import { en, type Strings } from './en.js';
 
 export type { Strings };

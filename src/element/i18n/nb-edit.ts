@@ -74,6 +74,9 @@ export const nbEdit: EditStrings = {
   edMoveChoices: 'Trekk du kan registrere',
   edBidFor: (name: string) => `${name} melder:`,
   edDeclareFor: (name: string) => `${name} melder sekvenser:`,
+  edDeclareRuns: (name: string, n: number) => `De ${n} måtene ${name} kan melde sekvenser på`,
+  edDeclareWorth: (points: number) => `Verdt ${points}`,
+  edDeclareChosen: 'Meld disse',
   edCardHelp: (name: string) =>
     `Klikk på et av kortene til ${name}: de som er løftet, er lovlige. Med «Registrer et ulovlig trekk» på kan alle kort spilles.`,
   edTranscript: 'Partiet som JSON',

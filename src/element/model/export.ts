@@ -1,5 +1,5 @@
 /** A game played in the element, written down as a transcript (notation version 1). */
-import type { GameState } from '../../engine/index.js';
+import type { GameState } from '../../engine/internal.js';
 import { type TranscriptDoc, type TranscriptHand, type TranscriptMeta, writeGame } from '../../notation/index.js';
 
 /**

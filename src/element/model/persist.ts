@@ -2,7 +2,7 @@
  * Saving a game in localStorage under a key of the page's choosing. Reading never throws: what
  * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
  */
-import { type Move, resolveRules } from '../../engine/index.js';
+import { type Move, resolveRules } from '../../engine/internal.js';
 import type { Saved, SavedBranch } from '../controllers/game.js';
 
 export const storageKey = (persist: string) => `klaberjass-table:${persist}`;

@@ -19,7 +19,7 @@ import {
   explainHand,
   maskOf,
   wordFault,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { EngineWording } from '../../engine/wording.js';
 import type { PositionAnalysis } from '../../ai/types.js';
 import type { Accept } from '../../notation/types.js';

@@ -16,7 +16,7 @@ import {
   popcount,
   bestRun,
   cardsOf,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { TranscriptMove } from '../../notation/types.js';
 import type { Violation } from '../../validator/types.js';
 import type { Strings } from '../i18n/index.js';

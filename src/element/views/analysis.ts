@@ -4,7 +4,7 @@
  * gave up in the hand, from the computer player's analysis (AdvisorController, in its worker).
  */
 import { css } from 'lit';
-import type { HandState, Player } from '../../engine/index.js';
+import type { HandState, Player } from '../../engine/internal.js';
 import type { AdvisorController } from '../controllers/advisor.js';
 import { enAnalysis } from '../i18n/en-analysis.js';
 import { type Strings, partStrings } from '../i18n/index.js';

@@ -5,7 +5,7 @@
  * carries its accessible name.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import { type Card, RANK_NAMES } from '../../engine/index.js';
+import { type Card, RANK_NAMES } from '../../engine/internal.js';
 
 /** Suit outlines in a 100×100 box. */
 export const SUIT_PATHS = [

@@ -4,7 +4,7 @@
  * moves of the hand, its summary and the score sheet.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Card, type HandState, handSummary } from '../../engine/index.js';
+import { type Card, type HandState, handSummary } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { ReplayedDocument, Violation } from '../../validator/types.js';
 import type { ReplayController } from '../controllers/replay.js';

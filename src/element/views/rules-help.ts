@@ -6,7 +6,7 @@
  * carries them.
  */
 import { html, type TemplateResult } from 'lit';
-import type { Rules } from '../../engine/index.js';
+import type { Rules } from '../../engine/internal.js';
 
 interface HelpText {
   title: (preset: string) => string;

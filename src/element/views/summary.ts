@@ -1,6 +1,6 @@
 /** The hand summary that explains every point, the score sheet, and the chart of the totals. */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { type HandSummary, type Player, cardsOf, other } from '../../engine/index.js';
+import { type HandSummary, type Player, cardsOf, other } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 
 export function renderSummary(

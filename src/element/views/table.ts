@@ -11,7 +11,7 @@ import {
   popcount,
   sevenOf,
   strength,
-} from '../../engine/index.js';
+} from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import type { Speech, TrickView } from '../model/track.js';
 import { cardBack, cardFace, suitIcon } from './card.js';

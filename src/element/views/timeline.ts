@@ -1,6 +1,6 @@
 /** The moves of a hand as a clickable timeline, the current move's comment, and narration text. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Player, parseSuit } from '../../engine/index.js';
+import { type Player, parseSuit } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, actorAt, beforeStep, speechUpTo } from '../model/track.js';
 

@@ -4,7 +4,7 @@ const fallbacks: string[] = [];
 
 export async function main() {
   const { createAiClient } = await import('../../../src/ai/client.js');
-  const { newGame, rulesOf, explain } = await import('../../../src/engine/index.js');
+  const { newGame, rulesOf, explain } = await import('../../../src/engine/internal.js');
   const ai = createAiClient({ onFallback: (reason) => fallbacks.push(reason) });
   try {
     const g = newGame({ rules: rulesOf('classic'), seed: 'tt', dealer: 0 });

@@ -12,7 +12,7 @@ import {
   rulesOf,
   seedRng,
   shuffledDeck,
-} from '../../../src/engine/index.js';
+} from '../../../src/engine/internal.js';
 import type { SolverPosition } from '../../../src/ai/solver.js';
 
 export interface Ending {

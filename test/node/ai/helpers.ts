@@ -1,5 +1,11 @@
 // Shared helpers for the AI tests: play a hand or a game between two levels.
-import { type GameState, type HandState, type Move, handSummary, type HandSummary } from '../../../src/engine/index.js';
+import {
+  type GameState,
+  type HandState,
+  type Move,
+  handSummary,
+  type HandSummary,
+} from '../../../src/engine/internal.js';
 import { playAiGame, playAiHand } from '../../../src/ai/selfplay.js';
 import type { AiLevel } from '../../../src/ai/types.js';
 

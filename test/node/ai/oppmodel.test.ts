@@ -20,7 +20,7 @@ import {
   applyHand,
   other,
   popcount,
-} from '../../../src/engine/index.js';
+} from '../../../src/engine/internal.js';
 import { type SolverPosition, solve, solveCards } from '../../../src/ai/solver.js';
 import { ruleCardOf } from '../../../src/ai/oppmodel.js';
 import { pickCards } from '../../../src/ai/view.js';

@@ -24,7 +24,7 @@ import {
   shuffledDeck,
   RK,
   RQ,
-} from '../../../src/engine/index.js';
+} from '../../../src/engine/internal.js';
 import { analyzeHand, analyzePosition, chooseMove, viewOf } from '../../../src/ai/index.js';
 import type { AiLevel } from '../../../src/ai/types.js';
 import { pickCards } from '../../../src/ai/view.js';

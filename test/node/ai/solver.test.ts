@@ -15,7 +15,7 @@ import {
   popcount,
   seedRng,
   shuffledDeck,
-} from '../../../src/engine/index.js';
+} from '../../../src/engine/internal.js';
 import { type SolverPosition, checkPosition, solve, solveCards } from '../../../src/ai/solver.js';
 import { endMargin, randomEnding } from './endings.js';
 

@@ -234,6 +234,20 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     assert.equal(cli(['--json', '--lang', 'en', INVALID]).stdout, cli(['--json', INVALID]).stdout);
   });
 
+  test('a declaration without "player" read as the other player\'s says to add "player": 1, in English and Norwegian', () => {
+    const f = join(root, 'test/fixtures/transcripts/invalid/declare-007.json');
+    const en = cli([f]);
+    assert.equal(en.status, 1, en.stdout + en.stderr);
+    assert.match(
+      en.stdout,
+      /hand 0 move 2: \[declare\] Kari declared runs a second time\. The move names no "player", so it was read as Kari's; if it is Ola's, add "player": 1\.\n/,
+    );
+    assert.match(
+      cli(['--lang', 'nb', f]).stdout,
+      /\[declare\] Kari meldte sekvenser for andre gang\. Trekket oppgir ingen "player", .*legg til "player": 1\.\n/,
+    );
+  });
+
   test('an unknown --lang is bad usage', () => {
     const r = cli(['--lang', 'de', VALID]);
     assert.equal(r.status, 2);

@@ -12,7 +12,7 @@ import {
   cardsOf,
   legalHandMoves,
   legalPlayMask,
-} from '../../../src/engine/index.js';
+} from '../../../src/engine/internal.js';
 import { analyzePosition } from '../../../src/ai/analysis.js';
 import { judge, judgeBest, questionsOf, sameMove } from '../../../src/element/model/quiz.js';
 import { previewQuiz } from '../../../src/element/quiz.js';

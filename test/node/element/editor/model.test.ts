@@ -19,7 +19,7 @@ import {
 } from '../../../../src/element/editor/model.js';
 import { enEdit } from '../../../../src/element/i18n/en-edit.js';
 import { nbEdit } from '../../../../src/element/i18n/nb-edit.js';
-import { cardName, handFromDeck, parseCard, rulesOf, seedRng, shuffledDeck } from '../../../../src/engine/index.js';
+import { cardName, handFromDeck, parseCard, rulesOf, seedRng, shuffledDeck } from '../../../../src/engine/internal.js';
 import { validate } from '../../../../src/validator/index.js';
 
 const cards = (s: string) => s.split(' ').map(parseCard);
