@@ -107,10 +107,12 @@ export async function run(): Promise<Record<string, number | string>> {
   const hostile = hostileDocuments();
   let worst = 0;
   let worstKind = '';
+  const perKind: Record<string, number> = {};
   for (const [kind, text] of Object.entries(hostile)) {
     const [t] = bestOf([() => (validate(text).valid ? 1 : 0)]);
     if (t.sink !== 0) throw new Error(`hostile document ${kind} was judged valid`);
     const perMB = t.ms / (Buffer.byteLength(text) / MB);
+    perKind[`validate.hostileMsPerMB.${kind}`] = Math.round(perMB);
     if (perMB > worst) {
       worst = perMB;
       worstKind = kind;
@@ -130,5 +132,6 @@ export async function run(): Promise<Record<string, number | string>> {
     'validate.worstCaseMsPerMB': Math.round(worst),
     'validate.worstCaseKind': worstKind,
     'validate.worstCaseRatioToValid': Math.round((worst / validPerMB) * 10) / 10,
+    ...perKind,
   };
 }

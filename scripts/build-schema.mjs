@@ -88,6 +88,44 @@ function appendErrors(source) {
   return out;
 }
 
+/**
+ * The document's schema without the check of its hands' items (`validateTop`): with `validateHand`
+ * on each hand it gives the errors of the whole document hand by hand, so that a document of
+ * many broken hands is never held as one huge error list (src/notation/schema-by-hand.ts).
+ * `compiled`: the references of the full schema that ajv compiled to functions (the others it
+ * inlines). Those point at the full schema's definitions, so that they are the same functions;
+ * the inlined ones stay local, so that their errors have the same schema paths as in the full
+ * schema's functions.
+ */
+function topSchema(schema, id, compiled) {
+  const local = new Set();
+  const refs = (node) => {
+    if (Array.isArray(node)) return node.map(refs);
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => {
+        if (k !== '$ref' || !v.startsWith('#')) return [k, refs(v)];
+        if (compiled.has(`${id}${v}`)) return [k, `${id}${v}`];
+        local.add(v);
+        return [k, v];
+      }),
+    );
+  };
+  const { $defs, ...rest } = schema;
+  const { items: _items, ...hands } = rest.properties.hands;
+  const top = refs({ ...rest, properties: { ...rest.properties, hands } });
+  top.$id = id.replace(/\.schema\.json$/, '.top.schema.json');
+  if (top.$id === id) throw new Error(`schema id ${id} does not end in .schema.json`);
+  top.$defs = {};
+  for (const ref of local) {
+    const name = /^#\/\$defs\/([^/]+)$/.exec(ref)?.[1];
+    if (!name || !$defs[name] || JSON.stringify($defs[name]).includes('"$ref"'))
+      throw new Error(`cannot keep ${ref} local in the top-level schema`);
+    top.$defs[name] = $defs[name];
+  }
+  return top;
+}
+
 /** Compiles the schema and returns the text of the bundled module. */
 export async function generate() {
   const schema = JSON.parse(await readFile(schemaFile, 'utf8'));
@@ -96,10 +134,24 @@ export async function generate() {
     strict: true,
     code: { source: true, esm: true },
   });
-  ajv.addSchema(stripAnnotations(schema));
+  const stripped = stripAnnotations(schema);
+  ajv.addSchema(stripped);
   const id = schema.$id;
   if (!ajv.getSchema(id)) throw new Error(`schema ${id} did not compile`);
-  const source = appendErrors(standaloneCode(ajv, { validateSchema: id }));
+  // the definitions the full schema compiled to, shared with what is compiled next (else each
+  // export would get its own copy of every function it needs)
+  const compiled = new Set();
+  for (const [ref, env] of Object.entries(ajv.schemas[id].refs))
+    if (env.validate) {
+      compiled.add(ref);
+      ajv.refs[ref] ??= env;
+    }
+  const top = topSchema(stripped, id, compiled);
+  ajv.addSchema(top);
+  const handId = `${id}#/$defs/hand`;
+  if (!ajv.getSchema(top.$id) || !ajv.getSchema(handId))
+    throw new Error('the hand or top-level schema did not compile');
+  const source = appendErrors(standaloneCode(ajv, { validateSchema: id, validateTop: top.$id, validateHand: handId }));
 
   const result = await build({
     stdin: {

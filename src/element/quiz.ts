@@ -13,165 +13,27 @@
  * `QuizSession` owns the questions' state; it reads and tells the element only through the
  * `QuizHost` the element hands it. `previewQuiz` is the small API the editor calls.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
-import {
-  type Card,
-  type HandState,
-  type Move,
-  type Player,
-  applyHand,
-  declaredValue,
-  engineWordingEn,
-  handSummary,
-  legalHandMoves,
-  maskOf,
-  parseSuit,
-  strength,
-} from '../engine/internal.js';
-import { type Accept, moveToNotation, type TranscriptDoc, type TranscriptMove } from '../notation/index.js';
-import { replayDocument } from '../validator/index.js';
-import type { PositionAnalysis } from '../ai/types.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/internal.js';
+import { moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
 import type { AdvisorController } from './controllers/advisor.js';
-import { enQuiz } from './i18n/en-quiz.js';
-import { type I18nController, SUIT_SYMBOLS, partStrings } from './i18n/index.js';
+import type { I18nController } from './i18n/index.js';
 import type { KjAnswerDetail, KlaberjassTable } from './klaberjass-table.js';
-import { type Judgement, type Question, answersFor, judge, questionOf, sameMove } from './model/quiz.js';
+import { type Asked, type Judgement, type Question, type Status, judge, questionOf } from './model/quiz.js';
 import { wordingOf } from './model/source.js';
 import { type Track, actorAt, stateAt } from './model/track.js';
 import type { Scene } from './views/table.js';
 import { narrate } from './views/timeline.js';
+import { type QuizPanels, quizStrings, renderAsk, renderResult, renderScore, whyText } from './views/quiz.js';
 
 // the element makes the table's advisor (the solver's values here, analysis and hints elsewhere)
 // with the class of whichever part it loads first
 export { AdvisorController } from './controllers/advisor.js';
 export { hasQuestions, questionsOf, judge, judgeBest, type Question } from './model/quiz.js';
-
-/** One question of a document as the editor previews it (see `previewQuiz`). */
-export interface QuizPreviewItem {
-  question: Question;
-  /** The player who answers (who makes the questioned move). */
-  player: Player;
-  /** The recorded move, the answer `recorded` accepts. */
-  recorded: TranscriptMove;
-  /** Every move the rules allow that player there (what `legal` accepts). */
-  legal: TranscriptMove[];
-  /** How the answer is judged: `best` on a move that is not a card is judged as `recorded`. */
-  judgedAs: Accept;
-}
-
-/**
- * The questions of a document (object or JSON text) as the table will ask them, without a
- * table: for the editor's preview. Questions on moves that cannot be read are left out (the
- * table skips them too). For an interactive preview, give the document to a replay table.
- */
-export async function previewQuiz(input: TranscriptDoc | string): Promise<QuizPreviewItem[]> {
-  const r = replayDocument(input);
-  const out: QuizPreviewItem[] = [];
-  r.hands.forEach((h, hand) => {
-    if (!h.initial) return;
-    const track: Track = { initial: h.initial, moves: h.steps.map((x) => x.move), states: h.steps.map((x) => x.state) };
-    h.steps.forEach((st, i) => {
-      const q = st.move ? questionOf(st.written, hand, i) : null;
-      if (!q || !st.move) return;
-      const player = actorAt(track, i);
-      const s = stateAt(track, i);
-      out.push({
-        question: q,
-        player,
-        recorded: moveToNotation(st.move),
-        legal: answersFor(legalHandMoves(s), player).map(moveToNotation),
-        judgedAs: q.accept === 'best' && (st.move.type !== 'play' || s.phase !== 'play') ? 'recorded' : q.accept,
-      });
-    });
-  });
-  return out;
-}
-
+export { previewQuiz, type QuizPreviewItem } from './model/quiz-preview.js';
 /** Styles of the questions, which the element adds to its shadow root after its own (styles.ts). */
-export const styles = css`
-  .quiz {
-    border-left: 5px solid var(--kj-quiz, #1f6fb2);
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-  }
-  .quiz:focus {
-    outline: none;
-  }
-  .quiz:focus-visible {
-    outline: 3px solid var(--kj-accent, #f2c14e);
-  }
-  .quiz h3 {
-    margin: 0;
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: var(--kj-muted, #4a524e);
-  }
-  .quiz .ask {
-    font-size: 1.05rem;
-    font-weight: 650;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-  .quiz .how {
-    font-size: 0.85rem;
-    color: var(--kj-muted, #4a524e);
-  }
-  .quiz .verdict-line {
-    font-weight: 700;
-  }
-  .quiz.right .verdict-line {
-    color: var(--kj-ok, #17683a);
-  }
-  .quiz.wrong .verdict-line {
-    color: var(--kj-fault-text, #a1122a);
-  }
-  .quiz .values {
-    font-size: 0.88rem;
-  }
-  .quiz .score {
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
-  .quiz .btn-row {
-    justify-content: flex-start;
-  }
-  .quiz-off .q-label {
-    font-weight: 700;
-    font-style: normal;
-  }
-  .hand.active button.card {
-    cursor: pointer;
-    transition: transform 0.12s ease-out;
-  }
-  .hand.active button.card:hover,
-  .hand.active button.card:focus-visible {
-    transform: translateY(-14%);
-  }
-  .hand.active button.card:focus-visible {
-    outline: 3px solid var(--kj-accent, #f2c14e);
-    outline-offset: 2px;
-    z-index: 2;
-  }
-  .hand.active button.card.picked {
-    outline: 3px dashed var(--kj-fault, #d7263d);
-    outline-offset: 2px;
-  }
-  @media (prefers-color-scheme: dark) {
-    .quiz h3,
-    .quiz .how {
-      color: var(--kj-muted, #b4bdb8);
-    }
-    .quiz.right .verdict-line {
-      color: var(--kj-ok, #7fd8a0);
-    }
-    .quiz.wrong .verdict-line {
-      color: var(--kj-fault-text, #ff8a96);
-    }
-  }
-`;
+export { quizStyles as styles } from './views/quiz.js';
 
 /** What a quiz needs from its element. */
 export interface QuizHost {
@@ -186,22 +48,6 @@ export interface QuizHost {
   /** Say something in the aria-live region. */
   live(text: string): void;
   emit<T>(name: string, detail: T): void;
-}
-
-type Status = 'open' | 'wrong' | 'right' | 'shown';
-
-interface Asked {
-  q: Question;
-  status: Status;
-  /** Right at the first answer (null: not answered yet; "Show me" first counts as wrong). */
-  first: boolean | null;
-  /** The verdict on the last answer. */
-  last: Judgement | null;
-  answer: Move | null;
-  /** The solver's values at the question (`best`): undefined not asked yet. */
-  analysis?: PositionAnalysis | null;
-  analysing?: Promise<PositionAnalysis | null>;
-  checking: boolean;
 }
 
 /** The parts of a replay the quiz decorates. */
@@ -230,7 +76,7 @@ export class QuizSession {
   }
 
   private get t() {
-    return partStrings(this.host.i18n.strings, enQuiz);
+    return quizStrings(this.host.i18n);
   }
 
   /** Questions are on (attribute `questions` not `off`, replay mode). */
@@ -307,15 +153,15 @@ export class QuizSession {
     const a = this.at(hand, step);
     if (a && (a.status === 'open' || a.status === 'wrong')) {
       this.announce(a, track);
-      return { track: shown, panel: this.renderAsk(a, track, sc) };
+      return { track: shown, panel: renderAsk(this.panels(), a, track, sc) };
     }
     this.announced = '';
     const done = this.at(hand, step - 1);
     if (done && (done.status === 'right' || done.status === 'shown'))
-      return { track: shown, panel: this.renderResult(done) };
+      return { track: shown, panel: renderResult(this.panels(), done) };
     const r = this.host.replayed();
     const atEnd = r && hand === r.hands.length - 1 && step === r.hands[hand].steps.length;
-    return { track: shown, panel: atEnd && this.asked.length ? this.renderScore() : nothing };
+    return { track: shown, panel: atEnd && this.asked.length ? renderScore(this.panels()) : nothing };
   }
 
   /** Announce a question the first time the replay arrives at it (after the move narrated). */
@@ -339,163 +185,26 @@ export class QuizSession {
     );
   }
 
-  private renderAsk(a: Asked, track: Track, sc: Scene | null): TemplateResult {
-    const t = this.t;
-    const names = this.host.names();
-    const s = stateAt(track, a.q.index);
-    const actor: Player = actorAt(track, a.q.index);
-    const moves = answersFor(legalHandMoves(s), actor);
-    const cardsToPlay = s.phase === 'play' && s.toAct === actor && s.hands[actor] !== 0;
-    const picked = a.status === 'wrong' && a.answer?.type === 'play' ? a.answer.card : -1;
-    if (sc) {
-      sc.values = undefined;
-      const faceUp: [boolean, boolean] = [sc.faceUp[0], sc.faceUp[1]];
-      faceUp[actor] = true;
-      sc.faceUp = faceUp;
-      if (cardsToPlay)
-        // every card held is a button and none is marked as allowed: which may be played is the question
-        sc.active = {
-          seat: actor,
-          legal: a.checking ? 0 : s.hands[actor],
-          onCard: (c) => this.answerCard(a, track, c),
-        };
-      sc.marked = picked >= 0 ? [picked] : sc.marked;
-    }
-    const bids = moves.filter((m) => m.type === 'bid');
-    const others = moves.filter(
-      (m) => m.type === 'exchange' || (m.type === 'declare' && m.runs.length) || m.type === 'claim',
-    );
-    const declares = moves.some((m) => m.type === 'declare');
-    const button = (m: Move, label: string, cls = '') =>
-      html`<button
-        type="button"
-        class="text answer ${cls}"
-        ?disabled=${a.checking}
-        @click=${() => this.answer(a, track, m)}
-      >
-        ${label}
-      </button>`;
-    const wrong = a.status === 'wrong' && a.last;
-    return html`<section
-      class="panel quiz ask-panel${wrong ? ' wrong' : ''}"
-      part="quiz"
-      aria-label=${t.question}
-      tabindex="-1"
-    >
-      <h3>${t.question}</h3>
-      <p class="ask">${a.q.ask}</p>
-      <p class="how">${t.answerOn(names[actor])} ${t.acceptHint(a.q.accept)}</p>
-      ${
-        !wrong && (bids.length || others.length || declares)
-          ? html`<div class="btn-row answers" role="group" aria-label=${t.answerOn(names[actor])}>
-              ${bids.map((m) => {
-                const su = m.type === 'bid' ? parseSuit(m.bid) : -1;
-                return button(
-                  m,
-                  `${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${this.moveLabel(m, s)}`,
-                  su !== -1 ? `bid suit-${su}` : 'bid',
-                );
-              })}
-              ${others.map((m) => button(m, this.moveLabel(m, s)))}
-              ${
-                // declaring nothing is an answer too, before the player's first card
-                declares ? button({ type: 'declare', runs: [], player: actor }, t.declareNothing) : nothing
-              }
-            </div>`
-          : nothing
-      }
-      ${a.checking ? html`<p class="how" role="status">${t.checking}</p>` : nothing}
-      ${
-        wrong
-          ? html`<p class="verdict-line">${t.wrong}</p>
-              <p class="why">${this.why(a.last!, a)}</p>`
-          : nothing
-      }
-      <div class="btn-row">
-        ${wrong ? html`<button type="button" class="text strong try-again" @click=${() => this.retry(a)}>${t.tryAgain}</button>` : nothing}
-        <button type="button" class="text show-me" ?disabled=${a.checking} @click=${() => this.showMe(a, track)}>
-          ${t.showMe}
-        </button>
-      </div>
-    </section>`;
-  }
-
-  private renderResult(a: Asked): TemplateResult {
-    const t = this.t;
-    const j = a.last;
-    const ok = a.status === 'right';
-    const sc = this.score();
-    return html`<section
-      class="panel quiz result-panel ${ok ? 'right' : 'shown'}"
-      part="quiz"
-      aria-label=${t.question}
-      tabindex="-1"
-    >
-      <h3>${t.question}</h3>
-      <p class="ask">${a.q.ask}</p>
-      <p class="verdict-line">${ok ? t.right : t.shown}</p>
-      ${ok && j ? html`<p class="why">${this.why(j, a)}</p>` : nothing} ${this.valuesLine(a)}
-      <p class="score">${t.quizScore(sc.right, sc.total)}</p>
-    </section>`;
-  }
-
-  private renderScore(): TemplateResult {
-    const t = this.t;
-    const sc = this.score();
-    return html`<section class="panel quiz score-panel" part="quiz" aria-label=${t.scoreTitle}>
-      <h3>${t.scoreTitle}</h3>
-      <p class="ask">${t.quizScore(sc.right, sc.total)}</p>
-      <p class="how">${t.scoreLine(sc.right, sc.asked, sc.total)}</p>
-    </section>`;
-  }
-
-  /** The solver's values after a `best` question, best first. */
-  private valuesLine(a: Asked): TemplateResult | typeof nothing {
-    const v = a.analysis;
-    if (a.q.accept !== 'best' || !v) return nothing;
-    const { i18n } = this.host;
-    const list = [...v.values]
-      .filter((x, i, all) => x.move.type === 'play' && all.findIndex((y) => sameMove(y.move, x.move)) === i)
-      .sort((x, y) => y.value - x.value)
-      .map((x) => `${x.move.type === 'play' ? i18n.short(x.move.card) : ''} ${x.value}`)
-      .join(', ');
-    return html`<p class="values">${this.t.values(list)}</p>`;
+  /** What the panels need from this session. */
+  private panels(): QuizPanels {
+    return {
+      i18n: this.host.i18n,
+      names: this.host.names(),
+      score: this.score(),
+      why: (j, a) => this.why(j, a),
+      answer: (a, track, m) => void this.answer(a, track, m),
+      answerCard: (a, track, c) => this.answerCard(a, track, c),
+      retry: (a) => this.retry(a),
+      showMe: (a, track) => this.showMe(a, track),
+    };
   }
 
   /** Why an answer is right or wrong, in words. */
   private why(j: Judgement, a: Asked): string {
-    const t = this.t;
-    const { i18n } = this.host;
-    const fb = j.fallback && a.q.accept === 'best' ? ` ${t.fallbackBest}` : '';
-    switch (j.why) {
-      case 'recorded':
-        return t.whyRecorded + fb;
-      case 'legal':
-        return t.whyLegal;
-      case 'best':
-        return t.whyBest(j.value ?? 0);
-      case 'worse':
-        return t.whyWorse(j.value ?? 0, j.best ?? 0);
-      case 'other':
-        return t.whyOther + fb;
-      case 'illegal': {
-        const f = j.fault!;
-        const r = this.host.replayed();
-        const s = r ? stateAt(this.trackOf(r, a.q.hand)!, a.q.index) : null;
-        const card = a.answer?.type === 'play' ? i18n.card(a.answer.card) : '';
-        return t.whyIllegal(
-          f.rule,
-          card,
-          s && s.lead >= 0 ? i18n.card(s.lead) : '',
-          s && s.lead >= 0 ? i18n.suit(s.lead >> 3) : '',
-          [...(f.cards ?? [])]
-            .sort((x, y) => strength(y, s?.trump ?? -1) - strength(x, s?.trump ?? -1) || y - x)
-            .map((c) => i18n.card(c))
-            .join(', '),
-          f.message,
-        );
-      }
-    }
+    return whyText(this.host.i18n, j, a, () => {
+      const r = this.host.replayed();
+      return r ? stateAt(this.trackOf(r, a.q.hand)!, a.q.index) : null;
+    });
   }
 
   private trackOf(r: ReplayedDocument, hand: number): Track | null {
@@ -503,36 +212,6 @@ export class QuizSession {
     return h?.initial
       ? { initial: h.initial, moves: h.steps.map((x) => x.move), states: h.steps.map((x) => x.state) }
       : null;
-  }
-
-  private moveLabel(m: Move, s: HandState): string {
-    const t = this.t;
-    const { i18n } = this.host;
-    switch (m.type) {
-      case 'bid':
-        return m.bid === 'take'
-          ? t.bidTake(s.turnUp >= 0 ? i18n.suit(s.turnUp >> 3) : '')
-          : m.bid === 'pass'
-            ? t.bidPass
-            : m.bid === 'schmeiss'
-              ? t.bidSchmeiss
-              : m.bid === 'accept'
-                ? t.bidAccept
-                : m.bid === 'refuse'
-                  ? t.bidRefuse
-                  : t.bidName(i18n.suit(parseSuit(m.bid)));
-      case 'exchange':
-        return t.exchangeSeven(i18n.card(m.card), s.turnUp >= 0 ? i18n.card(s.turnUp) : '');
-      case 'declare':
-        return t.declareRuns(
-          m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '),
-          declaredValue(m.runs.map((r) => maskOf(r))),
-        );
-      case 'claim':
-        return t.claimGame;
-      default:
-        return '';
-    }
   }
 
   /** A card clicked (or chosen with the keyboard) in the answering hand. */

@@ -31,6 +31,16 @@ export { locate } from './pointer.js';
 import { locate } from './pointer.js';
 
 const BRANCH = /\/(oneOf|anyOf)\/\d+\/|^#\/then\//;
+/** Whether a schema path lies inside a combinator's branch (a few dozen paths: each tested once). */
+const branchOf = new Map<string, boolean>();
+function inBranch(schemaPath: string): boolean {
+  let b = branchOf.get(schemaPath);
+  if (b === undefined) {
+    b = BRANCH.test(schemaPath);
+    if (branchOf.size < 1000) branchOf.set(schemaPath, b);
+  }
+  return b;
+}
 
 function describe(e: SchemaError, doc: unknown): { path: string; message: Message } {
   const path = e.instancePath;
@@ -95,71 +105,152 @@ function factKey(a: unknown): string {
   return a !== null && typeof a === 'object' ? '{…}' : `${typeof a}:${String(a)}`;
 }
 
+/** A fault's hand and move, as `locate` gives them from its path. */
+export type FaultPlace = { hand?: number; move?: number };
+
+/**
+ * Where the faults past the cap are counted: how many, and the place of each (`at`: called at
+ * least once for each path with a fault that is only counted, with its hand and move).
+ */
+export interface OmittedCount {
+  omitted: number;
+  at?: (instancePath: string, place: FaultPlace) => void;
+}
+
+/** `locate` for a path known to lie in hand `hand` (it starts with `/hands/${hand}`): no pattern needed. */
+function placeInHand(path: string, hand: number, prefix: number): FaultPlace {
+  if (!path.startsWith('/moves/', prefix)) return { hand };
+  let i = prefix + 7;
+  let move = 0;
+  for (let c = path.charCodeAt(i); c >= 48 && c <= 57; c = path.charCodeAt(++i)) move = move * 10 + (c - 48);
+  return i > prefix + 7 ? { hand, move } : { hand };
+}
+
+/**
+ * Turns ajv's errors into one violation per problem, as data, slice by slice (`add`): a slice is
+ * a part of ajv's error list that holds all the errors at each of its paths, such as one hand's
+ * (see schema-by-hand.ts). At most `limit` violations are made; the others are only counted, in
+ * `counted.omitted` (and their place passed to `counted.at`), so that a document with 100,000s
+ * of schema faults costs little more than counting them.
+ */
+export class SchemaFaultList {
+  readonly out: ViolationData[] = [];
+  /** The sentences made so far, each once per place (see `make`). */
+  private readonly seen = new Set<string>();
+  constructor(
+    private readonly doc: unknown,
+    private readonly limit = Infinity,
+    private readonly counted: OmittedCount = { omitted: 0 },
+  ) {}
+
+  /**
+   * The faults of one slice of the error list, in the order of its paths' first errors.
+   * `whole`: the list the slice is part of, when errors below /rules may lie outside the slice;
+   * `hand`: the hand all its errors lie in, if they do.
+   */
+  add(errors: readonly SchemaError[], whole: readonly SchemaError[] = errors, hand?: number): void {
+    this.hand = hand;
+    this.handPrefix = hand === undefined ? 0 : `/hands/${hand}`.length;
+    // grouped by path: a short slice (one hand's) by a look along it, a long one in a Map
+    const paths: string[] = [];
+    const lists: SchemaError[][] = [];
+    const index = errors.length > 32 ? new Map<string, number>() : null;
+    for (const e of errors) {
+      const k = index ? index.get(e.instancePath) : paths.indexOf(e.instancePath);
+      if (k !== undefined && k >= 0) lists[k].push(e);
+      else {
+        index?.set(e.instancePath, paths.length);
+        paths.push(e.instancePath);
+        lists.push([e]);
+      }
+    }
+    for (let k = 0; k < paths.length; k++) this.atPath(paths[k], lists[k], whole);
+  }
+
+  /**
+   * The faults of all the errors at one path: each unknown key; then the value's wrong type
+   * alone, or each other error with a failed combinator (if, oneOf, anyOf) last. Errors inside
+   * a combinator's branches are left out (the combinator's own sentence says it).
+   */
+  private atPath(path: string, list: readonly SchemaError[], whole: readonly SchemaError[]): void {
+    let type: SchemaError | null = null;
+    let combinator: SchemaError | null = null;
+    const own: SchemaError[] = [];
+    for (const e of list) {
+      if (inBranch(e.schemaPath)) continue;
+      if (e.keyword === 'additionalProperties') this.emit(path, e);
+      else {
+        own.push(e);
+        if (e.keyword === 'type') type ??= e;
+        else if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') combinator ??= e;
+      }
+    }
+    if (path === '/rules') {
+      // the value matched neither a preset name nor an options object
+      const oneOf = own.find((e) => e.keyword === 'oneOf');
+      if (oneOf && !whole.some((e) => e.instancePath.startsWith('/rules/'))) this.emit(path, oneOf);
+    } else if (type) this.emit(path, type);
+    else {
+      for (const e of own) {
+        if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;
+        // branch internals that lost their marker through an inlined $ref
+        if (combinator && (e.keyword === 'required' || e.keyword === 'minItems' || e.keyword === 'maxItems')) continue;
+        this.emit(path, e);
+      }
+      if (combinator) this.emit(path, combinator);
+    }
+    this.unworded = null;
+  }
+
+  /** The hand of the current slice's errors, if they lie in one, and the length of its path. */
+  private hand: number | undefined;
+  private handPrefix = 0;
+
+  /** The keys (unknown or missing) of the faults counted past the cap at the current path, by keyword (`emit`). */
+  private unworded: Map<string, Set<string>> | null = null;
+
+  /**
+   * A fault: made into a violation, or past the cap counted. The same (keyword, key) at one path
+   * always gives the same sentence, so each is counted once per path.
+   */
+  private emit(path: string, e: SchemaError): void {
+    if (this.out.length < this.limit) return this.make(e);
+    const p = e.params;
+    const key = String(p.additionalProperty ?? p.missingProperty ?? '');
+    if (this.unworded === null) {
+      this.unworded = new Map();
+      this.counted.at?.(path, this.hand === undefined ? locate(path) : placeInHand(path, this.hand, this.handPrefix));
+    }
+    const keys = this.unworded.get(e.keyword);
+    if (keys === undefined) this.unworded.set(e.keyword, new Set([key]));
+    else if (keys.has(key)) return;
+    else keys.add(key);
+    this.counted.omitted++;
+  }
+
+  /** The violation of one error, unless the same sentence is already listed at its place. */
+  private make(e: SchemaError): void {
+    const d = describe(e, this.doc);
+    // the same sentence at the same place once: the same key with the same facts (a value found
+    // there is the same value, whatever its size or depth: described by its kind only)
+    const key = `${d.path}\n${d.message.key}\n${d.message.args.map(factKey).join('\n')}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.out.push({ rule: 'schema', ...locate(d.path), path: d.path, key: d.message.key, args: d.message.args });
+  }
+}
+
 /**
  * Turn ajv's error list into one violation per problem, as data (parse.ts `schemaViolations` words
- * them). With `limit`, at most that many are made; the others are only counted, in
- * `counted.omitted` (and their place passed to `counted.at`), so that a document with 100,000s of
- * schema faults costs little more than counting them.
+ * them). With `limit`, at most that many are made; the others are only counted (`SchemaFaultList`).
  */
 export function schemaFaults(
   errors: readonly SchemaError[],
   doc: unknown,
   limit = Infinity,
-  counted: { omitted: number; at?: (instancePath: string) => void } = { omitted: 0 },
+  counted: OmittedCount = { omitted: 0 },
 ): ViolationData[] {
-  const byPath = new Map<string, SchemaError[]>();
-  for (const e of errors) {
-    const list = byPath.get(e.instancePath);
-    if (list) list.push(e);
-    else byPath.set(e.instancePath, [e]);
-  }
-  const out: ViolationData[] = [];
-  const seen = new Set<string>();
-  const unworded = new Set<string>();
-  const emit = (e: SchemaError) => {
-    if (out.length >= limit) {
-      // the same (path, keyword, key) always gives the same sentence: count each once
-      const p = e.params;
-      const key = `${e.instancePath}\n${e.keyword}\n${String(p.additionalProperty ?? p.missingProperty ?? '')}`;
-      if (!unworded.has(key)) {
-        unworded.add(key);
-        counted.omitted++;
-        counted.at?.(e.instancePath);
-      }
-      return;
-    }
-    const d = describe(e, doc);
-    // the same sentence at the same place once: the same key with the same facts (a value found
-    // there is the same value, whatever its size or depth: described by its kind only)
-    const key = `${d.path}\n${d.message.key}\n${d.message.args.map(factKey).join('\n')}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ rule: 'schema', ...locate(d.path), path: d.path, key: d.message.key, args: d.message.args });
-  };
-  for (const [path, list] of byPath) {
-    const own = list.filter((e) => !BRANCH.test(e.schemaPath));
-    for (const e of own) if (e.keyword === 'additionalProperties') emit(e);
-    const rest = own.filter((e) => e.keyword !== 'additionalProperties');
-    if (path === '/rules') {
-      // the value matched neither a preset name nor an options object
-      const deeper = errors.some((e) => e.instancePath.startsWith('/rules/'));
-      const oneOf = rest.find((e) => e.keyword === 'oneOf');
-      if (oneOf && !deeper) emit(oneOf);
-      continue;
-    }
-    const type = rest.find((e) => e.keyword === 'type');
-    if (type) {
-      emit(type);
-      continue;
-    }
-    const combinator = rest.find((e) => e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf');
-    for (const e of rest) {
-      if (e.keyword === 'if' || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;
-      // branch internals that lost their marker through an inlined $ref
-      if (combinator && (e.keyword === 'required' || e.keyword === 'minItems' || e.keyword === 'maxItems')) continue;
-      emit(e);
-    }
-    if (combinator) emit(combinator);
-  }
-  return out;
+  const list = new SchemaFaultList(doc, limit, counted);
+  list.add(errors);
+  return list.out;
 }

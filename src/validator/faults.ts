@@ -10,18 +10,9 @@ import { type HandState, type Player, parseSuit, startFaults } from '../engine/i
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair, playerOf } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
-import {
-  type HandOutcome,
-  MAX_LISTED,
-  type Obj,
-  type Run,
-  isObj,
-  scoredOutcome,
-  validatorMessage as vm,
-} from './run.js';
-import type { ReplayedHand, ValidatorParts } from './types.js';
+import { type HandOutcome, type Obj, type Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import type { ReplayedHand } from './types.js';
 import type { GameEnd } from './wording.js';
-import { locate } from '../notation/pointer.js';
 
 export function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
   return {
@@ -168,13 +159,6 @@ export function gameResult(run: Run, res: Obj, g: GameSoFar): void {
   } else if (res.winner === null && over) {
     run.add('game-result', '/result/winner', vm('noWinner', endedBy!, NAMES));
   }
-}
-
-/** The schema's faults of a document the schema check rejected: listed up to the cap, the rest counted. */
-export function schemaViolations(run: Run, schema: NonNullable<ValidatorParts['schema']>, value: unknown): void {
-  const counted = { omitted: 0, at: (path: string) => run.schemaAt(path, locate(path)) };
-  for (const v of schema.schemaFaults(schema.validateSchema.errors ?? [], value, MAX_LISTED, counted)) run.push(v);
-  run.omittedViolations += counted.omitted;
 }
 
 /** Rules that cannot be resolved: the document's own (`own`; a `schema` fault unless the schema check found one there) or the caller's default. */

@@ -39,6 +39,7 @@ import {
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
+import type { OmittedCount } from '../notation/schema-errors.js';
 import { quickSchemaCheck } from '../notation/shape.js';
 import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
 import {
@@ -86,9 +87,12 @@ export function runDocument(
     // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
     let schemaOk = quickSchemaCheck(value);
     if (!schemaOk) {
-      const schema = run.need('schema');
-      schemaOk = schema.validateSchema(value);
-      if (!schemaOk) run.need('unusual').schemaViolations(run, schema, value);
+      // hand by hand; made only up to the cap of listed violations, the rest counted
+      const counted: OmittedCount = { omitted: 0, at: (path, place) => run.schemaAt(path, place) };
+      const checked = run.need('schema').checkSchema(value, MAX_LISTED, counted);
+      schemaOk = checked.ok;
+      for (const v of checked.faults) run.push(v);
+      run.omittedViolations += counted.omitted;
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));

@@ -24,3 +24,13 @@ export function exportGame(
   }
   return doc;
 }
+
+/** Offer text as a file to save (a download link, clicked). */
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -3,6 +3,7 @@
  * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
  */
 import { type Move, resolveRules } from '../../engine/internal.js';
+import type { TranscriptDoc } from '../../notation/types.js';
 import type { Saved, SavedBranch } from '../controllers/game.js';
 
 export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
@@ -64,4 +65,12 @@ export function saveGame(persist: string, saved: Saved | null): boolean {
   } catch {
     return false;
   }
+}
+
+/** A fingerprint of a document (FNV-1a over its JSON): a saved game played on from it names it so. */
+export function docKey(doc: TranscriptDoc | null): string {
+  const text = JSON.stringify(doc) ?? '';
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(h >>> 0).toString(16)}`;
 }

@@ -145,3 +145,21 @@ export function judge(
 /** The moves a reader may give as an answer for `actor` at `s`: the engine's legal moves of that player. */
 export const answersFor = (moves: readonly Move[], actor: number): Move[] =>
   moves.filter((m) => m.type !== 'next' && m.player === actor);
+
+/** Where a question stands: not answered yet, answered wrong (to try again), right, or shown. */
+export type Status = 'open' | 'wrong' | 'right' | 'shown';
+
+/** A question of the document as the quiz session keeps it: where it stands, the last answer and the solver's values. */
+export interface Asked {
+  q: Question;
+  status: Status;
+  /** Right at the first answer (null: not answered yet; "Show me" first counts as wrong). */
+  first: boolean | null;
+  /** The verdict on the last answer. */
+  last: Judgement | null;
+  answer: Move | null;
+  /** The solver's values at the question (`best`): undefined not asked yet. */
+  analysis?: PositionAnalysis | null;
+  analysing?: Promise<PositionAnalysis | null>;
+  checking: boolean;
+}

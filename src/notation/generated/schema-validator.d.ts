@@ -15,12 +15,30 @@ export interface SchemaError {
   message?: string;
 }
 
+/** Where a value checked on its own lies in its document (ajv's data context). */
+export interface SchemaDataContext {
+  /** JSON Pointer of the value in the document: the prefix of its errors' paths. */
+  instancePath: string;
+  parentData: unknown;
+  parentDataProperty: string | number;
+  rootData: unknown;
+}
+
 /** A precompiled validator: returns true when the value has the shape of a transcript. */
 export interface SchemaValidateFunction {
-  (data: unknown): boolean;
+  (data: unknown, context?: SchemaDataContext): boolean;
   /** Errors of the most recent call: every violation (allErrors), or null after a pass. */
   errors: SchemaError[] | null;
 }
 
 /** Checks a value against the Klaberjass transcript schema (notation version 1). */
 export declare const validateSchema: SchemaValidateFunction;
+
+/**
+ * Checks a value against the schema without looking inside its hands (`hands` must be an array):
+ * with `validateHand` on each hand, the errors `validateSchema` finds, hand by hand.
+ */
+export declare const validateTop: SchemaValidateFunction;
+
+/** Checks one hand (`$defs/hand`); give its place in `context` for the errors' paths. */
+export declare const validateHand: SchemaValidateFunction;

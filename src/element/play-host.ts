@@ -1,0 +1,56 @@
+/** What play mode (play.ts, a lazy chunk) needs from its element, and the attributes it reads. */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { Player } from '../engine/internal.js';
+import type { AdvisorController } from './controllers/advisor.js';
+import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
+import type { I18nController } from './i18n/index.js';
+import type { Scene } from './views/table.js';
+
+/** A game that branched from a replayed position ("Play from here"): where to go back to. */
+export interface Branch {
+  mode: 'replay' | 'validate';
+  hand: number;
+  step: number;
+}
+
+/** The element's attributes that play mode reads, resolved (the host gives them as they are now). */
+export interface PlayConfig {
+  /** The `rules` attribute, trimmed: a preset name or JSON overrides. */
+  rules: string;
+  /** The `seed` attribute ('' for a random deal). */
+  seed: string;
+  /** Your seat (`perspective` 1, else 0). */
+  human: Player;
+  /** `perspective="open"`: both hands face up. */
+  openCards: boolean;
+  /** The `persist` key ('' when the game is not saved). */
+  persist: string;
+  level: 'random' | 'easy' | 'normal' | 'hard';
+  /** Milliseconds the computer waits before it moves (0 or more). */
+  delay: number;
+  /** Say bela for you with the king or queen of trumps (`bela` not `manual`). */
+  autoBela: boolean;
+}
+
+/** What a play session needs from its element. */
+export interface PlayHost {
+  /** The element as the host of the session's reactive controllers (and to render again); its shadow root, where the focus goes back to your hand. */
+  readonly el: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  /** The attributes play mode reads, resolved as they are now. */
+  readonly config: PlayConfig;
+  readonly i18n: I18nController;
+  readonly advisor: AdvisorController;
+  readonly branch: Branch | null;
+  /** A short message under the table (bad move, opponent trouble, a resumed game). */
+  notice: string;
+  /** The players of the transcript replayed (a game played on from it keeps their names). */
+  names(): [string, string];
+  /** Say something in the aria-live region. */
+  live(text: string): void;
+  emit<K extends KjEventName>(name: K, detail: KjDetail<K>): void;
+  fail(message: string, source: KjErrorSource, fatal?: boolean): void;
+  clearError(): void;
+  tableRegion(sc: Scene, help: boolean): TemplateResult;
+  faceUp(seat: Player): [boolean, boolean];
+  backToReplay(): void;
+}

@@ -1,0 +1,214 @@
+/**
+ * The play view, a function of the play session's state (`PlayView`): the table with your hand,
+ * the status line, the last trick, your buttons (views/play-controls.ts), and beside them the
+ * results of a finished game, the rules, the moves of the hand, its summary as you may know it,
+ * the score sheet and the export buttons.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  type Card,
+  type GameState,
+  type HandState,
+  type HandSummary,
+  type Move,
+  type Player,
+  handSummary,
+  maskOf,
+  other,
+} from '../../engine/internal.js';
+import type { GameController } from '../controllers/game.js';
+import type { I18nController } from '../i18n/index.js';
+import type { PlayTable } from '../i18n/second-person.js';
+import { type Track, bubblesAt, trickAt } from '../model/track.js';
+import type { PlayHost } from '../play-host.js';
+import { renderLastTrick } from './last-trick.js';
+import { renderPlayControls } from './play-controls.js';
+import type { renderRules } from './rules-help.js';
+import { renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
+import type { ActiveHand, Scene } from './table.js';
+import { narrate, renderTimeline } from './timeline.js';
+
+/** What the play view shows, and what its buttons do: the play session's state and actions. */
+export interface PlayView {
+  /** The table's language as play mode speaks it (sentences about you in the second person). */
+  i18n: I18nController;
+  names: [string, string];
+  play: GameController;
+  /** The element's side: the attributes, the notice, the table, whether the game branched from a replay and the way back. */
+  host: Pick<PlayHost, 'config' | 'notice' | 'branch' | 'tableRegion' | 'faceUp' | 'backToReplay'>;
+  hint: { card: Card | -1; text: string } | null;
+  /** The rules panel is open; `rules` is its view once its chunk has arrived. */
+  showRules: boolean;
+  rules?: typeof renderRules;
+  showLast: boolean;
+  /** You are asked to confirm a claim. */
+  confirmClaim: boolean;
+  practice: boolean;
+  autoBela: boolean;
+  /** Your move (a bid, a declaration, the exchange, a claim, the next hand). */
+  move(m: Move): void;
+  card(c: Card): void;
+  showHint(): void;
+  askClaim(on: boolean): void;
+  keepSeven(): void;
+  toggleRules(): void;
+  toggleLastTrick(): void;
+  undo(): void;
+  setAutoBela(on: boolean): void;
+  setPractice(on: boolean): void;
+  /** A new game from this seed. */
+  newGame(seed: string): void;
+  copy(): void;
+  download(): void;
+}
+
+export function renderPlay(v: PlayView): TemplateResult {
+  const { i18n, names, play } = v;
+  const t = i18n.strings as PlayTable;
+  const g = play.game;
+  const track = play.track;
+  if (!g || !track) return html`<div class="loading" role="status">${t.dealing}</div>`;
+  const human = play.human;
+  const h = g.hand;
+  const step = track.moves.length;
+  const moves = play.humanMoves();
+  const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
+  const active: ActiveHand = { seat: human, legal, onCard: (c) => v.card(c) };
+  const note = (end: string | null) =>
+    end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+  const rows: SheetRow[] = g.history.map((ph) => ({
+    score: ph.summary.score,
+    totals: ph.totals,
+    note: note(ph.summary.end),
+  }));
+  // a hand over but not yet on the engine's sheet (a claim may still follow the last trick):
+  // its score is known, so the sheet and the header show it now
+  let totals: readonly [number, number] = g.totals;
+  if (h.phase === 'over' && !g.recorded) {
+    const score = handSummary(h).score;
+    totals = [g.totals[0] + score[0], g.totals[1] + score[1]];
+    rows.push({ score, totals, note: note(h.end) });
+  }
+  const sc: Scene = {
+    i18n,
+    names,
+    state: h,
+    trick: trickAt(track, step),
+    bubbles: bubblesAt(track, step, t),
+    bottom: human,
+    // the computer's cards stay face down after a claim or a thrown-in hand too: nobody shows them
+    faceUp: v.host.config.openCards ? [true, true] : v.host.faceUp(human),
+    active,
+    totals,
+    hint: v.hint?.card,
+  };
+  const status = g.over
+    ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}`
+    : play.thinking
+      ? t.waiting(names[other(human)])
+      : moves.length
+        ? t.yourTurn
+        : '';
+  return html`<div class="layout">
+    <div class="stage">
+      <header class="titlebar">
+        <h2 class="title">
+          ${t.targetLabel(g.rules.target)}
+          <button
+            type="button"
+            class="text rules-btn"
+            aria-label=${t.rulesTitle}
+            title=${t.rulesTitle}
+            aria-expanded=${v.showRules ? 'true' : 'false'}
+            @click=${() => v.toggleRules()}
+          >
+            ?
+          </button>
+        </h2>
+        <span class="where">${names[0]} ${totals[0]} · ${names[1]} ${totals[1]}</span>
+      </header>
+      ${v.host.tableRegion(sc, false)}
+      <div class="status" part="status">
+        ${status}${v.host.notice ? html` <span class="notice">${v.host.notice}</span>` : nothing}${v.hint ? html` <span class="hint-text">${v.hint.text}</span>` : nothing}
+      </div>
+      ${v.showLast ? renderLastTrick(i18n, names, track) : nothing} ${renderPlayControls(v, moves, h, g)}
+    </div>
+    <aside class="side">
+      ${g.over ? renderResults(t, g, names) : nothing}
+      ${v.showRules && v.rules ? v.rules(t.lang, g.rules, () => v.toggleRules()) : nothing}
+      ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
+      ${h.phase !== 'bidding' ? renderSummary(i18n, names, publicSummary(h, human, v.host.config.openCards), h.phase === 'over') : nothing}
+      ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
+      <section class="panel export" aria-label=${t.exportTitle}>
+        <h3>${t.exportTitle}</h3>
+        <div class="btn-row">
+          <button type="button" class="text" @click=${() => v.copy()}>${t.copy}</button>
+          <button type="button" class="text" @click=${() => v.download()}>${t.download}</button>
+        </div>
+      </section>
+    </aside>
+  </div>`;
+}
+
+/**
+ * The summary of the hand as the person (`human`) may know it: that the computer holds king and
+ * queen of trumps is public only once it announced bela with the first of them (or played both).
+ */
+export function publicSummary(h: HandState, human: Player, openCards: boolean): HandSummary {
+  const sum = handSummary(h);
+  const b = sum.belaInfo;
+  if (!openCards && b.holder === other(human) && b.reason === 'not-played' && !b.first)
+    return { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+  return sum;
+}
+
+/** The results of a finished game: hands won, points, times bate, and the chart of the totals. */
+export function renderResults(t: PlayTable, g: GameState, names: [string, string]): TemplateResult {
+  const won: [number, number] = [0, 0];
+  const bate: [number, number] = [0, 0];
+  for (const ph of g.history) {
+    const [a, b] = ph.summary.score;
+    if (a !== b) won[a > b ? 0 : 1]++;
+    const tk = ph.summary.taker;
+    if (tk !== -1 && (ph.summary.outcome === 'bate' || ph.summary.outcome === 'tie-bete')) bate[tk]++;
+  }
+  const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
+  const row = (label: string, v: readonly [number, number]) =>
+    html`<tr>
+      <th scope="row">${label}</th>
+      <td>${v[0]}</td>
+      <td>${v[1]}</td>
+    </tr>`;
+  return html`<section class="panel results" aria-label=${t.resultsTitle}>
+    <h3>${t.resultsTitle}</h3>
+    <p class="results-winner">${t.winsGame(names[g.winner as Player] ?? '')}</p>
+    <table class="sum-table">
+      <thead>
+        <tr>
+          <td></td>
+          <th scope="col">${names[0]}</th>
+          <th scope="col">${names[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${row(t.points, g.totals)} ${row(t.handsWon, won)} ${row(t.timesBate, bate)}
+      </tbody>
+    </table>
+    <p class="results-hands">${t.handsPlayed(g.history.length)}</p>
+    ${rows.length ? renderChart(t.chart, names, rows, g.rules.target) : nothing}
+  </section>`;
+}
+
+/** What is said after a move: the move, and with the last move of a hand its score and the totals (and the winner). */
+export function movedText(i18n: I18nController, names: [string, string], g: GameState, track: Track): string {
+  let say = narrate(i18n, names, track, track.moves.length - 1);
+  if (g.hand.phase === 'over') {
+    // the end of the hand and what it scores, said once with the last move
+    const t = i18n.strings as PlayTable;
+    const score = handSummary(g.hand).score;
+    const totals = g.recorded ? g.totals : [g.totals[0] + score[0], g.totals[1] + score[1]];
+    say += ` ${t.handOverSay(names[0], score[0], names[1], score[1])} ${t.describeTotals(names[0], totals[0], names[1], totals[1])}`;
+    if (g.over) say += ` ${t.winsGame(names[g.winner as Player] ?? '')}.`;
+  }
+  return say;
+}
