@@ -9,6 +9,7 @@
  */
 import { isolateName } from './bidi.js';
 
+/** The sentences of schema violations and unreadable JSON text: one function per sentence. */
 export interface SchemaWording {
   unknownKey(path: string, key: string): string;
   requiredKey(path: string, key: string): string;
