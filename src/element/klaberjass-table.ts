@@ -57,6 +57,8 @@ export type {
 const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// the look of faults (a marked card, faulty moves): only for a document with faults, or a question
+const faultLook = lazy(() => import('./views/fault-styles.js'));
 // questions for the reader (with the English sentences of the engine's faults)
 const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
@@ -620,6 +622,7 @@ export class KlaberjassTable extends LitElement {
   private renderReplay(replayed: ReplayedDocument, doc: TranscriptDoc | null): TemplateResult {
     const t = this.i18n.strings;
     const verdict = this.mode === 'validate' ? this.parts.use(verdictView) : undefined;
+    if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       i18n: this.i18n,
