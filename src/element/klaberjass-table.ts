@@ -120,7 +120,8 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @csspart timeline - The moves of the hand.
  * @csspart summary - The hand summary.
  * @csspart score-sheet - The running score sheet with its chart.
- * @csspart verdict - Validate: the validator's verdict.
+ * @csspart verdict - Validate: the validator's verdict (replay: once opened by the fault notice).
+ * @csspart fault-notice - Replay: the notice on the table of a transcript with faults, whose button shows the verdict.
  * @csspart analysis - Replay with Analysis on: the points each player gave up with best play.
  * @csspart quiz - A question for the reader, the verdict on the answer, or the reader's score.
  * @csspart error - The error state.
@@ -621,7 +622,10 @@ export class KlaberjassTable extends LitElement {
 
   private renderReplay(replayed: ReplayedDocument, doc: TranscriptDoc | null): TemplateResult {
     const t = this.i18n.strings;
-    const verdict = this.mode === 'validate' ? this.parts.use(verdictView) : undefined;
+    const validate = this.mode === 'validate';
+    // replay mode on a document with faults: the notice (the verdict's part) on the table
+    const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
+    const fn = validate ? undefined : verdict?.faultNotice(this, this.i18n, replayed.verdict);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
     return renderReplay({
@@ -633,7 +637,8 @@ export class KlaberjassTable extends LitElement {
       hand: this.hand,
       step: this.step,
       perspective: this.perspective,
-      verdict: verdict?.renderVerdict,
+      verdict: fn && !fn.open ? undefined : verdict?.renderVerdict,
+      notice: fn?.notice,
       analyse: analysis
         ? (track, s) =>
             analysis.analyseReplay(this.advisorFrom(analysis), t, this.names, track, this.hand, this.step, s)

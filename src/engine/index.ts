@@ -42,7 +42,14 @@ export {
 } from './types.js';
 
 // the score of a hand
-export { type BelaInfo, type HandSummary, type SequenceInfo, type TakerOutcome, handSummary } from './scoring.js';
+export {
+  type BelaInfo,
+  type HandSummary,
+  type SequenceInfo,
+  type TakerOutcome,
+  gameWinner,
+  handSummary,
+} from './scoring.js';
 export type { SequenceComparison, SequenceReason } from './sequences.js';
 
 // rules

@@ -12,6 +12,11 @@ export const enVerdict = {
   documentFaults: 'Document',
   showMove: (hand: number, move: number) => `hand ${hand}, move ${move}`,
   rule: 'rule',
+  /** Replay mode: the notice on the table of a document with faults (`unreadable`: some cannot be read). */
+  faultNotice: (n: number, unreadable: boolean) =>
+    `${n === 1 ? 'This transcript has 1 fault' : `This transcript has ${n} faults`}${unreadable ? ', and parts of it cannot be read' : ''}:`,
+  showFaults: 'show',
+  hideFaults: 'hide',
   /** Under the first fault of a hand: the later ones may be its consequences. */
   mayFollow: (n: number) =>
     n === 1 ? 'This may follow from the first fault:' : `These ${n} may follow from the first fault:`,

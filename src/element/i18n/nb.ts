@@ -292,6 +292,10 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   mayFollow: (n: number) =>
     n === 1 ? 'Denne kan følge av den første feilen:' : `Disse ${n} kan følge av den første feilen:`,
   rule: 'regel',
+  faultNotice: (n: number, unreadable: boolean) =>
+    `Partiet har ${n} feil${unreadable ? ', og deler av det kan ikke leses' : ''}:`,
+  showFaults: 'vis',
+  hideFaults: 'skjul',
 
   // questions for the reader (quiz.ts)
   question: 'Spørsmål',

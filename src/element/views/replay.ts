@@ -28,8 +28,10 @@ export interface ReplayView {
   step: number;
   /** The `perspective` attribute. */
   perspective: string;
-  /** The verdict's view (validate mode, once its part is loaded). */
+  /** The verdict's view (validate mode, or opened by the notice; once its part is loaded). */
   verdict?: typeof renderVerdict;
+  /** Replay mode: the notice of a document with faults (see `faultNotice`). */
+  notice?: unknown;
   /** The double-dummy analysis of the position (Analysis on, once its part is loaded). */
   analyse?: (track: Track, s: HandState) => ReplayAnalysis;
   /** A fault of the verdict was picked: go to its move. */
@@ -53,7 +55,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
   if (!rh) {
     // nothing to replay (validate mode with an unreadable document): the verdict alone
     return html`<div class="layout single">
-      ${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}
+      ${v.notice}${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}
     </div>`;
   }
   const n = rh.steps.length;
@@ -91,7 +93,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
         ${title ? html`<h2 class="title">${title}</h2>` : nothing}
         <span class="where">${t.handOf(hand + 1, r.hands.length)} · ${t.moveOf(step, n)}</span>
       </header>
-      ${qz?.panel ?? nothing}
+      ${v.notice}${qz?.panel ?? nothing}
       ${
         sc
           ? renderTableRegion(sc, true)

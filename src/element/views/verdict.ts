@@ -1,5 +1,5 @@
 /** The validator's verdict: a count, faults grouped by hand, notes; a fault jumps to its move. */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Verdict, Violation } from '../../validator/types.js';
 import { enVerdict } from '../i18n/en-verdict.js';
 import { type I18nController, partStrings } from '../i18n/index.js';
@@ -60,7 +60,29 @@ export const styles = css`
     color: var(--kj-muted, #4a524e);
   }
 
+  .fault-notice {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0 0 0.5rem;
+    padding: 0.4rem 0.7rem;
+    border-left: 4px solid var(--kj-fault, #d7263d);
+    border-radius: calc(var(--kj-radius, 10px) / 2);
+    background: var(--kj-panel-bg, #fff);
+    color: var(--kj-fault-text, #a1122a);
+    font-weight: 600;
+  }
+  .verdict:focus {
+    outline: 3px solid var(--kj-accent, #f2c14e);
+    outline-offset: 2px;
+  }
+
   @media (prefers-color-scheme: dark) {
+    .fault-notice {
+      background: var(--kj-panel-bg, #1c2321);
+      color: var(--kj-fault-text, #ff8a96);
+    }
     .fault-item .where,
     .notes .where {
       color: var(--kj-muted, #b4bdb8);
@@ -98,6 +120,7 @@ export function renderVerdict(
     class="verdict panel ${v.valid && !unchecked ? 'ok' : 'bad'}${unchecked ? ' unchecked' : ''}"
     part="verdict"
     aria-label=${t.verdict}
+    tabindex="-1"
   >
     <h3>
       ${t.verdict}:
@@ -142,4 +165,39 @@ export function renderVerdict(
         : nothing
     }
   </section>`;
+}
+
+/** Replay mode: the tables whose verdict the reader opened with the notice. */
+const opened = new WeakSet<object>();
+
+/**
+ * Replay mode on a document with faults (or parts that cannot be read): a notice on the table
+ * ("3 faults: show") whose button opens the verdict beside the table and moves the focus to it
+ * (and hides it again). `open`: whether the table shows the verdict now. A table with a valid
+ * document never loads this module.
+ */
+export function faultNotice(
+  host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
+  i18n: I18nController,
+  v: Verdict,
+): { notice: TemplateResult; open: boolean } {
+  const t = partStrings(i18n.strings, enVerdict);
+  const open = opened.has(host);
+  const n = v.violations.length + (v.omitted?.violations ?? 0);
+  const unreadable = v.violations.some((f) => f.rule === 'schema' || f.rule === 'internal');
+  const toggle = () => {
+    if (open) opened.delete(host);
+    else opened.add(host);
+    host.requestUpdate();
+    if (!open) void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>('.verdict')?.focus());
+  };
+  return {
+    open,
+    notice: html`<p class="fault-notice" part="fault-notice" role="status">
+      <span>${t.faultNotice(n, unreadable)}</span>
+      <button type="button" class="text" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
+        ${open ? t.hideFaults : t.showFaults}
+      </button>
+    </p>`,
+  };
 }
