@@ -438,16 +438,23 @@ describe(
         '<klaberjass-table src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>',
       );
       await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-      await shadowText(p, '.timeline .mv.fault');
-      // go to the faulty move: the card is marked, the move in the list and the comment show the fault
+      await shadowText(p, '.fault-notice');
+      // go to the faulty move (in whichever hand it is): the card is marked, the move in the list and the comment show the fault
       await p.evaluate(async () => {
         const el = document.querySelector('klaberjass-table') as HTMLElement & {
           go(h: number, s: number): void;
           updateComplete: Promise<unknown>;
         };
-        const moves = [...el.shadowRoot!.querySelectorAll('.timeline .mv')];
-        el.go(0, moves.findIndex((m) => m.classList.contains('fault')) + 1);
-        await el.updateComplete;
+        for (let h = 0; h < 20; h++) {
+          el.go(h, 0);
+          await el.updateComplete;
+          const moves = [...el.shadowRoot!.querySelectorAll('.timeline .mv')];
+          const at = moves.findIndex((m) => m.classList.contains('fault'));
+          if (at < 0) continue;
+          el.go(h, at); // the first entry of the list is the deal (step 0)
+          await el.updateComplete;
+          return;
+        }
       });
       assert.notEqual(await computed(p, 0, '.card.marked', 'filter'), 'none');
       assert.equal(await computed(p, 0, '.timeline .mv.fault', 'borderTopColor'), 'rgb(215, 38, 61)');
