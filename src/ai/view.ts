@@ -172,7 +172,9 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
     }
   }
 
-  // Declared runs are shown.
+  // Declared runs are shown: those the engine counts, and (from the moves, below) those it voided
+  // at the start of play for not being held then (the 7 of trumps exchanged away, the turn-up
+  // card not taken), whose other cards the declarer still holds.
   const decl = state.declared[opp];
   if (!bidding && decl) for (const r of decl) oppMust |= r & ~oppPlayed;
   oppMust &= unseen;
@@ -184,6 +186,21 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
   else if (state.phase === 'over') oppCount = 0;
   else if (state.lead < 0) oppCount = mine;
   else oppCount = state.leader === opp ? mine - 1 : mine + 1;
+  // The runs the engine voided (see above), from the moves.
+  if (!bidding && history) {
+    const dealt = state.first[me] | state.rest[me] | (state.turnUp >= 0 ? 1 << state.turnUp : 0);
+    let shown = 0;
+    for (const m of history) {
+      if (m.type !== 'declare') continue;
+      let cards = 0;
+      for (const r of m.runs) for (const c of r) cards |= 1 << c;
+      // a move that does not say who declared is the opponent's when it shows a card not dealt to me
+      if (m.player === opp || (m.player === undefined && cards & ~dealt)) shown |= cards;
+    }
+    shown &= unseen & ~oppPlayed;
+    // (moves that do not match the state could claim more cards than the opponent holds: then not used)
+    if (popcount(oppMust | shown) <= oppCount) oppMust |= shown;
+  }
 
   // Inferences from the tricks.
   let tricks: TrickRecord[] | null = null;

@@ -186,7 +186,15 @@ export class PlaySession {
       replaced = saved.kind === 'ok' && !saved.saved.branch && !!config.seed && saved.saved.seed !== config.seed;
       // (a game played on from a replay is resumed by that replay: see savedBranch)
       if (saved.kind === 'ok' && !saved.saved.branch && !replaced) {
-        if (this.play.start(saved.saved.rules, saved.saved.seed, saved.saved.human, saved.saved.moves)) {
+        if (
+          this.play.start(
+            saved.saved.rules,
+            saved.saved.seed,
+            saved.saved.human,
+            saved.saved.moves,
+            saved.saved.keptSeven,
+          )
+        ) {
           host.notice = t.resumed;
           host.live(t.resumed);
           return;
@@ -233,7 +241,7 @@ export class PlaySession {
     this.docKey = docKey(doc);
     const seed = saved?.seed ?? (config.seed || `branch:${hand}:${step}`);
     const human = saved?.human ?? config.human;
-    if (this.play.branch(s, before, seed, human, saved?.moves)) {
+    if (this.play.branch(s, before, seed, human, saved?.moves, saved?.keptSeven)) {
       if (saved) this.host.notice = t.resumed;
     } else {
       this.host.fail(t.storageCorrupt, 'storage', false);
@@ -313,6 +321,7 @@ export class PlaySession {
   /** Keep the 7 of trumps (out of turn): the computer goes on. */
   private keepSeven(): void {
     this.play.keepSeven();
+    this.save();
     this.focusHand();
   }
 

@@ -95,6 +95,65 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     expect((game(el).hand.hands[0] >> sevenOf(h.trump as never)) & 1).to.equal(1);
   });
 
+  it('"Keep the 7" is saved under persist: after a reload it is not offered again, and the computer leads', async () => {
+    // a slow computer: the reload comes after you keep the 7 and before it leads
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="dix-18"
+        level="random"
+        opponent-delay="0"
+        persist="test-rules"
+      ></klaberjass-table>`,
+    );
+    await ready(el, '.hand.active');
+    await takeTurnUp(el);
+    const h = game(el).hand;
+    expect(h.started).to.equal(false);
+    el.setAttribute('opponent-delay', '60000');
+    await el.updateComplete;
+    button(el, 'Keep the seven')!.click();
+    await el.updateComplete;
+    expect(!!button(el, 'Keep the seven')).to.equal(false);
+    el.remove();
+
+    const again = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="dix-18"
+        level="random"
+        opponent-delay="0"
+        persist="test-rules"
+      ></klaberjass-table>`,
+    );
+    await ready(again, '.hand.active');
+    expect(text(again, '.status')).to.contain('resumed');
+    expect(!!button(again, 'Keep the seven'), 'the choice is not asked again').to.equal(false);
+    await waitUntil(() => game(again).hand.started, 'the computer did not lead after the reload', { timeout: 5000 });
+    await waitUntil(() => idle(again), 'computer', { timeout: 5000 });
+    await again.updateComplete;
+    expect(game(again).hand.exchangedBy).to.equal(-1);
+    expect((game(again).hand.hands[0] >> sevenOf(h.trump as never)) & 1, 'you still hold the 7').to.equal(1);
+  });
+
+  it('a saved "kept the 7" that is not true or absent makes the save unreadable', async () => {
+    localStorage.setItem(
+      storageKey('test-rules'),
+      JSON.stringify({ v: 1, seed: '9', rules: { preset: 'classic' }, human: 0, moves: [], keptSeven: 'yes' }),
+    );
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        mode="play"
+        seed="9"
+        level="random"
+        opponent-delay="0"
+        persist="test-rules"
+      ></klaberjass-table>`,
+    );
+    await ready(el, '.hand.active');
+    expect(text(el, '.status')).to.contain('could not be read');
+  });
+
   const unreplayable: [string, unknown[]][] = [
     ['an unknown move type', [{ type: 'teleport' }]],
     ['a move of no type', [{ type: 'bid' }]],

@@ -52,6 +52,8 @@ export interface Saved {
   moves: Move[];
   /** Set for a game played on from a replayed position (its moves follow that position). */
   branch?: SavedBranch;
+  /** You chose to keep the 7 of trumps in the hand in play (the exchange is not offered again). */
+  keptSeven?: true;
 }
 
 export class GameController implements ReactiveController {
@@ -102,14 +104,18 @@ export class GameController implements ReactiveController {
     this.thinking = false;
   }
 
-  /** Start a new game (optionally replaying saved moves). Returns false when the moves do not apply. */
-  start(rules: Rules, seed: string, human: Player, moves: readonly Move[] = []): boolean {
+  /**
+   * Start a new game (optionally replaying saved moves, and with `keptSeven` your saved choice to
+   * keep the 7 of trumps). Returns false when the moves do not apply.
+   */
+  start(rules: Rules, seed: string, human: Player, moves: readonly Move[] = [], keptSeven = false): boolean {
     this.stop();
     this.branched = false;
     this.seed = seed;
     this.human = human;
     this.undone = 0;
     const ok = this.replayFrom((this.origin = newGame({ rules, seed })), moves);
+    if (ok && keptSeven) this.keptSeven = this.holdsSeven();
     this.host.requestUpdate();
     this.schedule();
     return ok;
@@ -117,10 +123,17 @@ export class GameController implements ReactiveController {
 
   /**
    * Continue from a hand state (a replayed position) as a new game, optionally replaying saved
-   * moves made from it. Returns false when the moves do not apply (the game then starts afresh
-   * from the position).
+   * moves made from it (and your saved choice to keep the 7 of trumps). Returns false when the
+   * moves do not apply (the game then starts afresh from the position).
    */
-  branch(h: HandState, before: [number, number], seed: string, human: Player, moves: readonly Move[] = []): boolean {
+  branch(
+    h: HandState,
+    before: [number, number],
+    seed: string,
+    human: Player,
+    moves: readonly Move[] = [],
+    keptSeven = false,
+  ): boolean {
     this.stop();
     const base = newGame({ rules: h.rules, seed });
     const hand = cloneHand(h);
@@ -139,6 +152,7 @@ export class GameController implements ReactiveController {
     this.branched = true;
     this.undone = 0;
     const ok = this.replayFrom((this.origin = at), moves);
+    if (ok && keptSeven) this.keptSeven = this.holdsSeven();
     this.host.requestUpdate();
     this.schedule();
     return ok;
@@ -244,8 +258,13 @@ export class GameController implements ReactiveController {
 
   /** The person holds the 7 of trumps and has not yet said whether to exchange it. */
   sevenPending(): boolean {
+    return this.holdsSeven() && !this.keptSeven;
+  }
+
+  /** The person holds the 7 of trumps while the exchange is open. */
+  private holdsSeven(): boolean {
     const h = this.game?.hand;
-    return !!h && exchangeOpen(h) && sevenHolder(h) === this.human && !this.keptSeven;
+    return !!h && exchangeOpen(h) && sevenHolder(h) === this.human;
   }
 
   /**
@@ -344,6 +363,8 @@ export class GameController implements ReactiveController {
 
   saved(): Saved | null {
     if (!this.game) return null;
-    return { v: 1, seed: this.seed, rules: this.game.rules, human: this.human, moves: this.moves };
+    const saved: Saved = { v: 1, seed: this.seed, rules: this.game.rules, human: this.human, moves: this.moves };
+    if (this.keptSeven && this.holdsSeven()) saved.keptSeven = true;
+    return saved;
   }
 }

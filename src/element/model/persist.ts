@@ -43,12 +43,14 @@ export function loadGame(persist: string): Loaded {
       !Array.isArray(v.moves) ||
       !v.moves.every(isMove) ||
       !rules.ok ||
-      (v.branch !== undefined && !isBranch(v.branch))
+      (v.branch !== undefined && !isBranch(v.branch)) ||
+      (v.keptSeven !== undefined && v.keptSeven !== true)
     ) {
       return { kind: 'corrupt' };
     }
     const saved: Saved = { v: 1, seed: v.seed, rules: rules.value, human: v.human, moves: v.moves };
     if (v.branch) saved.branch = { doc: v.branch.doc, hand: v.branch.hand, step: v.branch.step, mode: v.branch.mode };
+    if (v.keptSeven) saved.keptSeven = true;
     return { kind: 'ok', saved };
   } catch {
     return { kind: 'corrupt' };
