@@ -3,7 +3,7 @@
  * a hand or a game alike. Public through index.ts; the project's layers reach it through
  * internal.ts.
  */
-import { faultsOf } from './hand.js';
+import { faultsOf } from './faults.js';
 import { applyHand, legalHandMoves } from './moves.js';
 import { type GameState, gameApply, gameFaults, gameLegalMoves } from './game.js';
 import { worded } from './word.js';

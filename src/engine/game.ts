@@ -3,7 +3,8 @@
  * sheet with held-over points, claims, and the end at the target.
  */
 import { type Card, type Player, other } from './cards.js';
-import { applyInPlace, cloneHand, faultsOf, handFromDeck } from './hand.js';
+import { applyInPlace, cloneHand, handFromDeck } from './hand.js';
+import { faultsOf } from './faults.js';
 import { legalHandMoves } from './moves.js';
 import { type RngState, nextInt, seedRng, shuffledDeck } from './rng.js';
 import type { Rules } from './rules.js';

@@ -2,8 +2,9 @@
  * The state machine of one hand: creating a hand from a deck, a deal or a position, the legal
  * moves, the faults of illegal ones, and applying moves.
  *
- * One source of truth: `faultsOf` decides legality. `legalMoves` lists exactly the moves for
- * which `faultsOf` is empty, `explain` returns its first fault, and `apply` refuses any move it
+ * One source of truth: `whyIllegal` decides legality. faults.ts `faultsOf` makes its reasons
+ * into faults (the facts and cards of each sentence), `legalMoves` lists exactly the moves for
+ * which it finds nothing, `explain` returns the first fault, and `apply` refuses any move it
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
  */
 import {
@@ -22,14 +23,13 @@ import {
   suitMask,
   suitOf,
   sevenOf,
-  cardsOf,
   TRUMP_STRENGTH,
 } from './cards.js';
 import type { Rules } from './rules.js';
 import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
-import { type Message, engineMessage as em, who } from './message.js';
-import type { BidValue, FaultData, HandState, Move, Result } from './types.js';
-import type { DealSlot } from './wording.js';
+import { type Message, engineMessage as em } from './message.js';
+import type { BidValue, HandState, Move, Result } from './types.js';
+import type { DealSlot, EngineWording } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // Creating hands
@@ -242,7 +242,7 @@ export function cloneHand(s: HandState): HandState {
 // Helpers on the state
 
 /** Higher trumps than each card, by card: HIGHER[c] is a mask of trumps of c's suit beating c. */
-const HIGHER: number[] = [];
+export const HIGHER: number[] = [];
 for (let c = 0; c < 32; c++) {
   let m = 0;
   const s = c >> 3,
@@ -360,133 +360,82 @@ export function actorOf(s: HandState, m: Move): Player {
 }
 
 /**
- * All faults of a move in this state, most important first; empty when the move is legal.
- * A wrong `player` on a bid or play gives `out-of-turn` and the move is then judged as the
- * move of the player whose turn it was.
+ * Why a move is illegal in this state, most important first; empty when the move is legal. This is
+ * the one place that decides legality: faults.ts `faultsOf` makes each reason a fault (its rule,
+ * the facts of its sentence, the cards that explain it), and the move generator lists the moves
+ * it finds nothing wrong with. A reason is the key of the fault's message, or `runs` for the bad
+ * runs of a declaration (`judgeRuns` says which). A wrong `player` on a bid or play gives
+ * `bidOutOfTurn` / `playOutOfTurn`, and the move is then judged as the move of the player whose
+ * turn it was.
  */
-export function faultsOf(s: HandState, m: Move): FaultData[] {
-  const out: FaultData[] = [];
+export function whyIllegal(s: HandState, m: Move): Why[] {
   const p = actorOf(s, m);
-  const P = who(p);
   const over = s.phase === 'over';
   switch (m.type) {
     case 'next':
-      out.push({ rule: 'wrong-phase', ...em('nextInHand') });
-      return out;
+      return ['nextInHand'];
     case 'bid': {
-      if (s.phase !== 'bidding') {
-        out.push({
-          rule: 'wrong-phase',
-          ...(over ? em('bidAfterEnd', P, m.bid) : em('bidInPlay', P, m.bid)),
-          player: p,
-        });
-        return out;
-      }
-      if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', ...em('bidOutOfTurn', who(m.player), m.bid, P), player: m.player });
-      }
-      const f = bidFault(s, m.bid);
+      if (s.phase !== 'bidding') return [over ? 'bidAfterEnd' : 'bidInPlay'];
+      const out: Why[] = m.player !== undefined && m.player !== s.toAct ? ['bidOutOfTurn'] : [];
+      const f = bidWhy(s, m.bid);
       if (f) out.push(f);
       return out;
     }
     case 'play': {
-      if (s.phase !== 'play') {
-        out.push({
-          rule: 'wrong-phase',
-          ...(over ? em('playAfterEnd', P, m.card) : em('playBeforeTrump', P, m.card)),
-          player: p,
-        });
-        return out;
-      }
-      if (m.player !== undefined && m.player !== s.toAct) {
-        out.push({ rule: 'out-of-turn', ...em('playOutOfTurn', who(m.player), m.card, P), player: m.player });
-      }
-      const f = playFault(s, p, m.card);
+      if (s.phase !== 'play') return [over ? 'playAfterEnd' : 'playBeforeTrump'];
+      const out: Why[] = m.player !== undefined && m.player !== s.toAct ? ['playOutOfTurn'] : [];
+      const f = playWhy(s, p, m.card);
       if (f) out.push(f);
       if (m.bela) {
-        const b = belaFault(s, p, m.card);
+        const b = belaWhy(s, p, m.card);
         if (b) out.push(b);
       }
       return out;
     }
     case 'exchange': {
-      const f = exchangeFault(s, p, m.card);
-      if (f) out.push(f);
-      return out;
+      const f = exchangeWhy(s, p, m.card);
+      return f ? [f] : [];
     }
     case 'declare':
-      declareFaults(out, s, p, m.runs);
-      return out;
+      return declareWhy(s, p, m.runs);
     case 'claim': {
-      const f = claimFault(s, p);
-      if (f) out.push(f);
-      return out;
+      const f = claimWhy(s, p);
+      return f ? [f] : [];
     }
   }
 }
 
-// a module-level helper, not a closure: bids are judged on the validator's hot path
-function bidFaultOf(p: Player, why: Message): FaultData {
-  return { rule: 'bid', key: why.key, args: why.args, player: p };
-}
+/** A reason `whyIllegal` gives: a message key of the engine's catalogue, or `runs` (bad runs in a declaration). */
+export type Why = keyof EngineWording | 'runs';
 
-function bidFault(s: HandState, bid: BidValue): FaultData | null {
-  const p = s.toAct,
-    P = who(p);
+function bidWhy(s: HandState, bid: BidValue): Why | null {
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
-  if (s.schmeissBy !== -1) {
-    if (bid === 'accept' || bid === 'refuse') return null;
-    return bidFaultOf(p, em('schmeissPending', who(s.schmeissBy), P, bid));
-  }
-  if (bid === 'accept' || bid === 'refuse') return bidFaultOf(p, em('answerWithoutOffer', P, bid));
+  if (s.schmeissBy !== -1) return bid === 'accept' || bid === 'refuse' ? null : 'schmeissPending';
+  if (bid === 'accept' || bid === 'refuse') return 'answerWithoutOffer';
   if (s.bidRound === 1) {
     if (bid === 'take' || bid === 'pass') return null;
-    if (bid === 'schmeiss') return s.rules.schmeiss ? null : bidFaultOf(p, em('schmeissNotAllowed', P));
-    return bidFaultOf(p, em('namedInFirstRound', P, parseSuit(bid), tu));
+    if (bid === 'schmeiss') return s.rules.schmeiss ? null : 'schmeissNotAllowed';
+    return 'namedInFirstRound';
   }
   if (bid === 'pass') return null;
-  if (bid === 'take') return bidFaultOf(p, em('takeInSecondRound', P, tu));
-  if (bid === 'schmeiss') return bidFaultOf(p, em('schmeissInSecondRound', P));
-  const su = parseSuit(bid);
-  if (su === tu) return bidFaultOf(p, em('namedTurnUpSuit', P, su));
-  return null;
+  if (bid === 'take') return 'takeInSecondRound';
+  if (bid === 'schmeiss') return 'schmeissInSecondRound';
+  return parseSuit(bid) === tu ? 'namedTurnUpSuit' : null;
 }
 
-function playFault(s: HandState, p: Player, c: Card): FaultData | null {
-  const P = who(p);
+function playWhy(s: HandState, p: Player, c: Card): Why | null {
   const hand = s.hands[p];
-  if (!has(hand, c)) return { rule: 'card-not-held', ...em('notHeld', P, c), player: p, cards: [c] };
-  if (s.lead < 0) return null;
-  const legal = legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass);
-  if (has(legal, c)) return null;
-  const lead = s.lead,
-    ls = suitOf(lead),
-    trump = s.trump;
-  const follow = hand & suitMask(ls);
-  if (ls === trump) {
-    if (suitOf(c) !== trump) {
-      const trumps = cardsOf(follow);
-      return { rule: 'must-follow-suit', ...em('mustPlayTrump', P, c, lead, trumps), player: p, cards: trumps };
-    }
-    const higher = cardsOf(follow & HIGHER[lead]);
-    return { rule: 'must-overtrump', ...em('mustOvertrump', P, c, lead, higher), player: p, cards: higher };
-  }
-  if (follow !== 0) {
-    const f = cardsOf(follow);
-    return { rule: 'must-follow-suit', ...em('mustFollow', P, c, lead, f, ls), player: p, cards: f };
-  }
-  const trumps = cardsOf(hand & suitMask(trump));
-  return { rule: 'must-trump', ...em('mustTrump', P, c, lead, ls, trumps), player: p, cards: trumps };
+  if (!has(hand, c)) return 'notHeld';
+  if (s.lead < 0 || has(legalPlayMask(hand, s.lead, s.trump, s.rules.bareJass), c)) return null;
+  const ls = suitOf(s.lead);
+  if (ls === s.trump) return suitOf(c) !== ls ? 'mustPlayTrump' : 'mustOvertrump';
+  return hand & suitMask(ls) ? 'mustFollow' : 'mustTrump';
 }
 
-function belaFault(s: HandState, p: Player, c: Card): FaultData | null {
-  const P = who(p);
+function belaWhy(s: HandState, p: Player, c: Card): Why | null {
   const trump = s.trump;
-  const isKQ = trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ);
-  if (!isKQ) return { rule: 'bela-announcement', ...em('belaWrongCard', P, c, trump), player: p, cards: [c] };
-  if (!belaCard(s, p, c) && !belaUnchecked(s, c))
-    return { rule: 'bela-announcement', ...em('belaNotHolder', P, c), player: p, cards: [c] };
-  return null;
+  if (!(trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ))) return 'belaWrongCard';
+  return !belaCard(s, p, c) && !belaUnchecked(s, c) ? 'belaNotHolder' : null;
 }
 
 /**
@@ -497,166 +446,107 @@ function belaUnchecked(s: HandState, c: Card): boolean {
   return !!s.later && !has(s.startHands[0] | s.startHands[1], c ^ (RK ^ RQ));
 }
 
-function exchangeFault(s: HandState, p: Player, c: Card): FaultData | null {
-  const P = who(p);
-  const fault = (why: Message): FaultData => ({ rule: 'exchange', ...why, player: p, cards: [c] });
-  if (s.phase === 'bidding') return { rule: 'wrong-phase', ...em('exchangeInBidding', P, c), player: p };
-  if (s.phase === 'over' || s.started) return { rule: 'wrong-phase', ...em('exchangeAfterFirstCard', P, c), player: p };
-  if (s.turnUp < 0) return fault(em('exchangeNoTurnUp', P, c));
-  if (s.exchangedBy !== -1) return fault(em('exchangeAgain', P, c));
-  const tu = suitOf(s.turnUp);
-  if (s.trump !== tu) return fault(em('exchangeTurnUpNotTrump', P, c, s.turnUp, s.trump as number));
-  const seven = sevenOf(s.trump as Suit);
-  if (c !== seven) return fault(em('exchangeNotSeven', P, c, seven));
-  if (!has(s.hands[p], c)) return fault(em('exchangeNotHeld', P, c));
+function exchangeWhy(s: HandState, p: Player, c: Card): Why | null {
+  if (s.phase === 'bidding') return 'exchangeInBidding';
+  if (s.phase === 'over' || s.started) return 'exchangeAfterFirstCard';
+  if (s.turnUp < 0) return 'exchangeNoTurnUp';
+  if (s.exchangedBy !== -1) return 'exchangeAgain';
+  if (s.trump !== suitOf(s.turnUp)) return 'exchangeTurnUpNotTrump';
+  if (c !== sevenOf(s.trump as Suit)) return 'exchangeNotSeven';
   // A run already declared with this 7 in it does not make the exchange illegal: runs are
-  // judged against the hand at the start of play, so that run is the fault (`startFaults`).
-  return null;
+  // judged against the hand at the start of play, so that run is the fault (`lostRuns`).
+  return has(s.hands[p], c) ? null : 'exchangeNotHeld';
 }
 
 /**
  * Whether `p` holds the 7 of trumps while the exchange is still to come: then the turn-up card
  * may yet be in `p`'s hand at the start of play (and the 7 not).
  */
-function exchangePending(s: HandState, p: Player): boolean {
+export function exchangePending(s: HandState, p: Player): boolean {
   if (s.phase !== 'play' || s.started || s.exchangedBy !== -1 || s.turnUp < 0) return false;
   if (s.trump !== suitOf(s.turnUp)) return false;
   const seven = sevenOf(s.trump as Suit);
   return seven !== s.turnUp && has(s.hands[p], seven);
 }
 
+/** Why a run of a declaration is bad (`judgeRuns`): 1 not a card, 2 a card twice, 3 not a run, 4 not held, 5 overlapping a good run before it. */
+export type RunFault = 1 | 2 | 3 | 4 | 5;
+
 /**
- * Judge each declared run on its own (internal to the engine: not in index.ts): the faults of
- * the bad ones and the masks of the good ones, which count ("invalid declared runs are
- * ignored": the runs, not the whole declaration). A run must be held at the start of play,
- * after the dix: while the declarer holds the 7 of trumps and the exchange is still to come,
- * a run with the turn-up card in it may be declared (it is checked again when play starts,
- * `startFaults`). A run overlapping a good run declared before it is bad. Nine cards hold at
- * most three runs: past the tenth, the runs are not judged one by one but ignored together
- * (one fault). Without a wording only `kept` is worked out.
+ * Judge each declared run on its own: the masks of the good ones, which count ("invalid declared
+ * runs are ignored": the runs, not the whole declaration), and why each bad one is bad (`bad[k]`
+ * for run k, 0 for a good one). A run must be held at the start of play, after the dix: while the
+ * declarer holds the 7 of trumps and the exchange is still to come, a run with the turn-up card in
+ * it may be declared (it is checked again when play starts, `lostRuns`). A run overlapping a good
+ * run declared before it is bad. Nine cards hold at most three runs: past the tenth, the runs are
+ * not judged one by one but ignored together (`tooMany`). `masks[k]` is run k's cards as far as
+ * they were read. faults.ts words the bad ones.
  */
 export function judgeRuns(
   s: HandState,
   p: Player,
   runs: readonly Card[][],
-  withFaults = true,
-): { faults: FaultData[]; kept: CardMask[] } {
-  const P = who(p);
-  const faults: FaultData[] = [];
+): { kept: CardMask[]; bad: (RunFault | 0)[]; masks: CardMask[]; tooMany: boolean } {
   const n = Math.min(runs.length, MAX_RUNS);
   const kept: CardMask[] = [];
+  const bad: (RunFault | 0)[] = [];
+  const masks: CardMask[] = [];
   const now = s.hands[p];
-  const pending = exchangePending(s, p);
-  const seven = pending ? sevenOf(s.trump as Suit) : -1;
-  const after = pending ? (now & ~(1 << seven)) | (1 << s.turnUp) : now;
+  const after = exchangePending(s, p) ? (now & ~(1 << sevenOf(s.trump as Suit))) | (1 << s.turnUp) : now;
   let used = 0;
   for (let k = 0; k < n; k++) {
-    const run = runs[k];
     let m = 0;
-    // why the run is bad: 1 not a card, 2 a card twice (at `twice`), 3 not a run, 4 not held, 5 overlap
-    let bad = 0,
-      twice = -1;
-    for (const c of run) {
-      if (!Number.isInteger(c) || c < 0 || c > 31) bad = 1;
-      else if (has(m, c)) {
-        bad = 2;
-        twice = c;
-      }
-      if (bad) break;
+    let why: RunFault | 0 = 0;
+    for (const c of runs[k]) {
+      if (!Number.isInteger(c) || c < 0 || c > 31) why = 1;
+      else if (has(m, c)) why = 2;
+      if (why) break;
       m |= 1 << c;
     }
-    if (!bad && !isRunMask(m)) bad = 3;
-    if (!bad && (m & ~now) !== 0 && (m & ~after) !== 0) bad = 4;
-    if (!bad && m & used) bad = 5;
-    if (!bad) {
+    if (!why && !isRunMask(m)) why = 3;
+    if (!why && (m & ~now) !== 0 && (m & ~after) !== 0) why = 4;
+    if (!why && m & used) why = 5;
+    bad.push(why);
+    masks.push(m);
+    if (!why) {
       kept.push(m);
       used |= m;
-      continue;
     }
-    if (!withFaults) continue;
-    const missing = cardsOf(m & ~now);
-    const why =
-      bad === 1
-        ? em('declareNotACard', P)
-        : bad === 2
-          ? em('declareCardTwice', P, twice)
-          : bad === 3
-            ? em('declareNotRun', P, run)
-            : bad === 5
-              ? em('declareOverlap', P, cardsOf(m & used))
-              : pending && has(m, seven) && has(m, s.turnUp)
-                ? em('declareSevenAndTurnUp', P, run, seven, s.turnUp)
-                : em('declareNotHeld', P, run, missing);
-    const f: FaultData = { rule: 'declare', ...why, player: p };
-    if (bad === 4) f.cards = missing;
-    faults.push(f);
   }
-  if (runs.length > n && withFaults)
-    faults.push({ rule: 'declare', ...em('declareTooMany', P, runs.length), player: p });
-  return { faults, kept };
+  return { kept, bad, masks, tooMany: runs.length > n };
 }
 
 /** Runs judged one by one in a declaration (nine cards hold three runs at most). */
 const MAX_RUNS = 10;
 
-function declareFaults(out: FaultData[], s: HandState, p: Player, runs: readonly Card[][]): void {
-  const P = who(p);
-  if (s.phase !== 'play') {
-    out.push({
-      rule: 'wrong-phase',
-      ...(s.phase === 'bidding' ? em('declareInBidding', P) : em('declareAfterEnd', P)),
-      player: p,
-    });
-    return;
-  }
+function declareWhy(s: HandState, p: Player, runs: readonly Card[][]): Why[] {
+  if (s.phase !== 'play') return [s.phase === 'bidding' ? 'declareInBidding' : 'declareAfterEnd'];
   // After one's own first card, or in a position that starts after the first trick.
-  if (s.played[p] > 0 || (s.started && s.tricks > 0)) {
-    out.push({ rule: 'wrong-phase', ...em('declareAfterPlay', P), player: p });
-    return;
-  }
+  if (s.played[p] > 0 || (s.started && s.tricks > 0)) return ['declareAfterPlay'];
   // A second declaration, also when the first one was ignored in part or in whole.
-  if (s.declared[p] !== null) {
-    out.push({ rule: 'declare', ...em('declareAgain', P), player: p });
-    return;
-  }
-  out.push(...judgeRuns(s, p, runs).faults);
+  if (s.declared[p] !== null) return ['declareAgain'];
+  const j = judgeRuns(s, p, runs);
+  return j.tooMany || j.bad.some((b) => b !== 0) ? ['runs'] : [];
 }
 
 /**
- * The declared runs that are not held at the start of play, judged just before the first card
- * (the exchange may have given away a declared 7, or not brought a declared turn-up card): one
- * `declare` fault each, charged to the declarer. Those runs are ignored (`playCard` drops them).
+ * The runs `p` declared that are not held at the start of play, judged just before the first card
+ * (the exchange may have given away a declared 7, or not brought a declared turn-up card): faults.ts
+ * `startFaults` makes each a `declare` fault, charged to the declarer. Those runs are ignored
+ * (`playCard` drops them).
  */
-export function startFaults(s: HandState): FaultData[] {
-  const out: FaultData[] = [];
-  if (s.started || s.phase !== 'play') return out;
-  for (const p of [0, 1] as const) {
-    const runs = s.declared[p];
-    if (!runs) continue;
-    for (const m of runs) {
-      const missing = m & ~s.hands[p];
-      if (missing === 0) continue;
-      const run = cardsOf(m).reverse();
-      out.push({
-        rule: 'declare',
-        ...em('declareNotHeldAtStart', who(p), run, cardsOf(missing)),
-        player: p,
-        cards: cardsOf(missing),
-      });
-    }
-  }
-  return out;
+export function lostRuns(s: HandState, p: Player): CardMask[] {
+  if (s.started || s.phase !== 'play') return [];
+  return (s.declared[p] ?? []).filter((m) => (m & ~s.hands[p]) !== 0);
 }
 
-function claimFault(s: HandState, p: Player): FaultData | null {
-  const P = who(p);
-  if (s.phase === 'over' && s.end !== 'played') return { rule: 'wrong-phase', ...em('claimAfterEnd', P), player: p };
-  if (s.claim) return { rule: 'wrong-phase', ...em('claimAgain', P), player: p };
-  if (!s.rules.claiming) return { rule: 'claim', ...em('claimNotAllowed', P), player: p };
-  if (s.phase === 'bidding') return { rule: 'claim', ...em('claimInBidding', P), player: p };
-  if (s.claimWindow !== p || (s.phase === 'play' && s.lead >= 0)) {
-    return { rule: 'claim', ...(s.lead >= 0 ? em('claimMidTrick', P) : em('claimNotWinner', P)), player: p };
-  }
+function claimWhy(s: HandState, p: Player): Why | null {
+  if (s.phase === 'over' && s.end !== 'played') return 'claimAfterEnd';
+  if (s.claim) return 'claimAgain';
+  if (!s.rules.claiming) return 'claimNotAllowed';
+  if (s.phase === 'bidding') return 'claimInBidding';
+  if (s.claimWindow !== p || (s.phase === 'play' && s.lead >= 0))
+    return s.lead >= 0 ? 'claimMidTrick' : 'claimNotWinner';
   return null;
 }
 

@@ -19,7 +19,6 @@ export {
   checkDeck,
   cloneHand,
   creditedSequences,
-  faultsOf,
   handFromDeck,
   handPoints,
   legalPlayMask,
@@ -30,9 +29,11 @@ export {
   runComparison,
   sequenceCredit,
   sevenHolder,
-  startFaults,
   startPlay,
+  whyIllegal,
+  lostRuns,
 } from './hand.js';
+export { faultsOf, startFaults } from './faults.js';
 export * from './position.js';
 export * from './natural.js';
 export * from './moves.js';

@@ -18,7 +18,8 @@ import {
   suitOf,
 } from './cards.js';
 import { declarationOptions } from './declarations.js';
-import { applyInPlace, belaCard, cloneHand, faultsOf, legalPlayMask, sevenHolder } from './hand.js';
+import { applyInPlace, belaCard, cloneHand, legalPlayMask, whyIllegal, sevenHolder } from './hand.js';
+import { faultsOf } from './faults.js';
 import { runValue } from './sequences.js';
 import type { BidValue, FaultData, HandState, Move, Result } from './types.js';
 
@@ -52,7 +53,7 @@ export function legalHandMoves(s: HandState): Move[] {
     if (h !== -1) {
       const card = sevenOf(s.trump as Suit);
       const seven: Move = { type: 'exchange', card, player: h };
-      if (!faultsOf(s, seven).length && !givesAwayDeclared(s, h, card)) out.push(seven);
+      if (!whyIllegal(s, seven).length && !givesAwayDeclared(s, h, card)) out.push(seven);
     }
   }
   if (s.declared[p] === null && s.played[p] === 0) pushDeclarations(out, s.hands[p], p);

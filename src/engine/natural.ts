@@ -4,7 +4,8 @@
  * (or a hand rebuilt from its plays) needs it.
  */
 import { type Suit, R7, has, other, parseSuit, suitOf } from './cards.js';
-import { actorOf, applyInPlace, cloneHand, faultsOf, fixTrump, judgeRuns } from './hand.js';
+import { actorOf, applyInPlace, cloneHand, fixTrump, judgeRuns } from './hand.js';
+import { faultsOf } from './faults.js';
 import type { HandState, Move } from './types.js';
 
 /**
@@ -38,7 +39,7 @@ export function applyNatural(s: HandState, m: Move): HandState | null {
     const p = actorOf(s, m);
     if (s.declared[p] !== null) return null;
     const t = cloneHand(s);
-    t.declared[p] = judgeRuns(s, p, m.runs, false).kept;
+    t.declared[p] = judgeRuns(s, p, m.runs).kept;
     return t;
   }
   if (rules.has('wrong-phase') || rules.has('exchange') || rules.has('declare') || rules.has('claim')) return null;

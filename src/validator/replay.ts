@@ -22,7 +22,6 @@ import {
   applyInPlace,
   checkDeck,
   cloneHand,
-  faultsOf,
   gameWinner,
   handFromDeck,
   handSummary,
@@ -33,8 +32,9 @@ import {
   parseSuit,
   playCard,
   resolveRules,
-  startFaults,
   startPlay,
+  lostRuns,
+  whyIllegal,
 } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
@@ -50,7 +50,6 @@ import {
   Run,
   errorMessage,
   isObj,
-  scoredOutcome,
   validatorMessage as vm,
 } from './run.js';
 import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
@@ -105,10 +104,7 @@ export function runDocument(
     if (spec !== undefined) {
       const r = resolveRules(spec);
       if (!r.ok) {
-        if (value.rules !== undefined) {
-          if (!run.schemaAtRules) run.add('schema', '/rules', vm('rulesInvalid', r.error));
-        } else run.add('schema', '', vm('rulesGivenInvalid', r.error));
-        run.note(vm('rulesUnknown'));
+        run.need('unusual').rulesRejected(run, value.rules !== undefined, r.error);
         return finish(run, doc, null);
       }
       run.rules = r.value;
@@ -179,13 +175,8 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     const before: Pair = [totals[0], totals[1]];
     let out: HandOutcome;
     if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
-    else {
-      // a hand whose shape is broken: not replayed, but its recorded score counts
-      const result = isObj(h) && isObj(h.result) ? h.result : null;
-      run.note(vm('handUnreadable', i, !!result && isPair(result.score)), i);
-      if (run.snapshots) run.hands.push(emptyHand(i, totals));
-      out = recordedOutcome(run, -1, result, pot, false);
-    }
+    // a hand whose shape is broken: not replayed, but its recorded score counts
+    else out = run.need('unusual').unreadableHand(run, h, i, totals, pot);
     if (out.score) {
       totals[0] += out.score[0];
       totals[1] += out.score[1];
@@ -225,40 +216,13 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   }
   const res = docValue.result;
   if (!isObj(res)) return;
-  if (isPair(res.totals) && !claimed) {
-    if (!totalsKnown) {
-      run.note(vm('totalsUnchecked', unknownAt));
-    } else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) {
-      run.add('game-result', '/result/totals', vm('totalsWrong', res.totals, totals, NAMES));
-    }
-  }
-  if (res.winner === 0 || res.winner === 1) {
-    if (!over) {
-      if (totalsKnown || claimed) {
-        run.add('game-result', '/result/winner', vm('winnerNotOver', who(res.winner), totals, run.rules.target, NAMES));
-      }
-    } else if (res.winner !== winner) {
-      run.add(
-        'game-result',
-        '/result/winner',
-        vm('winnerWrong', who(res.winner), who(winner as Player), endedBy!, NAMES),
-      );
-    }
-  } else if (res.winner === null && over) {
-    run.add('game-result', '/result/winner', vm('noWinner', endedBy!, NAMES));
-  }
-}
-
-function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
-  return {
-    index: i,
-    initial: null,
-    steps: [],
-    summary: null,
-    before: [totals[0], totals[1]],
-    after: [totals[0], totals[1]],
-    truncated: true,
-  };
+  // the recorded totals and winner agree with the hands (the common case), else unusual.ts says how not
+  const w = res.winner;
+  const totalsAgree =
+    !isPair(res.totals) || claimed || (totalsKnown && res.totals[0] === totals[0] && res.totals[1] === totals[1]);
+  const winnerAgrees = w === 0 || w === 1 ? (over ? w === winner : !totalsKnown && !claimed) : !(w === null && over);
+  if (!totalsAgree || !winnerAgrees)
+    run.need('unusual').gameResult(run, res, { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,37 +233,6 @@ function dealerReasonOf(s: HandSummary): DealerReason {
   if (s.end === 'thrown-in' || s.end === null) return { why: 'thrown-in' };
   if (s.score[0] === s.score[1]) return { why: 'equal' };
   return { why: 'more', player: s.score[0] > s.score[1] ? 0 : 1 };
-}
-
-/**
- * A hand known by its recorded score only. Without one its score is unknown, except for an
- * unfinished last hand (`unfinished`), which has scored nothing yet. Under `held-over` the pot
- * after it is unknown unless its score shows no tie, or a tie with its points written.
- */
-function recordedOutcome(
-  run: Run,
-  dealer: Player | -1,
-  result: Obj | null,
-  pot: number | null,
-  unfinished: boolean,
-): HandOutcome {
-  const score = result?.score;
-  const points = result?.points;
-  if (isPair(score)) {
-    const tie = score[0] === score[1];
-    const potOut =
-      run.rules.tie !== 'held-over' || !tie ? 0 : pot !== null && isPair(points) ? pot + points[0] + points[1] : null;
-    if (dealer === -1 && tie)
-      return { score: [score[0], score[1]], nextDealer: -1, dealerReason: null, potOut, claim: null };
-    return scoredOutcome(dealer === -1 ? 0 : dealer, score, potOut);
-  }
-  return {
-    score: unfinished ? [0, 0] : null,
-    nextDealer: -1,
-    dealerReason: null,
-    potOut: unfinished || run.rules.tie !== 'held-over' ? pot : null,
-    claim: null,
-  };
 }
 
 function replayHand(
@@ -317,12 +250,7 @@ function replayHand(
   const base = `/hands/${i}`;
   const deal = readDeal(run, h, i, dealer);
   if ((!moves || moves.length === 0) && h.start === undefined) {
-    if (run.snapshots) run.hands.push(emptyHand(i, before));
-    if (!result) {
-      if (!last) run.note(vm('noMovesNoResult', i), i);
-      return recordedOutcome(run, dealer, null, pot, last);
-    }
-    return run.need('unusual').checkSheet(run, h, result, i, dealer, pot);
+    return run.need('unusual').noMoves(run, h, result, i, dealer, before, pot, last);
   }
   const list = moves ?? [];
   const rh: ReplayedHand<ViolationData> | null = run.snapshots
@@ -346,13 +274,13 @@ function replayHand(
   let unknownExchange = -1;
   if (h.start !== undefined) {
     const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
-    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
-    return lostHand(run, deal.lost, i, rh, dealer, result, pot);
+    return run.need('unusual').lostHand(run, deal.lost, i, rh, dealer, result, pot);
   } else if (deal.hands) {
     const r = newHand({
       rules: run.rules,
@@ -365,11 +293,12 @@ function replayHand(
     });
     if (!r.ok) {
       run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
-      return lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
+      return run.need('unusual').lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
     }
     s = r.value;
   } else {
-    if (hasBids && deal.turnUp < 0) return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
+    if (hasBids && deal.turnUp < 0)
+      return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
@@ -389,16 +318,16 @@ function replayHand(
       pot: potIn,
       partial: true,
     });
-    if (!r.ok) return lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
+    if (!r.ok) return run.need('unusual').lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
     s = r.value;
   }
   if (hasBids && s.turnUp < 0 && !fromPosition)
-    return lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
+    return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
     const r = startPlay(s, trump as Suit, taker as Player);
-    if (!r.ok) return lostHand(run, r.error, i, rh, dealer, result, pot);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
@@ -446,27 +375,22 @@ function replayHand(
     }
     const m = moveFromNotation(wm);
     if (!m) {
-      if (!run.schemaAtMove.has(`${i}/${j}`)) {
-        run.add('schema', `${base}/moves/${j}`, vm('moveUnreadable', `${base}/moves/${j}`), i, j);
-      }
-      run.note(vm('moveSkipped', j, i, !!result && isPair(result.score)), i, j);
+      run.need('unusual').unreadableMove(run, i, j, result);
       truncated = true;
       break;
     }
     const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
     if (unknown) run.note(vm('exchangeUnknown', i), i, j);
-    const faults = unknown ? [] : faultsOf(s, m);
+    const legal = unknown || whyIllegal(s, m).length === 0;
     let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
     if (unknown) {
       // the exchange is not carried out: neither hand is known to hold the 7
-    } else if (faults.length === 0) {
+    } else if (legal) {
       applyInPlace(s, m);
     } else {
-      const u = run.need('unusual');
-      u.addFaults(run, s, m, faults, `${base}/moves/${j}`, i, j);
-      const next = u.naturalMeaning(s, m);
+      const next = run.need('unusual').illegalMove(run, s, m, `${base}/moves/${j}`, i, j);
       if (next) s = next;
       else applied = false;
     }
@@ -487,7 +411,7 @@ function replayHand(
     }
     if (m.type === 'bid' && !trumpChecked && s.phase !== 'bidding') {
       trumpChecked = true;
-      checkTakerTrump(run, h, i, s);
+      if (!takerTrumpAgree(h, s)) run.need('unusual').checkTakerTrump(run, h, i, s);
       if (sixCards && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
@@ -499,10 +423,10 @@ function replayHand(
       }
     }
   }
-  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
+  if (!trumpChecked && s.phase === 'over' && !takerTrumpAgree(h, s)) run.need('unusual').checkTakerTrump(run, h, i, s);
   if (truncated) {
     if (rh) rh.truncated = true;
-    return recordedOutcome(run, dealer, result, pot, false);
+    return run.need('unusual').recordedOutcome(run, dealer, result, pot, false);
   }
 
   // ---- what the moves imply
@@ -511,8 +435,7 @@ function replayHand(
   explainPoints(run, sum, i);
   const finished = s.phase === 'over';
   if (!finished) {
-    if (result) run.note(vm('stopsEarly', i, isPair(result.score)), i);
-    return recordedOutcome(run, dealer, result, pot, last);
+    return run.need('unusual').stopsEarly(run, result, i, dealer, pot, last);
   }
   // an unknown pot would be paid in this hand: its score and the totals after it are unknown
   const paysPot = pot === null && sum.end === 'played' && sum.score[0] !== sum.score[1];
@@ -543,7 +466,7 @@ function replayHand(
 /**
  * Just before the first card of a hand: the declared runs not held at the start of play (the
  * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
- * fault at the declaration that named it. The engine ignores those runs once play starts.
+ * fault at the declaration that named it (unusual.ts `runsLostAtStart`). The engine ignores those runs once play starts.
  */
 function checkRunsAtStart(
   run: Run,
@@ -554,48 +477,15 @@ function checkRunsAtStart(
   rh: ReplayedHand<ViolationData> | null,
 ): void {
   if (wm.play === undefined || moveFromNotation(wm)?.type !== 'play') return;
-  for (const f of startFaults(s)) {
-    const j = declaredAt[f.player as Player];
-    if (j < 0) continue;
-    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
-    rh?.steps.find((st) => st.index === j)?.violations.push(v);
-  }
+  if (lostRuns(s, 0).length || lostRuns(s, 1).length) run.need('unusual').runsLostAtStart(run, s, i, declaredAt, rh);
 }
 
-/** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */
-function lostHand(
-  run: Run,
-  why: Message,
-  i: number,
-  rh: ReplayedHand<ViolationData> | null,
-  dealer: Player,
-  result: Obj | null,
-  pot: number | null,
-): HandOutcome {
-  run.note(vm('handSkipped', why, i, !!result && isPair(result.score)), i);
-  if (rh) rh.truncated = true;
-  return recordedOutcome(run, dealer, result, pot, false);
-}
-
-function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
+/** Whether a hand's `taker` and `trump` fields, where given, agree with its bids (else unusual.ts `checkTakerTrump` says how not). */
+function takerTrumpAgree(h: Obj, s: HandState): boolean {
   const taker = playerOf(h.taker);
   const trump = parseSuit(h.trump);
-  if (taker === undefined && trump < 0) return;
-  if (s.trump < 0) {
-    run.add(
-      'bid',
-      `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`,
-      vm('nobodyTook', i, taker !== undefined ? who(taker) : null, trump, s.end === 'schmeiss'),
-      i,
-    );
-    return;
-  }
-  if (taker !== undefined && taker !== s.taker) {
-    run.add('bid', `/hands/${i}/taker`, vm('takerWrong', i, who(taker), who(s.taker as Player)), i);
-  }
-  if (trump >= 0 && trump !== s.trump) {
-    run.add('bid', `/hands/${i}/trump`, vm('trumpWrong', i, trump, s.trump), i);
-  }
+  if (taker === undefined && trump < 0) return true;
+  return s.trump >= 0 && (taker === undefined || taker === s.taker) && (trump < 0 || trump === s.trump);
 }
 
 // ---------------------------------------------------------------------------------------------

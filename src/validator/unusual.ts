@@ -41,30 +41,27 @@ import {
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import { emptyHand, recordedOutcome } from './faults.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import type { BelaWhy } from './wording.js';
 
-/** The engine's `applyNatural` (what an illegal move means), part of this optional part. */
-export const naturalMeaning = applyNatural;
+// the words for what went wrong (faults.ts) are part of this optional part too
+export * from './faults.js';
 
 /**
- * The faults of an illegal move added to the run, each as `readAsOther` words it (a bela fault
- * beside a card not held is left out: the card not held says it all).
+ * An illegal move (the engine's `whyIllegal` gave reasons): its faults (the engine's `faultsOf`),
+ * each added to the run as `readAsOther` words it (a bela fault is left out when the card is not
+ * held at all), and the state after its natural meaning (the engine's `applyNatural`), or null
+ * when it has none.
  */
-export function addFaults(
-  run: Run,
-  s: HandState,
-  m: Move,
-  faults: FaultData[],
-  path: string,
-  i: number,
-  j: number,
-): void {
+export function illegalMove(run: Run, s: HandState, m: Move, path: string, i: number, j: number): HandState | null {
+  const faults = faultsOf(s, m);
   const notHeld = faults.some((f) => f.rule === 'card-not-held');
   const said = readAsOther(s, m, faults);
   faults.forEach((f, k) => {
     if (!(notHeld && f.rule === 'bela-announcement')) run.add(f.rule, path, said[k], i, j);
   });
+  return applyNatural(s, m);
 }
 
 /**
@@ -449,4 +446,23 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     return { score: null, nextDealer: -1, dealerReason: null, potOut, claim: null };
   }
   return scoredOutcome(dealer, counted, potOut);
+}
+
+/** A hand without moves (and no start position): a score-sheet line, or an unfinished last hand. */
+export function noMoves(
+  run: Run,
+  h: Obj,
+  result: Obj | null,
+  i: number,
+  dealer: Player,
+  before: Pair,
+  pot: number | null,
+  last: boolean,
+): HandOutcome {
+  if (run.snapshots) run.hands.push(emptyHand(i, before));
+  if (!result) {
+    if (!last) run.note(vm('noMovesNoResult', i), i);
+    return recordedOutcome(run, dealer, null, pot, last);
+  }
+  return checkSheet(run, h, result, i, dealer, pot);
 }

@@ -1,0 +1,191 @@
+/**
+ * The validator's words for what went wrong in a document, apart from replay.ts (part of the
+ * optional part `unusual`, re-exported by unusual.ts): replay.ts finds that something is off,
+ * cheaply, and these functions say what (the violations and notes of hands that cannot be
+ * replayed, unreadable moves, a `taker` or `trump` field or a game result that
+ * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
+ * needs none of it.
+ */
+import { type HandState, type Player, parseSuit, startFaults } from '../engine/internal.js';
+import { type Message, NAMES, who } from '../engine/message.js';
+import { isPair, playerOf } from '../notation/convert.js';
+import type { Pair, ViolationData } from '../notation/types.js';
+import { type HandOutcome, type Obj, type Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import type { ReplayedHand } from './types.js';
+import type { GameEnd } from './wording.js';
+
+export function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
+  return {
+    index: i,
+    initial: null,
+    steps: [],
+    summary: null,
+    before: [totals[0], totals[1]],
+    after: [totals[0], totals[1]],
+    truncated: true,
+  };
+}
+
+/**
+ * A hand known by its recorded score only. Without one its score is unknown, except for an
+ * unfinished last hand (`unfinished`), which has scored nothing yet. Under `held-over` the pot
+ * after it is unknown unless its score shows no tie, or a tie with its points written.
+ */
+export function recordedOutcome(
+  run: Run,
+  dealer: Player | -1,
+  result: Obj | null,
+  pot: number | null,
+  unfinished: boolean,
+): HandOutcome {
+  const score = result?.score;
+  const points = result?.points;
+  if (isPair(score)) {
+    const tie = score[0] === score[1];
+    const potOut =
+      run.rules.tie !== 'held-over' || !tie ? 0 : pot !== null && isPair(points) ? pot + points[0] + points[1] : null;
+    if (dealer === -1 && tie)
+      return { score: [score[0], score[1]], nextDealer: -1, dealerReason: null, potOut, claim: null };
+    return scoredOutcome(dealer === -1 ? 0 : dealer, score, potOut);
+  }
+  return {
+    score: unfinished ? [0, 0] : null,
+    nextDealer: -1,
+    dealerReason: null,
+    potOut: unfinished || run.rules.tie !== 'held-over' ? pot : null,
+    claim: null,
+  };
+}
+
+/** A hand whose state cannot be set up or went missing: said in a note; its recorded score counts. */
+export function lostHand(
+  run: Run,
+  why: Message,
+  i: number,
+  rh: ReplayedHand<ViolationData> | null,
+  dealer: Player,
+  result: Obj | null,
+  pot: number | null,
+): HandOutcome {
+  run.note(vm('handSkipped', why, i, !!result && isPair(result.score)), i);
+  if (rh) rh.truncated = true;
+  return recordedOutcome(run, dealer, result, pot, false);
+}
+
+/** The `taker` and `trump` fields of a hand that disagree with its bids (replay.ts `takerTrumpAgree` found they do). */
+export function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
+  const taker = playerOf(h.taker);
+  const trump = parseSuit(h.trump);
+  if (taker === undefined && trump < 0) return;
+  if (s.trump < 0) {
+    run.add(
+      'bid',
+      `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`,
+      vm('nobodyTook', i, taker !== undefined ? who(taker) : null, trump, s.end === 'schmeiss'),
+      i,
+    );
+    return;
+  }
+  if (taker !== undefined && taker !== s.taker) {
+    run.add('bid', `/hands/${i}/taker`, vm('takerWrong', i, who(taker), who(s.taker as Player)), i);
+  }
+  if (trump >= 0 && trump !== s.trump) {
+    run.add('bid', `/hands/${i}/trump`, vm('trumpWrong', i, trump, s.trump), i);
+  }
+}
+
+/** A hand whose shape is broken: not replayed, but its recorded score counts. */
+export function unreadableHand(run: Run, h: unknown, i: number, totals: Pair, pot: number | null): HandOutcome {
+  const result = isObj(h) && isObj(h.result) ? h.result : null;
+  run.note(vm('handUnreadable', i, !!result && isPair(result.score)), i);
+  if (run.snapshots) run.hands.push(emptyHand(i, totals));
+  return recordedOutcome(run, -1, result, pot, false);
+}
+
+/** A hand whose moves stop before its end. */
+export function stopsEarly(
+  run: Run,
+  result: Obj | null,
+  i: number,
+  dealer: Player,
+  pot: number | null,
+  last: boolean,
+): HandOutcome {
+  if (result) run.note(vm('stopsEarly', i, isPair(result.score)), i);
+  return recordedOutcome(run, dealer, result, pot, last);
+}
+
+/** A move that cannot be read: a `schema` violation (unless the schema check gave one there) and a note; the hand stops there. */
+export function unreadableMove(run: Run, i: number, j: number, result: Obj | null): void {
+  const at = `/hands/${i}/moves/${j}`;
+  if (!run.schemaAtMove.has(`${i}/${j}`)) run.add('schema', at, vm('moveUnreadable', at), i, j);
+  run.note(vm('moveSkipped', j, i, !!result && isPair(result.score)), i, j);
+}
+
+/** How the game went, for checking its recorded `result` (see `gameResult`). */
+export interface GameSoFar {
+  totals: Pair;
+  totalsKnown: boolean;
+  /** The first hand whose score is not known (when `totalsKnown` is false). */
+  unknownAt: number;
+  over: boolean;
+  winner: Player | -1;
+  endedBy: GameEnd | null;
+  claimed: boolean;
+}
+
+/** The game's recorded `totals` and `winner` against the hands (replay.ts found they disagree, or cannot be checked). */
+export function gameResult(run: Run, res: Obj, g: GameSoFar): void {
+  const { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed } = g;
+  if (isPair(res.totals) && !claimed) {
+    if (!totalsKnown) {
+      run.note(vm('totalsUnchecked', unknownAt));
+    } else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) {
+      run.add('game-result', '/result/totals', vm('totalsWrong', res.totals, totals, NAMES));
+    }
+  }
+  if (res.winner === 0 || res.winner === 1) {
+    if (!over) {
+      if (totalsKnown || claimed) {
+        run.add('game-result', '/result/winner', vm('winnerNotOver', who(res.winner), totals, run.rules.target, NAMES));
+      }
+    } else if (res.winner !== winner) {
+      run.add(
+        'game-result',
+        '/result/winner',
+        vm('winnerWrong', who(res.winner), who(winner as Player), endedBy!, NAMES),
+      );
+    }
+  } else if (res.winner === null && over) {
+    run.add('game-result', '/result/winner', vm('noWinner', endedBy!, NAMES));
+  }
+}
+
+/** Rules that cannot be resolved: the document's own (`own`; a `schema` fault unless the schema check found one there) or the caller's default. */
+export function rulesRejected(run: Run, own: boolean, why: Message): void {
+  if (own) {
+    if (!run.schemaAtRules) run.add('schema', '/rules', vm('rulesInvalid', why));
+  } else run.add('schema', '', vm('rulesGivenInvalid', why));
+  run.note(vm('rulesUnknown'));
+}
+
+/**
+ * Just before the first card of a hand: the declared runs not held at the start of play (the
+ * exchange gave a declared 7 away, or a declared turn-up card never came), each a `declare`
+ * fault at the declaration that named it (the engine's `startFaults`; replay.ts found some with
+ * `lostRuns`). The engine ignores those runs once play starts.
+ */
+export function runsLostAtStart(
+  run: Run,
+  s: HandState,
+  i: number,
+  declaredAt: [number, number],
+  rh: ReplayedHand<ViolationData> | null,
+): void {
+  for (const f of startFaults(s)) {
+    const j = declaredAt[f.player as Player];
+    if (j < 0) continue;
+    const v = run.add('declare', `/hands/${i}/moves/${j}`, f, i, j);
+    rh?.steps.find((st) => st.index === j)?.violations.push(v);
+  }
+}
