@@ -5,64 +5,35 @@
  * the player's view are sampled (`determinize`), each is solved double-dummy for every legal
  * card, each result is turned into the hand's written score and then into a utility (the
  * estimated chance of winning the game), and the card with the best mean utility is played.
- * Bidding, the dix exchange and the declaration of runs are decided by the same simulation.
+ * Bidding, the dix exchange and the declaration of runs are decided by the same simulation
+ * (bidding.ts; the levels' sample counts and the sampling loop are in sampling.ts).
  * The level `easy` uses rules of thumb (easy.ts).
  *
  * Deterministic: the random generator is seeded from the caller's seed and public facts of the
  * position; sample counts stop on node budgets of the solver, never on the clock.
  */
 import {
-  type BidValue,
   type Card,
-  type CardMask,
   type GameState,
   type HandState,
   type Move,
   type Player,
   type RngState,
-  type Suit,
   RK,
   RQ,
-  SUIT_LETTERS,
-  cloneHand,
-  parseSuit,
-  compareRuns,
   declarationOptions,
   legalHandMoves,
   other,
   pointsSoFar,
   seedRng,
-  sevenOf,
-  suitOf,
 } from '../engine/internal.js';
 import { easyBid, easyCard } from './easy.js';
-import { handStrength, takeChance } from './model.js';
-import { bestDeclaration, finalPoints, neutralUtility, prepareDeal, utilityOf, writtenScore } from './evaluate.js';
-import { resetSolverNodes, solve, solveCards, solverNodes } from './solver.js';
-import type { AiChoice, AiLevel, AiOptions, AiReason, BidOutlook, CardOutlook } from './types.js';
-import { type View, determined, determinize, viewOf } from './view.js';
-
-interface LevelConfig {
-  /** Minimum and maximum samples for a card, and the solver node budget after the minimum. */
-  play: [number, number, number];
-  /** The same for bidding (each sample solves three or four trump suits). */
-  bid: [number, number, number];
-  /** The same for the dix exchange and the declaration. */
-  other: [number, number, number];
-  /**
-   * Card play: weight lambda of the opponent model (0: the opponent is assumed to play
-   * perfectly, double-dummy; see `SolverPosition.mix` and oppmodel.ts).
-   */
-  oppModel: number;
-}
-
-const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
-  normal: { play: [6, 12, 60_000], bid: [6, 10, 150_000], other: [6, 10, 60_000], oppModel: 0 },
-  hard: { play: [16, 48, 700_000], bid: [24, 48, 1_600_000], other: [12, 24, 300_000], oppModel: 0.7 },
-};
-
-/** Cheap samples (no solving) that fix the expectation of the bidding control variates. */
-const CHEAP_SAMPLES = 400;
+import { bestDeclaration, finalPoints, prepareDeal, utilityOf, writtenScore } from './evaluate.js';
+import { solveCards } from './solver.js';
+import type { AiChoice, AiOptions, AiReason, CardOutlook } from './types.js';
+import { type View, viewOf } from './view.js';
+import { bidBySimulation, declareBySimulation, exchangeBySimulation } from './bidding.js';
+import { LEVELS, type LevelConfig, runsToCards, sampleLoop } from './sampling.js';
 
 function isGame(s: HandState | GameState): s is GameState {
   return s.kind === 'game';
@@ -202,31 +173,6 @@ function withBela(v: View, plays: Extract<Move, { type: 'play' }>[], card: Card)
   return plain;
 }
 
-function runsToCards(runs: readonly CardMask[]): Card[][] {
-  return runs.map((r) => {
-    const out: Card[] = [];
-    for (let m = r; m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
-    return out.reverse();
-  });
-}
-
-/** Run a sampling loop: at least `min`, at most `max` samples, stop after `min` when over budget. */
-function sampleLoop(
-  v: View,
-  [min, max, budget]: [number, number, number],
-  rng: RngState,
-  each: (d: HandState) => void,
-): number {
-  resetSolverNodes();
-  const n = determined(v) ? 1 : max;
-  let i = 0;
-  for (; i < n; i++) {
-    if (i >= min && solverNodes() > budget) break;
-    each(determinize(v, rng));
-  }
-  return i;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Card play
 
@@ -269,279 +215,4 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
 function remainingOf(values: { points: number; margin: number }[]): number {
   const v = values[0];
   return 2 * v.points - v.margin;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Whole-hand outcomes for bidding, exchange and declaration
-
-/** The deal `d` (bidding, or play before the first card) with trump fixed and the deal completed. */
-function withTrump(d: HandState, trump: Suit, taker: Player): HandState {
-  const s = cloneHand(d);
-  if (s.phase === 'bidding') {
-    s.trump = trump;
-    s.taker = taker;
-    s.schmeissBy = -1;
-    s.phase = 'play';
-    s.hands = [s.first[0] | s.rest[0], s.first[1] | s.rest[1]];
-    s.leader = other(s.dealer);
-    s.toAct = s.leader;
-    // in the simulation the holder of the 7 always takes the turn-up card
-    if (s.turnUp >= 0 && suitOf(s.turnUp) === trump && s.turnUp !== sevenOf(trump)) {
-      const seven = 1 << sevenOf(trump);
-      for (const p of [0, 1] as const) {
-        if (s.hands[p] & seven) {
-          s.hands[p] = (s.hands[p] & ~seven) | (1 << s.turnUp);
-          s.exchangedBy = p;
-        }
-      }
-    }
-  }
-  return s;
-}
-
-/** Final hand points [p0, p1] of a play-phase deal under double-dummy play. */
-function dealPoints(d: HandState): [number, number] {
-  const prep = prepareDeal(d);
-  const r = solve(prep.pos);
-  return finalPoints(prep, r.mover, r.margin, r.remaining);
-}
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
-function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState): AiChoice {
-  const me = v.me,
-    opp = other(me);
-  const s = v.pub;
-  const s0 = suitOf(s.turnUp) as Suit;
-  // every suit: the turn-up suit tells what the opponent's passes mean, the others what round 2 holds
-  const suits: Suit[] = s.schmeissBy !== -1 ? [s0] : [0, 1, 2, 3];
-  const others = ([0, 1, 2, 3] as Suit[]).filter((x) => x !== s0);
-  const oppPassedR1 = s.bidRound === 2 || (s.bidRound === 1 && s.dealer === me && s.schmeissBy === -1);
-  const oppPassedR2 = s.bidRound === 2 && s.dealer === me;
-  const u0 = neutralUtility(s, me);
-  // per sample: my utility if I take / if the opponent takes, the opponent's margin if they take
-  const uMe: number[][] = [[], [], [], []],
-    uOpp: number[][] = [[], [], [], []],
-    mOpp: number[][] = [[], [], [], []],
-    mMe: number[][] = [[], [], [], []];
-  const pOpp: number[][] = [[], [], [], []];
-  const weights: number[] = [];
-  const oppFirst: CardMask[] = [];
-  // control variates: each suit's strength difference (mine minus theirs, nine cards each), whose
-  // expectation cheap samples give precisely; index 4: its mean over the suits other than s0
-  const X: number[][] = [[], [], [], [], []];
-  const covariates = (d: HandState): number[] => {
-    const a = d.first[me] | d.rest[me],
-      b = d.first[opp] | d.rest[opp];
-    const x = [0, 1, 2, 3].map((su) => handStrength(a, su as Suit) - handStrength(b, su as Suit));
-    x.push((x[0] + x[1] + x[2] + x[3] - x[s0]) / 3);
-    return x;
-  };
-  const evidenceWeight = (first: CardMask) => {
-    let w = 1;
-    if (oppPassedR1) w *= 1 - takeChance(first, s0);
-    if (oppPassedR2) w *= 1 - Math.max(...others.map((x) => takeChance(first, x)));
-    return w;
-  };
-  const samples = sampleLoop(v, cfg.bid, rng, (d) => {
-    oppFirst.push(d.first[opp]);
-    covariates(d).forEach((x, k) => X[k].push(x));
-    let w = 1;
-    for (const su of suits) {
-      const mine = withTrump(d, su, me),
-        theirs = withTrump(d, su, opp);
-      const pts = dealPoints(mine);
-      const wm = writtenScore(mine, pts),
-        wo = writtenScore(theirs, pts);
-      uMe[su].push(utilityOf(mine, me, wm));
-      uOpp[su].push(utilityOf(theirs, me, wo));
-      mMe[su].push(wm[me] - wm[opp]);
-      mOpp[su].push(wo[opp] - wo[me]);
-    }
-    for (const su of [0, 1, 2, 3] as Suit[]) pOpp[su].push(takeChance(d.first[opp], su));
-    const k = uMe[suits[0]].length - 1;
-    // what the opponent's passes say about their cards
-    if (oppPassedR1) w *= 1 - pOpp[s0][k];
-    if (oppPassedR2) w *= 1 - Math.max(...others.map((x) => pOpp[x][k]));
-    weights.push(w);
-  });
-  let wsum = 0;
-  for (const w of weights) wsum += w;
-  if (!(wsum > 0)) {
-    for (let i = 0; i < weights.length; i++) weights[i] = 1;
-    wsum = weights.length;
-  }
-  const plainMean = (f: (i: number) => number) => {
-    let t = 0;
-    for (let i = 0; i < weights.length; i++) t += weights[i] * f(i);
-    return t / wsum;
-  };
-  const EX = [0, 0, 0, 0, 0];
-  let cw = 0;
-  for (let j = 0; j < CHEAP_SAMPLES; j++) {
-    const d = determinize(v, rng);
-    const w = evidenceWeight(d.first[opp]);
-    covariates(d).forEach((x, k) => {
-      EX[k] += w * x;
-    });
-    cw += w;
-  }
-  for (let k = 0; k < 5; k++) EX[k] = cw > 0 ? EX[k] / cw : plainMean((i) => X[k][i]);
-  /** The weighted mean of f, corrected by the covariate `k` (regression estimator). */
-  const cvMean = (f: (i: number) => number, k: number) => {
-    const mf = plainMean(f),
-      mx = plainMean((i) => X[k][i]);
-    const cov = plainMean((i) => (f(i) - mf) * (X[k][i] - mx));
-    const vx = plainMean((i) => (X[k][i] - mx) ** 2);
-    return vx > 1e-9 && weights.length >= 8 ? mf - (cov / vx) * (mx - EX[k]) : mf;
-  };
-  let covariate = s0 as number;
-  const mean = (f: (i: number) => number) => cvMean(f, covariate);
-  const oppTakes = (su: Suit, i: number) => pOpp[su][i];
-  const options: BidOutlook[] = [];
-  const add = (bid: BidValue, f: (i: number) => number, margin: (i: number) => number) => {
-    const su = parseSuit(bid);
-    covariate = su >= 0 ? su : s.bidRound === 2 ? 4 : s0;
-    if (bids.some((m) => m.type === 'bid' && m.bid === bid))
-      options.push({ bid, utility: mean(f), margin: mean(margin) });
-  };
-  // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
-  const oppNames = (i: number, ifPass: number) => {
-    let best = others[0];
-    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
-    const p = oppTakes(best, i);
-    return p * uOpp[best][i] + (1 - p) * ifPass;
-  };
-  const oppNamesMargin = (i: number) => {
-    let best = others[0];
-    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
-    const p = oppTakes(best, i);
-    return p * -mOpp[best][i];
-  };
-  if (s.schmeissBy !== -1) {
-    add(
-      'accept',
-      () => u0,
-      () => 0,
-    );
-    add(
-      'refuse',
-      (i) => uOpp[s0][i],
-      (i) => -mOpp[s0][i],
-    );
-  } else if (s.bidRound === 1) {
-    add(
-      'take',
-      (i) => uMe[s0][i],
-      (i) => mMe[s0][i],
-    );
-    // my best suit for round 2, by its mean
-    let star = others[0];
-    for (const x of others) if (mean((i) => uMe[x][i]) > mean((i) => uMe[star][i])) star = x;
-    const uStar = mean((i) => uMe[star][i]);
-    if (s.dealer !== me) {
-      // pass: the dealer may take; else round 2 with me naming first
-      const r2pass = mean((i) => oppNames(i, u0));
-      const nameStar = uStar > r2pass;
-      const r2 = (i: number) => (nameStar ? uMe[star][i] : oppNames(i, u0));
-      const r2m = (i: number) => (nameStar ? mMe[star][i] : oppNamesMargin(i));
-      add(
-        'pass',
-        (i) => {
-          const p = oppTakes(s0, i);
-          return p * uOpp[s0][i] + (1 - p) * r2(i);
-        },
-        (i) => {
-          const p = oppTakes(s0, i);
-          return p * -mOpp[s0][i] + (1 - p) * r2m(i);
-        },
-      );
-    } else {
-      // pass: round 2 with the opponent naming first, then me
-      const mine = uStar > u0;
-      add(
-        'pass',
-        (i) => oppNames(i, mine ? uMe[star][i] : u0),
-        (i) => oppNamesMargin(i),
-      );
-    }
-    // schmeiss: the opponent refuses (I take) when my taking is bad for them
-    // schmeiss: the opponent refuses (and I take) when they hold trumps themselves
-    const refuses = (i: number) => sigmoid(1.5 * (handStrength(oppFirst[i], s0) - 4));
-    add(
-      'schmeiss',
-      (i) => {
-        const p = refuses(i);
-        return p * uMe[s0][i] + (1 - p) * u0;
-      },
-      (i) => refuses(i) * mMe[s0][i],
-    );
-  } else {
-    for (const x of others)
-      add(
-        SUIT_LETTERS[x],
-        (i) => uMe[x][i],
-        (i) => mMe[x][i],
-      );
-    if (s.dealer !== me)
-      add(
-        'pass',
-        (i) => oppNames(i, u0),
-        (i) => oppNamesMargin(i),
-      );
-    else
-      add(
-        'pass',
-        () => u0,
-        () => 0,
-      );
-  }
-  options.sort((a, b) => b.utility - a.utility || b.margin - a.margin);
-  const pick = options[0];
-  const move = bids.find((m) => m.type === 'bid' && m.bid === pick.bid) ?? bids[0];
-  return { move, why: { kind: 'bid', samples, options }, player: me };
-}
-
-function exchangeBySimulation(v: View, cfg: LevelConfig, rng: RngState): { gain: number; samples: number } {
-  const me = v.me;
-  let gain = 0;
-  const samples = sampleLoop(v, cfg.other, rng, (d) => {
-    const keep = dealPoints(d);
-    const x = cloneHand(d);
-    const seven = sevenOf(x.trump as Suit);
-    x.hands[me] = (x.hands[me] & ~(1 << seven)) | (1 << x.turnUp);
-    x.exchangedBy = me;
-    const swap = dealPoints(x);
-    gain += utilityOf(x, me, writtenScore(x, swap)) - utilityOf(d, me, writtenScore(d, keep));
-    gain += 1e-6 * (swap[me] - keep[me]);
-  });
-  return { gain: gain / samples, samples };
-}
-
-function declareBySimulation(v: View, cfg: LevelConfig, rng: RngState): AiChoice {
-  const me = v.me,
-    opp = other(me);
-  const s = v.pub;
-  const mine = bestDeclaration(s.hands[me], s.trump, s.rules);
-  let wins = 0,
-    value = 0;
-  const samples = sampleLoop(v, [cfg.other[0], cfg.other[1], Infinity], rng, (d) => {
-    const theirs = d.declared[opp] ?? bestDeclaration(d.hands[opp], d.trump, d.rules);
-    const decl: [CardMask[], CardMask[]] = [[], []];
-    decl[me] = mine;
-    decl[opp] = theirs;
-    const cmp = compareRuns(decl, d.trump, d.dealer, d.rules);
-    if (cmp.winner === me) {
-      wins++;
-      value += cmp.value;
-    }
-  });
-  const winChance = wins / samples;
-  // declaring shows cards: declare nothing when the runs cannot score
-  const runs = winChance > 0 ? mine : [];
-  return {
-    move: { type: 'declare', runs: runsToCards(runs), player: me },
-    why: { kind: 'declare', samples, winChance, value: value / samples },
-    player: me,
-  };
 }

@@ -19,6 +19,8 @@
  *
  * Pure TypeScript, no DOM. The hot path is mask arithmetic on module-level typed arrays; the
  * solver is not re-entrant (JavaScript is single-threaded; a worker has its own copy).
+ * (Over 450 lines: one search; its move ordering, pruning and table share those module-level
+ * arrays, so apart they would have to pass the hot path's state between modules.)
  */
 import {
   type Card,

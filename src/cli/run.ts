@@ -6,22 +6,45 @@
  *
  * Exit codes: 0 every document valid, 1 some document invalid, 2 bad usage, unreadable input, or
  * a document the validator could not finish checking (an `internal` violation).
+ *
+ * What it reads is in inputs.ts, how it writes in output.ts, the words it prints in report.ts.
+ * (Over 450 lines: `run` is the command's one flow, from the arguments to the exit code, kept
+ * in one function so that every early exit and the shared tally stay in view.)
  */
 import { constants } from 'node:buffer';
-import { createReadStream, type Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { PRESET_NAMES, RULE_IDS, engineWordingEn, resolveRules, type RuleId, wordMessage } from '../engine/internal.js';
+import { PRESET_NAMES } from '../engine/internal.js';
 import { DEFAULT_MAX_BYTES, stringifyTranscript } from '../notation/index.js';
 import { replayDocument, validate } from '../validator/index.js';
 import type { Verdict } from '../validator/types.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
 import { escapeForTerminal } from './escape.js';
+import {
+  EXTENSIONS,
+  type Source,
+  TOO_LONG,
+  UsageError,
+  claimsTranscript,
+  decode,
+  decodeText,
+  errorText,
+  formatOf,
+  globTest,
+  isBlank,
+  isDocumentLine,
+  looksLikeDocumentLine,
+  parseRules,
+  parseSize,
+  walk,
+} from './inputs.js';
+import { Output, Progress } from './output.js';
+import { type Tally, formatSummary, formatVerdict, oneLine, schemaVerdict, summaryObject } from './report.js';
 import { splitLines, type Line } from './lines.js';
-import { type ExplainedViolation, explainFaults, fixResults, groupFaults, moveText } from './fix.js';
+import { explainFaults, fixResults } from './fix.js';
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;
@@ -31,7 +54,6 @@ export const EXIT_ERROR = 2;
 export { DEFAULT_MAX_BYTES };
 
 const NAME = 'klaberjass-validate';
-const EXTENSIONS = ['.json', '.ndjson', '.jsonl'];
 
 export interface CliStreams {
   stdin: NodeJS.ReadableStream;
@@ -47,19 +69,6 @@ export interface RunOptions {
   progressIntervalMs?: number;
   /** The validator to run (default `validate`; tests pass one that fails). */
   validate?: typeof validate;
-}
-
-type Format = 'json' | 'ndjson' | 'auto';
-
-interface Source {
-  /** The name used in reports: the path as given (or found under a directory), `-` for stdin. */
-  name: string;
-  path: string | null;
-  format: Format;
-  /** Size in bytes of a regular file, when known. */
-  size?: number;
-  /** Found under a directory: a `.json` file that is no transcript is skipped, not checked. */
-  found?: boolean;
 }
 
 /** One checked document as printed with --json: the verdict plus where it came from. */
@@ -110,284 +119,6 @@ Options:
 Exit status: 0 all documents valid, 1 some document invalid, 2 bad usage, unreadable
 input, or a document the validator could not finish checking.
 `;
-
-class UsageError extends Error {}
-
-/** `--max-bytes` value: a positive whole number of bytes, with an optional k/m/g suffix. */
-function parseSize(text: string): number {
-  const m = /^(\d+)([kmg]?)i?b?$/i.exec(text.trim());
-  if (!m) throw new UsageError(`--max-bytes must be a whole number of bytes (such as 1048576 or 1m), not "${text}"`);
-  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
-  const n = Number(m[1]) * unit;
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes must be at least 1, not "${text}"`);
-  return n;
-}
-
-/** `--rules` value: a preset name or a JSON rules object, checked like a document's `rules`. */
-function parseRules(text: string): unknown {
-  let value: unknown = text;
-  if (text.trim().startsWith('{')) {
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw new UsageError(`--rules: not a JSON object: ${(err as Error).message}`);
-    }
-  }
-  const r = resolveRules(value);
-  if (!r.ok) throw new UsageError(`--rules: ${wordMessage(r.error, engineWordingEn)}`);
-  return value;
-}
-
-function formatOf(path: string): Format {
-  const lower = path.toLowerCase();
-  if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
-  if (lower.endsWith('.json')) return 'json';
-  return 'auto';
-}
-
-function errorText(err: unknown): string {
-  const e = err as NodeJS.ErrnoException;
-  switch (e?.code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a directory';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EPIPE':
-      return 'the reader closed the pipe';
-    default:
-      return e instanceof Error ? e.message : String(err);
-  }
-}
-
-/** Folders a directory walk never enters (unless given as the directory itself): dependencies and VCS data. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-
-/**
- * A `--ignore` glob as a test of a path relative to the walked directory (`/` separators): `*` and
- * `?` within one name, `**` across folders; a glob without `/` tests the last name only.
- */
-export function globTest(glob: string): (relative: string) => boolean {
-  const anchored = glob.includes('/');
-  const pattern = glob.replace(/^\.\//, '').replace(/\/$/, '');
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '*' && pattern[i + 1] === '*') {
-      // `**/` is any number of folders (none too); a trailing `**` is anything
-      if (pattern[i + 2] === '/') {
-        re += '(?:[^/]*/)*';
-        i += 2;
-      } else {
-        re += '.*';
-        i += 1;
-      }
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  const test = new RegExp(`^${re}$`);
-  return anchored ? (rel) => test.test(rel) : (rel) => test.test(rel.slice(rel.lastIndexOf('/') + 1));
-}
-
-/**
- * Every readable file below a directory (sorted, recursive; symbolic links to directories are not
- * followed), but none in node_modules, .git or a dot-folder, and none whose path from `dir` matches
- * an `ignore` test.
- */
-async function walk(dir: string, out: Source[], ignore: ((rel: string) => boolean)[] = [], rel = ''): Promise<void> {
-  const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (ignore.some((t) => t(relPath))) continue;
-    if (entry.isDirectory()) {
-      if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.')) continue;
-      await walk(path, out, ignore, relPath);
-      continue;
-    }
-    if (!EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) continue;
-    if (entry.isFile() || entry.isSymbolicLink()) {
-      const st = await stat(path).catch(() => null);
-      if (st?.isFile()) out.push({ name: path, path, format: formatOf(path), size: st.size, found: true });
-    }
-  }
-}
-
-/** Does the text of a `.json` file claim to be a transcript (`"format": "klaberjass"`)? */
-const claimsTranscript = (text: string): boolean => /"format"\s*:\s*"klaberjass"/.test(text);
-
-/** A verdict made by the command itself (size limit, encoding), in the validator's shape. */
-function schemaVerdict(message: string): Verdict {
-  return { valid: false, violations: [{ rule: 'schema', path: '', message }], notes: [] };
-}
-
-const decoder = new TextDecoder('utf-8', { fatal: true });
-
-/** A text that is UTF-8 but longer than the longest string JavaScript can hold (about 512 M characters in Node). */
-export const TOO_LONG = Symbol('too long');
-
-/**
- * Decodes UTF-8 (a leading byte-order mark is dropped): the text, null for bytes that are not
- * UTF-8, or TOO_LONG when the text would be longer than `maxChars` (JavaScript's string limit):
- * then decoding fails for its size, which says nothing about the bytes.
- */
-export function decodeText(
-  bytes: Uint8Array,
-  maxChars: number = constants.MAX_STRING_LENGTH,
-): string | null | typeof TOO_LONG {
-  try {
-    const text = decoder.decode(bytes);
-    return text.length > maxChars ? TOO_LONG : text;
-  } catch {
-    return bytes.length > maxChars ? TOO_LONG : null;
-  }
-}
-
-/** Decodes UTF-8 or returns null (for the tests of a line: blank, a document). */
-function decode(bytes: Uint8Array): string | null {
-  const text = decodeText(bytes);
-  return typeof text === 'string' ? text : null;
-}
-
-/** Does this line look like a whole JSON document on its own (the NDJSON test for auto input)? */
-function looksLikeDocumentLine(text: string): boolean {
-  const t = text.trim();
-  return t.length >= 2 && t[0] === '{' && t[t.length - 1] === '}';
-}
-
-const isBlank = (text: string): boolean => text.trim() === '';
-
-/** A line that holds something (too long, not text, or not blank). */
-const isDocumentLine = (line: Line): boolean => line.bytes === null || !isBlank(decode(line.bytes) ?? 'x');
-
-/** Batched output with back-pressure; stops quietly when the reader goes away (EPIPE). */
-class Output {
-  private buffer = '';
-  closed = false;
-  /** Why writing failed (a full disk, a closed pipe), when it did: the run then exits 2. */
-  failure: unknown = null;
-  /** Bytes buffered before a write: none on a terminal (reports appear as they are found). */
-  private readonly threshold: number;
-
-  constructor(
-    private readonly stream: NodeJS.WritableStream & { isTTY?: boolean },
-    private readonly beforeFlush: () => void,
-  ) {
-    this.threshold = stream.isTTY ? 0 : 1 << 16;
-    stream.on('error', (err) => this.fail(err));
-  }
-
-  /** Writes what is left and waits until it is written (or failed). */
-  async end(): Promise<void> {
-    await this.flush();
-    if (this.closed) return;
-    await new Promise<void>((resolve) => {
-      try {
-        this.stream.write('', (err?: Error | null) => {
-          if (err) this.fail(err);
-          resolve();
-        });
-      } catch (err) {
-        this.fail(err);
-        resolve();
-      }
-    });
-  }
-
-  async write(text: string): Promise<void> {
-    if (this.closed) return;
-    this.buffer += text;
-    if (this.buffer.length >= this.threshold) await this.flush();
-  }
-
-  private fail(err: unknown): void {
-    this.closed = true;
-    this.failure ??= err ?? new Error('write failed');
-  }
-
-  async flush(): Promise<void> {
-    if (this.closed || this.buffer === '') return;
-    this.beforeFlush();
-    const text = this.buffer;
-    this.buffer = '';
-    let ok = true;
-    try {
-      // the callback reports an error of this very write (a file on a full disk, say)
-      ok = this.stream.write(text, (err?: Error | null) => {
-        if (err) this.fail(err);
-      });
-    } catch (err) {
-      this.fail(err);
-      return;
-    }
-    if (!ok && !this.closed) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          this.stream.removeListener('drain', done);
-          this.stream.removeListener('error', done);
-          this.stream.removeListener('close', done);
-          resolve();
-        };
-        this.stream.on('drain', done);
-        this.stream.on('error', done);
-        this.stream.on('close', done);
-      });
-    }
-  }
-}
-
-/** The `\r`-updated progress line on standard error (a terminal only). */
-class Progress {
-  private readonly started = Date.now();
-  private last = Date.now(); // nothing for the first interval: a quick run shows no progress at all
-  private shown = false;
-  bytes = 0;
-  documents = 0;
-
-  constructor(
-    private readonly stream: NodeJS.WritableStream | null,
-    private readonly interval: number,
-  ) {}
-
-  tick(): void {
-    if (!this.stream) return;
-    const now = Date.now();
-    if (now - this.last < this.interval) return;
-    this.last = now;
-    const seconds = Math.max((now - this.started) / 1000, 0.001);
-    const mb = (this.bytes / (1024 * 1024)).toFixed(1);
-    const rate = Math.round(this.documents / seconds);
-    this.stream.write(`\r\x1b[K${this.documents} documents, ${mb} MB read, ${rate} docs/s`);
-    this.shown = true;
-  }
-
-  clear(): void {
-    if (this.stream && this.shown) {
-      this.stream.write('\r\x1b[K');
-      this.shown = false;
-    }
-  }
-}
-
-interface Tally {
-  documents: number;
-  valid: number;
-  invalid: number;
-  violations: Map<RuleId, number>;
-  unreadable: number;
-  /** `.json` files found in directories that are no transcripts. */
-  skipped: number;
-  /** Documents the validator could not finish checking (an `internal` violation): exit 2. */
-  unchecked: number;
-  /** Violations found past the validator's cap of listed violations per document. */
-  unlisted: number;
-}
 
 /** Runs the command; resolves to the exit code. Never throws for bad input. */
 export async function run(argv: string[], io: CliStreams, options: RunOptions = {}): Promise<number> {
@@ -757,80 +488,6 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
 }
 
 const NEWLINE = Buffer.from('\n');
-
-function byRule(tally: Tally): [RuleId, number][] {
-  // in the contract's order of rule identifiers
-  return RULE_IDS.filter((r) => tally.violations.has(r)).map((r) => [r, tally.violations.get(r) ?? 0]);
-}
-
-function summaryObject(tally: Tally) {
-  return {
-    documents: tally.documents,
-    valid: tally.valid,
-    invalid: tally.invalid,
-    violations: Object.fromEntries(byRule(tally)),
-    unreadable: tally.unreadable,
-    skipped: tally.skipped,
-    unchecked: tally.unchecked,
-    unlisted: tally.unlisted,
-  };
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function formatSummary(tally: Tally): string {
-  let total = tally.unlisted;
-  for (const n of tally.violations.values()) total += n;
-  let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
-  if (total > 0) text += `, ${plural(total, 'violation')}`;
-  text += '\n';
-  if (total > 0)
-    text += `violations by rule: ${byRule(tally)
-      .map(([r, n]) => `${r} ${n}`)
-      .join(', ')}${tally.unlisted > 0 ? `, not listed ${tally.unlisted}` : ''}\n`;
-  if (tally.skipped > 0)
-    text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
-  if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
-  if (tally.unchecked > 0)
-    text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
-  return text;
-}
-
-/** Where in the document: `hand H move M`, `hand H`, or the JSON Pointer. */
-function where(hand: number | undefined, move: number | undefined, path?: string): string {
-  if (hand !== undefined) return move !== undefined ? `hand ${hand} move ${move}: ` : `hand ${hand}: `;
-  if (path) return `${path}: `;
-  return '';
-}
-
-/** The compiler-style lines for one document (empty for a valid document without notes). */
-export function formatVerdict(file: string, line: number | undefined, verdict: Verdict, explain = false): string {
-  const name = escapeForTerminal(file);
-  const loc = line === undefined ? name : `${name}:${line}`;
-  let text = '';
-  const line1 = (v: ExplainedViolation) => {
-    text += `${loc}: ${where(v.hand, v.move, v.path === undefined ? v.path : escapeForTerminal(v.path))}[${v.rule}] ${oneLine(v.message)}\n`;
-    if (explain && v.legal)
-      text += `${loc}: ${where(v.hand, v.move)}legal here: ${v.legal.length ? v.legal.map(moveText).join(', ') : 'nothing'}\n`;
-  };
-  // the first fault of a hand is the cause; later ones in that hand may follow from it
-  for (const g of groupFaults(verdict.violations)) {
-    line1(g.cause);
-    if (g.after.length)
-      text += `${loc}: ${where(g.cause.hand, undefined)}${g.after.length === 1 ? 'the fault below' : `the ${g.after.length} faults below`} may follow from this first one\n`;
-    for (const v of g.after) line1(v);
-  }
-  for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
-  return text;
-}
-
-/**
- * Messages quote document text (names, keys, snippets of bad JSON): every control and bidi
- * character is escaped, so each report is one line that the document cannot restyle or forge.
- */
-function oneLine(text: string): string {
-  return escapeForTerminal(String(text));
-}
 
 /**
  * `--fix-result FILE`: the document with every played hand's `result` written from its moves,

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { TOO_LONG, decodeText, run, type RunOptions } from '../../../src/cli/run.js';
+import { TOO_LONG, decodeText } from '../../../src/cli/inputs.js';
+import { run, type RunOptions } from '../../../src/cli/run.js';
 import { validate } from '../../../src/validator/index.js';
 import { CONFORMANCE, MAIN, compact, root, tempDir } from './helpers.js';
 
