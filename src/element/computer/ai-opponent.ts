@@ -5,7 +5,7 @@
  */
 import { createAiClient } from '../../ai/client.js';
 import type { AiChoice, AiLevel, PositionAnalysis } from '../../ai/types.js';
-import type { HandState } from '../../engine/internal.js';
+import type { HandState, Move, Player } from '../../engine/internal.js';
 import type { Opponent } from './opponent.js';
 import { opponentWorker } from './worker-setting.js';
 
@@ -16,6 +16,20 @@ export function aiOpponent(level: AiLevel, onFallback?: (reason: string) => void
   const ai = client(onFallback);
   return {
     choose: async (g, p, seed) => (await ai.choose(g, p, { level, seed }))?.move ?? null,
+    dispose: () => ai.dispose(),
+  };
+}
+
+/** The computer playing one seat of a hand being built (the editor): a move for `player` at a hand state. */
+export interface SeatPlayer {
+  choose(state: HandState, player: Player, level: AiLevel, seed: string): Promise<Move | null>;
+  dispose(): void;
+}
+
+export function seatPlayer(onFallback?: (reason: string) => void): SeatPlayer {
+  const ai = client(onFallback);
+  return {
+    choose: async (s, p, level, seed) => (await ai.choose(s, p, { level, seed }))?.move ?? null,
     dispose: () => ai.dispose(),
   };
 }

@@ -88,6 +88,11 @@ export class EditorController {
   bela = true;
   pending: Pending | null = null;
   tab: Tab = 'setup';
+  /** The seat the computer plays (-1: the author plays both) and how well. */
+  computer: Player | -1 = -1;
+  level: 'easy' | 'normal' | 'hard' = 'normal';
+  /** Set when a move was recorded (by the author or the computer): the session then lets the computer reply. */
+  moved = false;
   /** The slot the picker fills next. */
   slot = 0;
   private memo: { doc: TranscriptDoc; wording: ValidatorWording | undefined; r: ReplayedDocument } | null = null;
@@ -373,7 +378,17 @@ export class EditorController {
       this.changed(false);
       return;
     }
+    this.moved = true;
     this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after), step: step + 1 });
+  }
+
+  /**
+   * The computer's turn: its seat is to act at the end of the hand's moves (not while the author
+   * looks at an earlier move or answers a question), the hand not over.
+   */
+  get computerToMove(): boolean {
+    const s = this.computer === -1 || this.pending || this.snap.step !== this.moveCount ? null : this.state;
+    return !!s && s.phase !== 'over' && s.toAct === this.computer;
   }
 
   /** The answer to a pending move: drop what follows, keep what is still legal, or cancel. */
@@ -385,6 +400,7 @@ export class EditorController {
       return;
     }
     const { hand, step } = this.snap;
+    this.moved = true;
     this.commit({ doc: recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after), step: step + 1 });
   }
 

@@ -10,17 +10,19 @@
  * the `kj-edit` event. The views are view.ts.
  */
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
-import { type Card, explain } from '../../engine/internal.js';
+import { type Card, type Player, explain } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
 import { type I18nController, partStrings } from '../i18n/index.js';
 import { nbEdit } from '../i18n/nb-edit.js';
 import type { KlaberjassTable } from '../klaberjass-table.js';
+import type { SeatPlayer } from '../computer/ai-opponent.js';
 import { type KjEditDetail, emit } from '../events.js';
 import { type Scene, renderTableRegion } from '../views/table.js';
 import { narrate } from '../views/timeline.js';
 import { styles as verdictStyles } from '../views/verdict.js';
+import { styles as faultStyles } from '../views/fault-styles.js';
 import { EditorController } from './controller.js';
 import { type Group, type Slots, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
@@ -353,6 +355,11 @@ export class EditorSession implements EditorViewHost {
   private dropping = false;
   /** Focus the first move choice after the next render (a move was just recorded by click or key). */
   private refocus = false;
+  /** The computer player of the seat the computer plays (its chunk and worker, made on its first move). */
+  private seat: Promise<SeatPlayer> | null = null;
+  /** The computer is choosing a move (for the status line); `asked` numbers its requests. */
+  thinking = false;
+  private asked = 0;
 
   constructor(
     readonly el: KlaberjassTable,
@@ -365,6 +372,15 @@ export class EditorSession implements EditorViewHost {
     );
     this.adoptVerdictStyles();
     this.start();
+    // no worker outlives the table: a request under way is dropped, the worker stopped
+    el.addController({
+      hostDisconnected: () => {
+        this.asked++;
+        this.thinking = false;
+        void this.seat?.then((ai) => ai.dispose());
+        this.seat = null;
+      },
+    });
   }
 
   get t(): EditorStrings {
@@ -388,9 +404,9 @@ export class EditorSession implements EditorViewHost {
   /** The verdict view's styles: the element adds only this module's own, so the editor adds the verdict's. */
   private adoptVerdictStyles(): void {
     const root = this.el.renderRoot as ShadowRoot | undefined;
-    const sheet = verdictStyles.styleSheet;
-    if (root && sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    for (const sheet of [verdictStyles.styleSheet, faultStyles.styleSheet])
+      if (root && sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   // ------------------------------------------------------------------------------------------
@@ -516,6 +532,54 @@ export class EditorSession implements EditorViewHost {
     if (this.c.pending) this.live = this.t.edConfirm(this.c.pending.following);
     else if (t && step > 0 && this.c.tab === 'moves') this.live = narrate(this.i18n, this.names(), t, step - 1);
     this.refresh();
+    if (this.c.moved) {
+      this.c.moved = false;
+      this.computerTurn();
+    }
+  }
+
+  /** The seat the computer plays (-1: none) and its level; it moves at once when it is its turn. */
+  setComputer(seat: Player | -1, level = this.c.level): void {
+    this.c.computer = seat;
+    this.c.level = level;
+    this.asked++;
+    this.thinking = false;
+    this.refresh();
+    this.computerTurn();
+  }
+
+  /**
+   * When the computer's seat is to act at the end of the moves (after a move was recorded, or the
+   * seat chosen), ask the computer player (src/ai, in its worker, lazily loaded) and record its
+   * move. An answer that comes after the author did something else is dropped.
+   */
+  private computerTurn(): void {
+    const c = this.c;
+    if (!c.computerToMove) return;
+    const s = c.state!;
+    const seat = c.computer as Player;
+    const snap = c.snap;
+    const token = ++this.asked;
+    this.thinking = true;
+    this.live = this.t.edThinking(this.names()[seat]);
+    this.refresh();
+    this.seat ??= import('../computer/ai-opponent.js').then((m) => m.seatPlayer());
+    const done = (then: () => void) => {
+      if (token !== this.asked) return;
+      this.thinking = false;
+      if (c.snap === snap && c.computer === seat) then();
+      this.refresh();
+    };
+    void this.seat
+      .then((ai) => ai.choose(s, seat, c.level, `edit:${snap.hand}:${snap.step}`))
+      .then(
+        (m) => done(() => m && c.play(m)),
+        (e: unknown) =>
+          done(() => {
+            this.notice = this.t.edComputerFailed(e instanceof Error ? e.message : String(e));
+            this.live = this.notice;
+          }),
+      );
   }
 
   onCard(card: Card): void {

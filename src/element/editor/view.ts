@@ -58,6 +58,9 @@ export interface EditorViewHost {
   /** Re-render after a change of view-only state. */
   refresh(): void;
   onCard(c: Card): void;
+  /** The computer is choosing its seat's move. */
+  readonly thinking: boolean;
+  setComputer(seat: Player | -1, level?: 'easy' | 'normal' | 'hard'): void;
   typeGroup(g: Group, text: string, commit: boolean): void;
   copy(text: string, done: string): void;
   download(): void;
@@ -470,7 +473,13 @@ function renderMoves(v: EditorViewHost): TemplateResult {
   const handDoc = c.doc.hands[c.snap.hand];
   const w = step > 0 ? handDoc?.moves?.[step - 1] : undefined;
   const over = s.phase === 'over';
-  const status = over ? t.edHandOver : s.phase === 'bidding' ? t.edToBid(names[s.toAct]) : t.edToPlay(names[s.toAct]);
+  const status = over
+    ? t.edHandOver
+    : v.thinking
+      ? t.edThinking(names[s.toAct])
+      : s.phase === 'bidding'
+        ? t.edToBid(names[s.toAct])
+        : t.edToPlay(names[s.toAct]);
   return html`<div class="ed-moves">
     ${v.tableRegion(sc)}
     <div class="status" role="status">${status}</div>
@@ -554,6 +563,32 @@ function renderMoves(v: EditorViewHost): TemplateResult {
         >
         ${over ? html`<button type="button" class="text strong" data-act="fill-result" ?disabled=${!c.resultReady} @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
         ${over ? html`<button type="button" class="text" data-act="add-hand" @click=${() => c.addHand()}>${t.edAddHand}</button>` : nothing}
+      </div>
+      <div class="btn-row options ed-computer">
+        <label class="ed-field"
+          ><span>${t.edComputer}</span>
+          <select
+            data-field="computer"
+            @change=${(e: Event) => {
+              const x = (e.target as HTMLSelectElement).value;
+              v.setComputer(x === '' ? -1 : (Number(x) as Player));
+            }}
+          >
+            <option value="" ?selected=${c.computer === -1}>${t.edComputerNobody}</option>
+            ${([0, 1] as Player[]).map((p) => html`<option value=${p} ?selected=${c.computer === p}>${names[p]}</option>`)}
+          </select></label
+        >
+        <label class="ed-field"
+          ><span>${t.edLevel}</span>
+          <select
+            data-field="level"
+            @change=${(e: Event) =>
+              v.setComputer(c.computer, (e.target as HTMLSelectElement).value as 'easy' | 'normal' | 'hard')}
+          >
+            ${(['easy', 'normal', 'hard'] as const).map((l) => html`<option value=${l} ?selected=${c.level === l}>${t.edLevels[l]}</option>`)}
+          </select></label
+        >
+        ${c.computer !== -1 ? html`<p class="ed-help">${t.edComputerHelp(names[c.computer])}</p>` : nothing}
       </div>
     </div>
     ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined)}
