@@ -24,7 +24,7 @@ import { lastTrick, lastTrickText } from './views/last-trick.js';
 import { movedText, renderPlay } from './views/play.js';
 import { hintText, illegalText } from './views/play-controls.js';
 
-export type { Branch, PlayConfig, PlayHost } from './play-host.js';
+export type { Branch, PlayConfig, PlayHost, TableInternals } from './play-host.js';
 // the element makes the table's advisor (hints here, analysis in the replay) with the class of
 // whichever part it loads first
 export { AdvisorController } from './controllers/advisor.js';
