@@ -16,7 +16,7 @@ import { docKey, loadGame, saveGame } from './model/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, partStrings } from './i18n/index.js';
 import { type PlayTable, secondPerson } from './i18n/second-person.js';
-import { downloadText, exportGame } from './model/export.js';
+import { asSeenBy, downloadText, exportGame } from './model/export.js';
 import { rulesOfAttribute } from './model/rules-attribute.js';
 import type { Track } from './model/track.js';
 import type { PlayHost } from './play-host.js';
@@ -398,8 +398,20 @@ export class PlaySession {
     );
   }
 
-  private async copy(): Promise<void> {
+  /**
+   * What Copy and Download give you: the game so far, and while a hand is in play only what you
+   * may know of it (see `asSeenBy`: the computer's cards and the stock are left out).
+   */
+  exportForPlayer(): TranscriptDoc | null {
     const doc = this.exportTranscript();
+    const g = this.play.game;
+    if (!doc || !g || this.host.config.openCards) return doc;
+    const you = this.names()[this.play.human];
+    return asSeenBy(doc, g.hand, this.play.human, (cards) => this.strings.exportHeld(you, cards));
+  }
+
+  private async copy(): Promise<void> {
+    const doc = this.exportForPlayer();
     if (!doc) return;
     const t = this.strings;
     try {
@@ -411,9 +423,11 @@ export class PlaySession {
   }
 
   private download(): void {
-    const doc = this.exportTranscript();
+    const doc = this.exportForPlayer();
     if (!doc) return;
-    downloadText(`klaberjass-${this.play.seed || 'game'}.json`, stringifyTranscript(doc));
+    // (the seed gives every deal of the game: named only once the game is over)
+    const g = this.play.game;
+    downloadText(`klaberjass-${(g?.over && this.play.seed) || 'game'}.json`, stringifyTranscript(doc));
   }
 
   render(): TemplateResult {

@@ -1,7 +1,8 @@
 // Play mode shows the person only what they may know (issue 13, point 2): over 200 seeded deals,
 // the computer's hidden cards (and the unseen stock) are redrawn within everything the person has
 // seen, the same moves made from the redrawn deal, and the whole table rendered again must not
-// change by one character: panels, notes, narration, status, labels, hints.
+// change by one character: panels, notes, narration, status, labels, hints, and the transcript
+// that Copy and Download give while the hand is in play.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import {
@@ -24,9 +25,14 @@ import {
   shuffledDeck,
 } from '../../src/engine/internal.js';
 import { pickCards, viewOf } from '../../src/ai/view.js';
+import { type TranscriptDoc, cardsToStrings, stringifyTranscript } from '../../src/notation/index.js';
+import type { Saved } from '../../src/element/controllers/game.js';
+import { validate } from '../../src/validator/index.js';
 import { ready } from './helpers.js';
 
 interface Session {
+  branch(s: HandState, before: [number, number], hand: number, step: number, doc: TranscriptDoc, saved: Saved): void;
+  exportForPlayer(): TranscriptDoc | null;
   play: {
     branch(h: HandState, before: [number, number], seed: string, human: Player, moves: readonly Move[]): boolean;
     stop(): void;
@@ -87,6 +93,12 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
       html`<klaberjass-table mode="play" seed="fair" level="random" opponent-delay="1000000"></klaberjass-table>`,
     );
     await ready(el, '.hand.active, .felt');
+    // played on from a replayed deal, as "Play from here" does: the transcript then starts from
+    // the deal as written, whose deck holds the computer's cards
+    (el as unknown as { _branch: unknown })._branch = { mode: 'replay', hand: 0, step: 0 };
+    await el.updateComplete;
+    let exported = 0;
+    const invalid: string[] = [];
     let compared = 0,
       changed = 0,
       moved = 0,
@@ -120,13 +132,27 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
       }
       if (t.hands[other(human)] !== s.hands[other(human)] || t.rest[human] !== s.rest[human]) changed++;
       if (deck2.some((c, k) => c !== deck[k])) moved++;
-      const look = async (h: HandState) => {
+      const look = async (d: Card[]) => {
         const ss = session(el);
-        ss.play.branch(h, [0, 0], `fair-${i}`, human, moves);
+        const doc: TranscriptDoc = {
+          format: 'klaberjass',
+          version: 1,
+          rules: rules.preset,
+          players: ['Ann', 'Bo'],
+          hands: [{ dealer, deck: cardsToStrings(d) }],
+        };
+        ss.branch(handFromDeck(rules, dealer, d), [0, 0], 0, 0, doc, { v: 1, seed: `fair-${i}`, rules, human, moves });
         ss.hint = null;
         (el as unknown as { _live: string })._live = '';
         await el.updateComplete;
         let text = shown(el);
+        // what Copy and Download give (a finished hand may be written in full)
+        if (s.phase !== 'over') {
+          const out = ss.exportForPlayer()!;
+          text += stringifyTranscript(out);
+          const faults = validate(out).violations;
+          if (faults.length) invalid.push(`deal ${i}: ${faults.map((f) => f.message).join('; ')}`);
+        }
         if (i % 20 === 0 && el.shadowRoot!.querySelector('.hand.active')) {
           await ss.showHint();
           await el.updateComplete;
@@ -134,8 +160,9 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
         }
         return text;
       };
-      const a = await look(handFromDeck(rules, dealer, deck));
-      const b = await look(handFromDeck(rules, dealer, deck2));
+      const a = await look(deck);
+      const b = await look(deck2);
+      if (s.phase !== 'over') exported++;
       if (i % 20 === 0 && a.includes('hint-text')) hints++;
       if (a !== b) {
         let k = 0;
@@ -152,5 +179,7 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
     expect(moved, 'redraws that moved unseen cards').to.be.greaterThan(190);
     expect(changed, 'redraws that changed the computer’s hand (or your cards to come)').to.be.greaterThan(100);
     expect(hints, 'hints compared').to.be.greaterThan(3);
+    expect(exported, 'exports compared').to.be.greaterThan(60);
+    expect(invalid.slice(0, 5).join('\n'), 'the exports the validator refuses').to.equal('');
   });
 });

@@ -100,6 +100,10 @@ export const enPlay = {
   copied: 'Transcript copied.',
   copyFailed: 'Copy failed: use Download instead.',
   download: 'Download transcript',
+  exportPartial:
+    'While a hand is in play, the transcript leaves out the cards you have not seen (the computer’s and the stock); after the hand it is complete.',
+  exportHeld: (name: string, cards: string) =>
+    `Written during the hand: only what ${name} could see is kept (the other cards are left out). Held by ${name}: ${cards}.`,
   resumed: 'Your saved game was resumed.',
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
   storageFailed: 'Your game cannot be saved in this browser (storage is full or blocked); it goes on unsaved.',

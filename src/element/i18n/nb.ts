@@ -199,6 +199,10 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   copied: 'Partiet er kopiert.',
   copyFailed: 'Kopiering feilet: bruk Last ned i stedet.',
   download: 'Last ned partiet',
+  exportPartial:
+    'Mens en runde spilles, utelater partiet kortene du ikke har sett (datamaskinens og bunkens); etter runden er det komplett.',
+  exportHeld: (name: string, cards: string) =>
+    `Skrevet under runden: bare det ${name} kunne se, er tatt med (de andre kortene er utelatt). Kortene til ${name}: ${cards}.`,
   resumed: 'Det lagrede partiet ble gjenopptatt.',
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
   storageFailed:

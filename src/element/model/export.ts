@@ -1,6 +1,15 @@
-/** A game played in the element, written down as a transcript (notation version 1). */
-import type { GameState } from '../../engine/internal.js';
-import { type TranscriptDoc, type TranscriptHand, type TranscriptMeta, writeGame } from '../../notation/index.js';
+/**
+ * A game played in the element, written down as a transcript (notation version 1): in full, or
+ * while a hand is in play as the person at the table may know it (`asSeenBy`).
+ */
+import { type GameState, type HandState, type Player, cardsOf } from '../../engine/internal.js';
+import {
+  type TranscriptDoc,
+  type TranscriptHand,
+  type TranscriptMeta,
+  cardsToStrings,
+  writeGame,
+} from '../../notation/index.js';
 
 /**
  * The transcript of a game. A game that branched from a replayed position starts with that
@@ -33,4 +42,36 @@ export function downloadText(name: string, text: string): void {
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The transcript `doc` as the player `human` may know it while its last hand, in state `h`, is in
+ * play: that hand keeps its dealer, its moves, the turn-up card and (once trump is made) the
+ * bottom card, which the table shows, and a comment (`held`, given the cards as notation) says
+ * which cards the player holds; its deck, its dealt hands and a `start` position's hands (the
+ * opponent's cards and the stock) are left out. The notation allows that: without a deck or
+ * dealt hands each player is taken to have held the cards they play. A position's trump and
+ * taker stay, its leader and the cards played before it are lost. Finished hands, and a hand in
+ * play that is over, are written as they are.
+ */
+export function asSeenBy(
+  doc: TranscriptDoc,
+  h: HandState,
+  human: Player,
+  held: (cards: string) => string,
+): TranscriptDoc {
+  const last = doc.hands.at(-1);
+  if (h.phase === 'over' || !last) return doc;
+  const hand: TranscriptHand = { dealer: last.dealer };
+  const [turnUp] = h.turnUp >= 0 ? cardsToStrings([h.turnUp]) : [];
+  const [bottom] = h.trump >= 0 && h.bottom >= 0 ? cardsToStrings([h.bottom]) : [];
+  if (turnUp || bottom) hand.deal = { ...(turnUp ? { turnUp } : {}), ...(bottom ? { bottom } : {}) };
+  const taker = last.start?.taker ?? last.taker;
+  const trump = last.start?.trump ?? last.trump;
+  if (taker !== undefined) hand.taker = taker;
+  if (trump !== undefined) hand.trump = trump;
+  hand.moves = last.moves ?? [];
+  const note = held(cardsToStrings(cardsOf(h.hands[human])).join(' '));
+  hand.comment = typeof last.comment === 'string' && last.comment ? `${last.comment} ${note}` : note;
+  return { ...doc, hands: [...doc.hands.slice(0, -1), hand] };
 }

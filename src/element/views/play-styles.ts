@@ -63,6 +63,11 @@ export const playStyles = css`
   .hint-text {
     font-weight: 500;
   }
+  .export-note {
+    margin: 4px 0 0;
+    font-size: 0.8rem;
+    color: var(--kj-muted, #4a524e);
+  }
 
   .rules-btn {
     min-width: 2em;
@@ -165,6 +170,9 @@ export const playStyles = css`
   }
 
   @media (prefers-color-scheme: dark) {
+    .export-note {
+      color: var(--kj-muted, #b4bdb8);
+    }
     .notice {
       color: var(--kj-fault-text, #ff8a96);
     }

@@ -145,6 +145,7 @@ export function renderPlay(v: PlayView): TemplateResult {
           <button type="button" class="text" @click=${() => v.copy()}>${t.copy}</button>
           <button type="button" class="text" @click=${() => v.download()}>${t.download}</button>
         </div>
+        ${h.phase !== 'over' && !v.host.config.openCards ? html`<p class="export-note">${t.exportPartial}</p>` : nothing}
       </section>
     </aside>
   </div>`;
