@@ -8,6 +8,7 @@ import type { HandState, HandSummary, Move, Player } from '../engine/internal.js
 import type { Accept, TranscriptDoc, TranscriptMove } from '../notation/index.js';
 import type { Verdict } from '../validator/types.js';
 
+/** `kj-move`: a move made in play mode, by you or the computer. */
 export interface KjMoveDetail {
   move: Move;
   /** The move in transcript notation. */
@@ -18,6 +19,7 @@ export interface KjMoveDetail {
   step: number;
   state: HandState;
 }
+/** `kj-step`: replay or validate shows a new position. */
 export interface KjStepDetail {
   hand: number;
   step: number;
@@ -25,19 +27,23 @@ export interface KjStepDetail {
   move: Move | null;
   state: HandState | null;
 }
+/** `kj-hand-end`: a hand ended in play mode. */
 export interface KjHandEndDetail {
   hand: number;
   summary: HandSummary;
   totals: [number, number];
 }
+/** `kj-game-end`: the game ended in play mode. */
 export interface KjGameEndDetail {
   winner: Player | -1;
   totals: [number, number];
   transcript: TranscriptDoc;
 }
+/** `kj-verdict`: the validator's verdict on the loaded document. */
 export interface KjVerdictDetail {
   verdict: Verdict;
 }
+/** `kj-answer`: the reader answered a question of the transcript. */
 export interface KjAnswerDetail {
   /** 0-based hand, and the index of the questioned move in its moves (the moves shown when asked). */
   hand: number;
@@ -51,6 +57,7 @@ export interface KjAnswerDetail {
 }
 /** What went wrong: loading or reading the transcript, the rules, saving, the computer, or loading a part of the table. */
 export type KjErrorSource = 'src' | 'transcript' | 'rules' | 'storage' | 'opponent' | 'module';
+/** `kj-error`: something went wrong; `message` says what, `source` where. */
 export interface KjErrorDetail {
   message: string;
   source: KjErrorSource;

@@ -57,6 +57,8 @@ export type {
 const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// the look of faults (a marked card, faulty moves): only for a document with faults, or a question
+const faultLook = lazy(() => import('./views/fault-styles.js'));
 // questions for the reader (with the English sentences of the engine's faults)
 const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
@@ -624,6 +626,7 @@ export class KlaberjassTable extends LitElement {
     // replay mode on a document with faults: the notice (the verdict's part) on the table
     const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
     const fn = validate ? undefined : verdict?.faultNotice(this, this.i18n, replayed.verdict);
+    if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       i18n: this.i18n,

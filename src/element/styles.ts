@@ -307,17 +307,6 @@ export const styles = css`
     stroke-width: 2;
   }
 
-  .card.marked {
-    filter: drop-shadow(0 0 4px var(--kj-fault, #d7263d)) drop-shadow(0 0 2px var(--kj-fault, #d7263d));
-  }
-  .card.marked::after {
-    content: '';
-    position: absolute;
-    inset: -3px;
-    border: 3px solid var(--kj-fault, #d7263d);
-    border-radius: calc(var(--_cw) * 0.1);
-  }
-
   /* middle: stock, trick, trump */
   .middle {
     display: grid;
@@ -527,21 +516,6 @@ export const styles = css`
     font-size: 1.15em;
     color: var(--kj-mark, #8a5a00);
   }
-  .fault-line {
-    margin-top: 4px;
-    color: var(--kj-fault-text, #a1122a);
-    font-weight: 600;
-  }
-  .rule {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
-    font-size: 0.78em;
-    font-weight: 600;
-    background: var(--kj-fault, #d7263d);
-    color: #fff;
-    border-radius: 4px;
-    padding: 0 5px;
-    white-space: nowrap;
-  }
   .controls {
     display: flex;
     flex-direction: column;
@@ -659,20 +633,8 @@ export const styles = css`
     background: var(--kj-accent, #f2c14e);
     color: #1d2320;
   }
-  .mv.fault {
-    border-color: var(--kj-fault, #d7263d);
-    color: var(--kj-fault-text, #a1122a);
-  }
-  .mv.fault.current {
-    color: #1d2320;
-  }
   .mv.has-comment {
     text-decoration: underline dotted;
-  }
-  .warn {
-    display: inline-block;
-    font-weight: 800;
-    margin-right: 3px;
   }
 
   /* summary and score sheet */
@@ -823,10 +785,6 @@ export const styles = css`
     }
     .mark.big {
       color: var(--kj-mark, #f2c14e);
-    }
-    .fault-line,
-    .mv.fault {
-      color: var(--kj-fault-text, #ff8a96);
     }
     button.mv:hover {
       border-color: rgba(255, 255, 255, 0.25);

@@ -35,6 +35,7 @@ const slot = (where: DealSlot): string =>
   typeof where === 'object' ? `spiller ${where.player}` : where === 'turn-up' ? 'vendt kort' : 'bunnkort';
 const show = (v: unknown): string => JSON.stringify(v);
 
+/** The engine's sentences in Norwegian Bokmål. */
 export const engineWordingNb: EngineWording = Object.freeze({
   lang: 'nb',
   players: ['Spiller 0', 'Spiller 1'] as const,

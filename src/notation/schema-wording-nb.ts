@@ -26,6 +26,7 @@ const TYPE_WORDS: Record<string, string> = {
 const where = (path: string) => (path === '' ? 'Dokumentet' : `Ved ${path}`);
 const ACTIONS = '"bid", "exchange", "declare", "play" eller "claim"';
 
+/** The schema check's sentences in Norwegian Bokmål. */
 export const schemaWordingNb: SchemaWording = Object.freeze({
   unknownKey: (path: string, key: string) =>
     `${where(path)}: ukjent nøkkel "${key}"; notasjonen har ingen slik nøkkel her (bare "meta" kan ha egne nøkler).`,

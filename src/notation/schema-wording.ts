@@ -52,6 +52,7 @@ const TYPE_WORDS: Record<string, string> = {
 const where = (path: string) => (path === '' ? 'The document' : `At ${path}`);
 const ACTIONS = '"bid", "exchange", "declare", "play" or "claim"';
 
+/** The schema check's sentences in English (the default). */
 export const schemaWordingEn: SchemaWording = Object.freeze({
   unknownKey: (path: string, key: string) =>
     `${where(path)}: unknown key "${key}"; the notation defines no such key here (only "meta" may hold keys of one's own).`,

@@ -7,17 +7,23 @@ import type { Message } from '../engine/message.js';
 import type { BidValue, RuleId } from '../engine/types.js';
 import type { PresetName, RulesOptions } from '../engine/rules.js';
 
+/** A card as the notation writes it: rank then suit letter, `"QH"`, `"10S"`. */
 export type CardString = string;
 export type { SuitLetter } from '../engine/cards.js';
 import type { SuitLetter } from '../engine/cards.js';
+/** A player as the notation writes it: 0 or 1, an index into `players`. */
 export type PlayerIndex = 0 | 1;
+/** Two numbers, one per player (points, scores, totals). */
 export type Pair = [number, number];
+/** An annotation of a move: good, bad, brilliant, blunder, interesting, dubious. */
 export type Mark = '!' | '?' | '!!' | '??' | '!?' | '?!';
 /** Which answers to a reader's question count as right (see `ask` on a move). */
 export type Accept = 'recorded' | 'legal' | 'best';
 
+/** The rules of a document: a preset name, or a preset plus overrides. */
 export type RulesSpec = PresetName | ({ preset?: PresetName } & Partial<RulesOptions>);
 
+/** What the document says about itself: title, date, source, annotator (and any other key). */
 export interface TranscriptMeta {
   title?: string;
   date?: string;
@@ -39,13 +45,20 @@ export interface MoveCommon {
   accept?: Accept;
 }
 
+/** A bid: take, pass, a suit letter (round 2), schmeiss, accept or refuse. */
 export type BidMove = MoveCommon & { bid: BidValue };
+/** The dix: the 7 of trumps given for the turn-up card. */
 export type ExchangeMove = MoveCommon & { exchange: CardString };
+/** Runs declared before the player's first card, each a list of cards. */
 export type DeclareMove = MoveCommon & { declare: CardString[][] };
+/** A card played, with `bela` when it announces bela. */
 export type PlayMove = MoveCommon & { play: CardString; bela?: boolean };
+/** A claim of the game (claiming rules). */
 export type ClaimMove = MoveCommon & { claim: true };
+/** One move of a hand, exactly one action. */
 export type TranscriptMove = BidMove | ExchangeMove | DeclareMove | PlayMove | ClaimMove;
 
+/** The result of a hand as written down: card points, last trick, sequences, bela, points and score per player. */
 export interface HandResultRecord {
   cards?: Pair;
   lastTrick?: PlayerIndex;
@@ -55,6 +68,7 @@ export interface HandResultRecord {
   score?: Pair;
 }
 
+/** The deal of a hand given as each player's cards (instead of a whole deck). */
 export interface TranscriptDeal {
   turnUp?: CardString;
   /** Each player's cards in the order received (9, or 6 for a thrown-in hand). */
@@ -62,6 +76,7 @@ export interface TranscriptDeal {
   bottom?: CardString;
 }
 
+/** A hand that starts from a position: trump, taker, who leads, the cards held, the points so far. */
 export interface TranscriptStart {
   trump: SuitLetter;
   taker: PlayerIndex;
@@ -71,6 +86,7 @@ export interface TranscriptStart {
   tricks?: Pair;
 }
 
+/** One hand of a document: dealer, the deal (deck, deal or start), moves, result, comment. */
 export interface TranscriptHand {
   dealer: PlayerIndex;
   /** The shuffled deck, top card first. */
@@ -84,6 +100,7 @@ export interface TranscriptHand {
   comment?: string;
 }
 
+/** A transcript: format and version, rules, players, meta, hands and the game's result. */
 export interface TranscriptDoc {
   /** The URI of the JSON Schema, for editors; allowed and otherwise ignored. */
   $schema?: string;

@@ -35,6 +35,7 @@ export function resultOf(summary: HandSummary): HandResultRecord {
   return r;
 }
 
+/** What `writeHand` writes: the dealer, the deck, the moves and, for a finished hand, its summary. */
 export interface WritableHand {
   dealer: Player;
   deck: readonly Card[];
@@ -55,6 +56,7 @@ export function writeHand(hand: WritableHand): TranscriptHand {
   return out;
 }
 
+/** The players' names and what else `writeGame` puts in the document. */
 export interface WriteGameOptions {
   players: [string, string];
   meta?: TranscriptMeta;

@@ -6,13 +6,25 @@
  * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
  * needs none of it.
  */
-import { type HandState, type Player, parseSuit, startFaults } from '../engine/internal.js';
+import { type HandState, type Player, nextDealerAfter, parseSuit, startFaults } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair, playerOf } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
-import { type HandOutcome, type Obj, type Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
+import { type HandOutcome, type Obj, type Run, isObj, validatorMessage as vm } from './run.js';
 import type { ReplayedHand } from './types.js';
 import type { GameEnd } from './wording.js';
+
+/** The outcome of a played hand known only by its written score (and the pot it leaves). */
+export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null): HandOutcome {
+  const nd = nextDealerAfter('played', dealer, score);
+  return {
+    score: [score[0], score[1]],
+    nextDealer: nd,
+    potOut,
+    claim: null,
+    dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
+  };
+}
 
 export function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
   return {

@@ -10,7 +10,7 @@
  * sentence as its own message, cards as card ints. Never a string: word.ts words them at the end.
  */
 import { type Message, messageFor } from '../engine/message.js';
-import { type Names, type Player, type RuleId, type Rules, PRESETS, nextDealerAfter } from '../engine/internal.js';
+import { type Names, type Player, type RuleId, type Rules, PRESETS } from '../engine/internal.js';
 import type { Pair, ViolationData } from '../notation/types.js';
 import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';
@@ -32,18 +32,6 @@ export interface HandOutcome {
   /** The held-over pot after the hand, or null when it is not known. */
   potOut: number | null;
   claim: { player: Player; correct: boolean } | null;
-}
-
-/** The outcome of a played hand known only by its written score (and the pot it leaves). */
-export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null): HandOutcome {
-  const nd = nextDealerAfter('played', dealer, score);
-  return {
-    score: [score[0], score[1]],
-    nextDealer: nd,
-    potOut,
-    claim: null,
-    dealerReason: score[0] === score[1] ? { why: 'equal' } : { why: 'more', player: nd },
-  };
 }
 
 /** The message of anything thrown, without trusting it (a getter or `toString` may throw too). */

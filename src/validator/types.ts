@@ -14,6 +14,7 @@ import type { ValidatorWording } from './wording.js';
 
 export type { Violation, ViolationData };
 
+/** Something the validator explains that is not a fault: a point that did not count, a part it could not check. */
 export interface Note {
   hand?: number;
   move?: number;
@@ -26,6 +27,7 @@ export interface NoteData extends Message {
   move?: number;
 }
 
+/** What `validate` says of a document: valid or not, each violation and each note, worded. */
 export interface Verdict {
   valid: boolean;
   violations: Violation[];
@@ -60,6 +62,7 @@ export interface ValidatorParts {
   unusual?: typeof import('./unusual.js');
 }
 
+/** Options of `validate`, `judge` and `replayDocument`. */
 export interface ValidateOptions {
   /** Rules for documents that name none (default "classic"). */
   rules?: unknown;
@@ -87,6 +90,7 @@ export interface ReplayStep<V = Violation> {
   applied: boolean;
 }
 
+/** One hand as `replayDocument` replays it: the state before its first move and after every move. */
 export interface ReplayedHand<V = Violation> {
   index: number;
   /** State before the first move, or null when the hand could not be set up (score-sheet line, fatal fault). */
@@ -101,6 +105,7 @@ export interface ReplayedHand<V = Violation> {
   truncated: boolean;
 }
 
+/** What `replayDocument` gives: the document, its rules, every hand replayed and the verdict. */
 export interface ReplayedDocument {
   doc: TranscriptDoc | null;
   rules: Rules | null;

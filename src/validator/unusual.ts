@@ -40,8 +40,8 @@ import {
 } from '../engine/internal.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import type { Pair } from '../notation/types.js';
-import { type HandOutcome, type Obj, Run, isObj, scoredOutcome, validatorMessage as vm } from './run.js';
-import { emptyHand, recordedOutcome } from './faults.js';
+import { type HandOutcome, type Obj, Run, isObj, validatorMessage as vm } from './run.js';
+import { emptyHand, recordedOutcome, scoredOutcome } from './faults.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import type { BelaWhy } from './wording.js';
 

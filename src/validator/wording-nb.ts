@@ -81,6 +81,7 @@ function sheetRule(o: TakerOutcome, taker: string): string {
 
 const RESULT_WHAT = { cards: 'kortpoeng', points: 'poeng', score: 'poengsum' } as const;
 
+/** The validator's sentences in Norwegian Bokmål. */
 export const validatorWordingNb: ValidatorWording = Object.freeze({
   ...w,
   schema: schemaWordingNb,

@@ -39,6 +39,7 @@ export type BelaWhy =
   /** Not announced on both cards (`both`) or on the second card. */
   | { why: 'not-announced'; holder: Player; both: boolean };
 
+/** A catalogue of the validator's sentences (violations and notes), on top of the engine's; the schema's as `schema`. */
 export interface ValidatorWording extends EngineWording {
   /** The wording of schema violations and JSON syntax errors (src/notation/schema-wording.ts). */
   readonly schema: SchemaWording;
@@ -220,6 +221,7 @@ function sheetRule(o: TakerOutcome, taker: string): string {
 /** A whole number with its thousands grouped (12,345). */
 const thousands = (n: number, sep: string): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 
+/** The validator's sentences in English (the default). */
 export const validatorWordingEn: ValidatorWording = Object.freeze({
   ...w,
   schema: schemaWordingEn,

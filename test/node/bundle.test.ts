@@ -433,6 +433,38 @@ describe(
       await p.close();
     });
 
+    it('a replay of a faulty document adds the look of faults (a marked card, the faulty move, the fault line), in light and dark colours', async () => {
+      const p = await open(
+        '<klaberjass-table src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>',
+      );
+      await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+      await shadowText(p, '.fault-notice');
+      // go to the faulty move (in whichever hand it is): the card is marked, the move in the list and the comment show the fault
+      await p.evaluate(async () => {
+        const el = document.querySelector('klaberjass-table') as HTMLElement & {
+          go(h: number, s: number): void;
+          updateComplete: Promise<unknown>;
+        };
+        for (let h = 0; h < 20; h++) {
+          el.go(h, 0);
+          await el.updateComplete;
+          const moves = [...el.shadowRoot!.querySelectorAll('.timeline .mv')];
+          const at = moves.findIndex((m) => m.classList.contains('fault'));
+          if (at < 0) continue;
+          el.go(h, at); // the first entry of the list is the deal (step 0)
+          await el.updateComplete;
+          return;
+        }
+      });
+      assert.notEqual(await computed(p, 0, '.card.marked', 'filter'), 'none');
+      assert.equal(await computed(p, 0, '.timeline .mv.fault', 'borderTopColor'), 'rgb(215, 38, 61)');
+      assert.equal(await computed(p, 0, '.comment-box .fault-line', 'color'), 'rgb(161, 18, 42)');
+      await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      assert.equal(await computed(p, 0, '.comment-box .fault-line', 'color'), 'rgb(255, 138, 150)');
+      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-fault-styles-/.test(f)));
+      await p.close();
+    });
+
     it('loads the Norwegian strings for lang="nb"', async () => {
       const p = await open(
         '<klaberjass-table lang="nb" src="/fixtures/conformance/valid/game-classic-000.json"></klaberjass-table>',

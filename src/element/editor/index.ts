@@ -22,6 +22,7 @@ import { type KjEditDetail, emit } from '../events.js';
 import { type Scene, renderTableRegion } from '../views/table.js';
 import { narrate } from '../views/timeline.js';
 import { styles as verdictStyles } from '../views/verdict.js';
+import { styles as faultStyles } from '../views/fault-styles.js';
 import { EditorController } from './controller.js';
 import { type Group, type Slots, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
@@ -406,9 +407,9 @@ export class EditorSession implements EditorViewHost {
   /** The verdict view's styles: the element adds only this module's own, so the editor adds the verdict's. */
   private adoptVerdictStyles(): void {
     const root = this.el.renderRoot as ShadowRoot | undefined;
-    const sheet = verdictStyles.styleSheet;
-    if (root && sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    for (const sheet of [verdictStyles.styleSheet, faultStyles.styleSheet])
+      if (root && sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   // ------------------------------------------------------------------------------------------

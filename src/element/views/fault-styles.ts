@@ -1,0 +1,54 @@
+/**
+ * The look of faults: a card marked as a faulty play, the faulty moves in the move list and the
+ * fault lines under the comment. Only a document with faults shows them (and a question's picked
+ * card, which is marked the same way), so they are a lazy part of their own, added to a table's
+ * shadow root when it first shows one (klaberjass-table.ts `faultLook`; the editor adds them too).
+ */
+import { css } from 'lit';
+
+export const styles = css`
+  .card.marked {
+    filter: drop-shadow(0 0 4px var(--kj-fault, #d7263d)) drop-shadow(0 0 2px var(--kj-fault, #d7263d));
+  }
+  .card.marked::after {
+    content: '';
+    position: absolute;
+    inset: -3px;
+    border: 3px solid var(--kj-fault, #d7263d);
+    border-radius: calc(var(--_cw) * 0.1);
+  }
+
+  .fault-line {
+    margin-top: 4px;
+    color: var(--kj-fault-text, #a1122a);
+    font-weight: 600;
+  }
+  .rule {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+    font-size: 0.78em;
+    font-weight: 600;
+    background: var(--kj-fault, #d7263d);
+    color: #fff;
+    border-radius: 4px;
+    padding: 0 5px;
+    white-space: nowrap;
+  }
+  .mv.fault {
+    border-color: var(--kj-fault, #d7263d);
+    color: var(--kj-fault-text, #a1122a);
+  }
+  .mv.fault.current {
+    color: #1d2320;
+  }
+  .warn {
+    display: inline-block;
+    font-weight: 800;
+    margin-right: 3px;
+  }
+  @media (prefers-color-scheme: dark) {
+    .fault-line,
+    .mv.fault {
+      color: var(--kj-fault-text, #ff8a96);
+    }
+  }
+`;
