@@ -198,11 +198,13 @@ export function configFor(entry) {
               ? 'players'
               : has(/\/src\/element\/klaberjass-table\.ts$/)
                 ? 'table'
-                : has(/\/src\/validator\/wording\.ts$/)
-                  ? 'wording-en' // the English sentences of verdicts (with the schema's)
-                  : has(/\/src\/engine\/wording\.ts$/)
-                    ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
-                    : '[name]';
+                : has(/\/src\/element\/play-bridge\.ts$/)
+                  ? 'play' // play mode: the session, its views and its wiring to the element
+                  : has(/\/src\/validator\/wording\.ts$/)
+                    ? 'wording-en' // the English sentences of verdicts (with the schema's)
+                    : has(/\/src\/engine\/wording\.ts$/)
+                      ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
+                      : '[name]';
             return `${basename(entry.output, '.js')}-${name}-[hash].js`;
           },
           format: 'es',

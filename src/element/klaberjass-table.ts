@@ -26,19 +26,17 @@ import { lazy } from '../engine/lazy.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import type { CommentPause } from './controllers/autoplay.js';
 import { DocumentLoader } from './controllers/document-loader.js';
-import type { Saved } from './controllers/game.js';
 import { ReplayController } from './controllers/replay.js';
 import { type KjDetail, type KjErrorSource, type KjEventName, emit } from './events.js';
 import { I18nController } from './i18n/index.js';
 import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
-import type { Branch, PlayConfig, PlayHost, PlaySession } from './play.js';
+import type { Branch, PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
 import type { EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
-import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { narrate } from './views/timeline.js';
 
 export type {
@@ -54,7 +52,7 @@ export type {
 } from './events.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-const playMode = lazy(() => import('./play.js'));
+const playMode = lazy(() => import('./play-bridge.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 // the look of faults (a marked card, faulty moves): only for a document with faults, or a question
@@ -225,20 +223,26 @@ export class KlaberjassTable extends LitElement {
   maxBytes = DEFAULT_MAX_BYTES;
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
-  private _error: string | null = null;
-  private _notice = '';
-  private _live = '';
+  /** @internal */
+  _error: string | null = null;
+  /** @internal */
+  _notice = '';
+  /** @internal */
+  _live = '';
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
   private _analysis = false;
   /** Set while a game branched from the replay ("play from here"). */
-  private _branch: Branch | null = null;
+  /** @internal */
+  _branch: Branch | null = null;
 
   // a language whose strings could not be loaded is reported (the table goes on in English)
-  private i18n = new I18nController(this, (why) =>
+  /** @internal */
+  i18n = new I18nController(this, (why) =>
     this.emit('kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
   );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
-  private loader = new DocumentLoader(this, {
+  /** @internal */
+  loader = new DocumentLoader(this, {
     strings: () => this.i18n.strings,
     lenient: () => this.mode === 'validate',
     maxBytes: () => this.maxBytes,
@@ -246,7 +250,8 @@ export class KlaberjassTable extends LitElement {
     replayed: (r, ready) => this.replayed(r, ready),
     wait: (p) => this.parts.wait(p),
   });
-  private replay = new ReplayController(this, {
+  /** @internal */
+  replay = new ReplayController(this, {
     document: () => this.loader.replayed,
     stopAt: (hand) => this.quiz?.stop(hand),
     shown: (hand, step) => {
@@ -257,11 +262,13 @@ export class KlaberjassTable extends LitElement {
           : this.i18n.strings.handOf(hand + 1, this.loader.replayed!.hands.length);
     },
   });
-  private lastStep = '';
+  /** @internal */
+  lastStep = '';
   /** A render that failed (an off-schema value): `updated` turns it into the error state. */
   private renderFault: string | null = null;
   /** Play mode (a lazy module): the game against the computer, once loaded. */
-  private session: PlaySession | null = null;
+  /** @internal */
+  session: PlaySession | null = null;
   /** Questions for the reader (a lazy module), for a document that asks some. */
   private quiz: QuizSession | null = null;
   /** Edit mode (a lazy module): the editor, once loaded. */
@@ -294,7 +301,8 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
-    this.branchAt(this.hand, this.step, this.mode === 'validate' ? 'validate' : 'replay');
+    const mode = this.mode === 'validate' ? 'validate' : 'replay';
+    this.withPlay((m) => m.branchAt(this, this.hand, this.step, mode));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -410,16 +418,7 @@ export class KlaberjassTable extends LitElement {
     if (ready && /"ask":/.test(JSON.stringify(this.loader.doc?.hands))) {
       const make = (m: typeof import('./quiz.js')) => {
         if (this.loader.replayed !== r) return;
-        this.quiz = new m.QuizSession({
-          el: this,
-          i18n: this.i18n,
-          advisor: this.advisorFrom(m),
-          replayed: () => this.loader.replayed,
-          names: () => this.names,
-          go: (h, s) => this.go(h, s),
-          live: (x) => (this._live = x),
-          emit: (n, d) => emit(this, n as 'kj-answer', d as KjDetail<'kj-answer'>),
-        });
+        this.quiz = m.quizFor(this);
         this.replay.clamp();
       };
       const m = this.parts.use(quizPart, make);
@@ -432,15 +431,13 @@ export class KlaberjassTable extends LitElement {
     // a game played on from this document and saved under `persist` goes on where it was
     if (this.persist) {
       const doc = this.loader.doc;
-      this.withSession((session) => {
-        const saved = this.loader.doc === doc && !this._branch ? session.savedBranch(doc) : null;
-        if (saved) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
-      });
+      this.withPlay((m) => m.resumeSaved(this, doc));
     }
   }
 
   /** The players of the transcript, or the default names of the table's language (a game against the computer names its own: see PlaySession). */
-  private get names(): [string, string] {
+  /** @internal */
+  get names(): [string, string] {
     const p = this.loader.doc?.players;
     const d = this.i18n.strings.players;
     // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
@@ -451,7 +448,8 @@ export class KlaberjassTable extends LitElement {
     ];
   }
 
-  private fail(message: string, source: KjErrorSource, fatal = true): void {
+  /** @internal */
+  fail(message: string, source: KjErrorSource, fatal = true): void {
     if (fatal) this._error = message;
     else this._notice = message;
     this.emit('kj-error', { message, source });
@@ -494,95 +492,20 @@ export class KlaberjassTable extends LitElement {
   // Play
 
   /** The table's advisor, made with the class a lazy part (play or analysis) brings: one per table, which both parts share. */
-  private advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController {
+  /** @internal */
+  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController {
     return (this.advisor ??= new m.AdvisorController(this));
+  }
+
+  /** Run `then` with play mode's wiring (play-bridge.ts, a lazy part), loading it first if needed. */
+  private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
+    const m = this.parts.use(playMode, then);
+    if (m) then(m);
   }
 
   /** Run `then` with the play session, loading play mode first if needed. */
   private withSession(then: (s: PlaySession) => void): void {
-    const start = (m: typeof import('./play.js')) => {
-      this.session ??= new m.PlaySession(this.playHost(this.advisorFrom(m)));
-      then(this.session);
-    };
-    const m = this.parts.use(playMode, start);
-    if (m) start(m);
-  }
-
-  /** The attributes play mode reads, resolved (read again at every use: they may change). */
-  private get playConfig(): PlayConfig {
-    return {
-      rules: (this.rules || 'classic').trim(),
-      seed: this.seed,
-      human: this.perspective === '1' ? 1 : 0,
-      openCards: this.perspective === 'open',
-      persist: this.persist,
-      level: this.level,
-      delay: Math.max(0, Number(this.opponentDelay) || 0),
-      autoBela: this.bela !== 'manual',
-    };
-  }
-
-  /** What the play session may see and do (see PlayHost). */
-  private playHost(advisor: AdvisorController): PlayHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
-    const el = this;
-    return {
-      el,
-      i18n: this.i18n,
-      advisor,
-      get config() {
-        return el.playConfig;
-      },
-      get branch() {
-        return el._branch;
-      },
-      get notice() {
-        return el._notice;
-      },
-      set notice(v: string) {
-        el._notice = v;
-      },
-      names: () => this.names,
-      live: (text) => {
-        this._live = text;
-      },
-      emit: (name, detail) => this.emit(name, detail),
-      fail: (message, source, fatal) => this.fail(message, source, fatal),
-      clearError: () => {
-        this._error = null;
-      },
-      tableRegion: renderTableRegion,
-      faceUp: (seat) => perspectiveOf(this.perspective, seat).faceUp,
-      backToReplay: () => this.backToReplay(),
-    };
-  }
-
-  /** Play on from a replayed position (with `saved`: the game saved under `persist` that did). */
-  private branchAt(hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
-    const r = this.loader.replayed;
-    const t = this.replay.track(hand);
-    const s = t && step <= t.moves.length ? stateAt(t, step) : null;
-    if (!r || !s || s.phase === 'over') return;
-    this.replay.auto.stop();
-    this.hand = hand;
-    this.step = step;
-    this._branch = { mode, hand, step };
-    const doc = this.loader.doc;
-    this.withSession((session) => {
-      if (this._branch) session.branch(s, r.hands[hand].before, hand, step, doc, saved);
-    });
-    this.mode = 'play';
-  }
-
-  private backToReplay(): void {
-    const b = this._branch;
-    if (!b) return;
-    this.session?.leaveBranch();
-    this._branch = null;
-    this.lastStep = '';
-    this.mode = b.mode;
-    this.hand = b.hand;
-    this.step = b.step;
+    this.withPlay((m) => then(m.sessionOf(this)));
   }
 
   // -------------------------------------------------------------------------------------------

@@ -5,6 +5,9 @@ import type { AdvisorController } from './controllers/advisor.js';
 import type { KjDetail, KjErrorSource, KjEventName } from './events.js';
 import type { I18nController } from './i18n/index.js';
 import type { Scene } from './views/table.js';
+import type { DocumentLoader } from './controllers/document-loader.js';
+import type { ReplayController } from './controllers/replay.js';
+import type { PlaySession } from './play.js';
 
 /** A game that branched from a replayed position ("Play from here"): where to go back to. */
 export interface Branch {
@@ -53,4 +56,36 @@ export interface PlayHost {
   tableRegion(sc: Scene, help: boolean): TemplateResult;
   faceUp(seat: Player): [boolean, boolean];
   backToReplay(): void;
+}
+
+/**
+ * What play mode's wiring (play-bridge.ts, in the play chunk) reads and sets of its element: the
+ * attributes play reads, the position shown, and the members the element marks `@internal`. The
+ * play session itself never gets it (it gets a `PlayHost` and a resolved `PlayConfig`).
+ */
+export interface TableInternals extends HTMLElement, ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  rules: string;
+  seed: string;
+  perspective: string;
+  persist: string;
+  level: PlayConfig['level'];
+  opponentDelay: number;
+  bela: 'auto' | 'manual';
+  mode: 'replay' | 'play' | 'validate' | 'edit';
+  hand: number;
+  step: number;
+  _branch: Branch | null;
+  _notice: string;
+  _live: string;
+  _error: string | null;
+  /** The position last announced with `kj-step` (cleared to announce it again). */
+  lastStep: string;
+  session: PlaySession | null;
+  readonly i18n: I18nController;
+  readonly loader: DocumentLoader;
+  readonly replay: ReplayController;
+  readonly names: [string, string];
+  fail(message: string, source: KjErrorSource, fatal?: boolean): void;
+  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController;
 }

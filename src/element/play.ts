@@ -16,15 +16,15 @@ import { docKey, loadGame, saveGame } from './model/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, partStrings } from './i18n/index.js';
 import { type PlayTable, secondPerson } from './i18n/second-person.js';
-import { asSeenBy, downloadText, exportGame } from './model/export.js';
+import { asSeenBy, downloadText, exportGame, playMeta } from './model/export.js';
 import { rulesOfAttribute } from './model/rules-attribute.js';
 import type { Track } from './model/track.js';
 import type { PlayHost } from './play-host.js';
 import { lastTrick, lastTrickText } from './views/last-trick.js';
 import { movedText, renderPlay } from './views/play.js';
-import { hintText, illegalText } from './views/play-controls.js';
+import { alongHand, hintText, illegalText } from './views/play-controls.js';
 
-export type { Branch, PlayConfig, PlayHost } from './play-host.js';
+export type { Branch, PlayConfig, PlayHost, TableInternals } from './play-host.js';
 // the element makes the table's advisor (hints here, analysis in the replay) with the class of
 // whichever part it loads first
 export { AdvisorController } from './controllers/advisor.js';
@@ -86,15 +86,8 @@ export class PlaySession {
 
   /** A key pressed in the table: the left and right arrows move the focus along your cards. */
   onKey(e: KeyboardEvent, target: HTMLElement | undefined): void {
-    if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) {
-      const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
-      const i = cards.indexOf(target.closest('button.card') as HTMLElement);
-      const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
-      if (next) {
-        next.focus();
-        e.preventDefault();
-      }
-    } else if ((e.key === 'l' || e.key === 'L') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) alongHand(e, target);
+    else if ((e.key === 'l' || e.key === 'L') && !e.ctrlKey && !e.metaKey && !e.altKey) {
       // L: look at the last trick (again: put it away)
       this.toggleLastTrick();
       e.preventDefault();
@@ -384,18 +377,7 @@ export class PlaySession {
   /** The game played so far as a transcript, or null. */
   exportTranscript(): TranscriptDoc | null {
     const g = this.play.game;
-    if (!g) return null;
-    return exportGame(
-      g,
-      this.names(),
-      {
-        date: new Date().toISOString().slice(0, 10),
-        source: 'klaberjass-table',
-        // a practice game in which cards were taken back says so
-        ...(this.play.undone ? { undone: this.play.undone } : {}),
-      },
-      (this.host.branch && this.setup) || undefined,
-    );
+    return g && exportGame(g, this.names(), playMeta(this.play.undone), (this.host.branch && this.setup) || undefined);
   }
 
   /**
@@ -452,18 +434,18 @@ export class PlaySession {
       toggleRules: () => this.toggleRules(),
       toggleLastTrick: () => this.toggleLastTrick(),
       undo: () => this.undo(),
-      setAutoBela: (on) => {
-        this.autoBela = on;
-        host.el.requestUpdate();
-      },
-      setPractice: (on) => {
-        this.practice = on;
-        host.el.requestUpdate();
-      },
+      setAutoBela: (on) => this.change(() => (this.autoBela = on)),
+      setPractice: (on) => this.change(() => (this.practice = on)),
       newGame: (seed) => this.start(seed),
       copy: () => void this.copy(),
       download: () => this.download(),
     });
+  }
+
+  /** Change a setting of the view (a checkbox) and render again. */
+  private change(set: () => unknown): void {
+    set();
+    this.host.el.requestUpdate();
   }
 
   private askClaim(on: boolean): void {

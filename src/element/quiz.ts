@@ -17,9 +17,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/internal.js';
 import { isolateName, moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
-import type { AdvisorController } from './controllers/advisor.js';
+import { AdvisorController } from './controllers/advisor.js';
 import type { I18nController } from './i18n/index.js';
 import type { KjAnswerDetail, KlaberjassTable } from './klaberjass-table.js';
+import { emit } from './events.js';
 import { type Asked, type Judgement, type Question, type Status, judge, questionOf } from './model/quiz.js';
 import { wordingOf } from './model/source.js';
 import { type Track, actorAt, stateAt } from './model/track.js';
@@ -29,7 +30,7 @@ import { type QuizPanels, quizStrings, renderAsk, renderResult, renderScore, why
 
 // the element makes the table's advisor (the solver's values here, analysis and hints elsewhere)
 // with the class of whichever part it loads first
-export { AdvisorController } from './controllers/advisor.js';
+export { AdvisorController };
 export { hasQuestions, questionsOf, judge, judgeBest, type Question } from './model/quiz.js';
 export { previewQuiz, type QuizPreviewItem } from './model/quiz-preview.js';
 /** Styles of the questions, which the element adds to its shadow root after its own (styles.ts). */
@@ -48,6 +49,20 @@ export interface QuizHost {
   /** Say something in the aria-live region. */
   live(text: string): void;
   emit<T>(name: string, detail: T): void;
+}
+
+/** The questions of the document a table shows, asked on that table (its host made from the table's internals). */
+export function quizFor(el: KlaberjassTable): QuizSession {
+  return new QuizSession({
+    el,
+    i18n: el.i18n,
+    advisor: el.advisorFrom({ AdvisorController }),
+    replayed: () => el.loader.replayed,
+    names: () => el.names,
+    go: (h, s) => el.go(h, s),
+    live: (x) => (el._live = x),
+    emit: (n, d) => emit(el, n as 'kj-answer', d as KjAnswerDetail),
+  });
 }
 
 /** The parts of a replay the quiz decorates. */

@@ -201,6 +201,123 @@ describe('<klaberjass-table mode="edit"> (issue 12, later parts)', () => {
   });
 });
 
+/** Type into a text field as a person would (input, then change when leaving it). */
+async function type(el: KlaberjassTable, field: HTMLInputElement, value: string): Promise<void> {
+  expect(field, 'no such field').to.exist;
+  field.focus();
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+const problems = (el: KlaberjassTable) =>
+  $$(el, '.ed-problems li').map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+
+describe('<klaberjass-table mode="edit"> an ending set up from a position', () => {
+  it('sets up trump, taker, leader, the cards held, points and tricks; shows impossible positions at once; plays it out; exports a valid start', async () => {
+    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="edit"></klaberjass-table>`);
+    await ready(el, '.editor');
+    await click(el, '[data-act="from-position"]');
+    expect(text(el, '.ed-deal legend')).to.equal('The position');
+    const held = (p: 0 | 1) => $<HTMLInputElement>(el, `.ed-group[data-group="held${p}"] input.ed-cards`)!;
+    expect(problems(el)).to.deep.equal(['Nobody holds a card yet: place the cards each player holds.']);
+    // uneven hands, then a card held by both: said at once
+    await type(el, held(0), 'AH KH 10S');
+    await type(el, held(1), 'QH 7S');
+    expect(problems(el)).to.deep.equal(['Anna holds 3 cards but Ben holds 2: both hold the same number.']);
+    await type(el, held(1), 'QH 7S AH');
+    expect(problems(el)).to.deep.equal(['The ace of hearts is placed twice: Anna holds, Ben holds.']);
+    await type(el, held(1), 'QH 7S 8S');
+    expect(problems(el)).to.deep.equal([]);
+    expect(text(el, '.ed-problems .ok-text')).to.equal('The position is complete.');
+    // trump hearts, Anna took, Ben leads; tricks that do not add up, then ones that do; points
+    await choose(el, 'trump', 'H');
+    await choose(el, 'taker', '0');
+    await choose(el, 'leader', '1');
+    await type(el, $<HTMLInputElement>(el, 'input[data-field="tricks0"]')!, '4');
+    expect(problems(el)).to.deep.equal([
+      'The tricks so far add up to 4, but 6 tricks have been played (nine less the cards each holds).',
+    ]);
+    await type(el, $<HTMLInputElement>(el, 'input[data-field="tricks1"]')!, '2');
+    expect(problems(el)).to.deep.equal([]);
+    await type(el, $<HTMLInputElement>(el, 'input[data-field="points0"]')!, '64');
+    await type(el, $<HTMLInputElement>(el, 'input[data-field="points1"]')!, '30');
+    // played out like any hand: the legal cards raised, clicked
+    await click(el, '[data-act="to-moves"]');
+    expect(text(el, '.ed-moves .status')).to.equal('Ben to play: click a card');
+    for (let i = 0; i < 6; i++) await click(el, '.hand.active button.card.legal');
+    expect(text(el, '.ed-moves .status')).to.contain('over');
+    await click(el, '[data-act="fill-result"]');
+    const { text: json, doc } = await exported(el);
+    const h = doc.hands[0];
+    expect(h.start).to.deep.equal({
+      trump: 'H',
+      taker: 0,
+      leader: 1,
+      hands: [
+        ['AH', 'KH', '10S'],
+        ['QH', '7S', '8S'],
+      ],
+      points: [64, 30],
+      tricks: [4, 2],
+    });
+    expect(Object.keys(h)).to.deep.equal(['dealer', 'start', 'moves', 'result']);
+    expect(h.moves!.length).to.equal(6);
+    expect(validate(json).valid, JSON.stringify(validate(json).violations)).to.equal(true);
+    // it replays to the positions the editor showed
+    const replay = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${json}></klaberjass-table>`);
+    await ready(replay, '.felt');
+    await click(el, '[data-tab="moves"]');
+    await click(el, '[data-act="first"]');
+    for (let step = 0; step <= 6; step++) {
+      replay.step = step;
+      await replay.updateComplete;
+      expect(text(el, '#desc'), `step ${step}`).to.equal(text(replay, '#desc'));
+      if (step < 6) await click(el, '[data-act="next"]');
+    }
+  });
+
+  it('opens a start fragment with its position, and goes back to the deal', async () => {
+    const doc: TranscriptDoc = {
+      format: 'klaberjass',
+      version: 1,
+      rules: 'classic',
+      players: ['Anna', 'Ben'],
+      hands: [
+        {
+          dealer: 1,
+          start: {
+            trump: 'S',
+            taker: 1,
+            leader: 0,
+            hands: [
+              ['AS', '7H'],
+              ['KS', '8H'],
+            ],
+          },
+          moves: [],
+        },
+      ],
+    };
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`,
+    );
+    await ready(el, '.editor');
+    await click(el, '[data-tab="setup"]');
+    expect($<HTMLInputElement>(el, '[data-act="from-position"]')!.checked).to.equal(true);
+    expect($<HTMLInputElement>(el, '.ed-group[data-group="held1"] input.ed-cards')!.value).to.equal('KS 8H');
+    expect($<HTMLSelectElement>(el, 'select[data-field="leader"]')!.value).to.equal('0');
+    await click(el, '[data-act="from-deal"]');
+    const { doc: out } = await exported(el);
+    expect(out.hands[0].start).to.equal(undefined);
+    expect(out.hands[0].deal!.hands).to.deep.equal([
+      ['AS', '7H'],
+      ['KS', '8H'],
+    ]);
+  });
+});
+
 /** Card ids as the engine numbers them: suit × 8 + rank (7 8 9 10 J Q K A). */
 function cardId(s: string): number {
   const m = /^(10|[AKQJ987])([SHDC])$/.exec(s)!;

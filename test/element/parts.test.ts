@@ -6,6 +6,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { CSSResult } from 'lit';
 import { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { styles as playStyles } from '../../src/element/play.js';
+import { styles as faultStyles } from '../../src/element/views/fault-styles.js';
 import { styles as analysisStyles } from '../../src/element/views/analysis.js';
 import { styles as verdictStyles } from '../../src/element/views/verdict.js';
 import { $, $$, FIXTURES, ready, shadow, text } from './helpers.js';
@@ -59,8 +60,11 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
         html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-overtrump-000.json"></klaberjass-table>`,
       );
       await ready(el, '.verdict');
-      expect(sheets(el)).to.deep.equal([own, verdictStyles.styleSheet]);
+      // the element's own sheet first, then the verdict's and the look of faults (a faulty document), in the order they arrive
+      expect(sheets(el)[0]).to.equal(own);
+      expect(sheets(el).slice(1)).to.have.members([verdictStyles.styleSheet, faultStyles.styleSheet]);
       expect(style(el, '.fault-item').display).to.equal('block');
+      expect(style(el, '.comment-box .rule').whiteSpace).to.equal('nowrap');
       expect(style(el, 'ul.faults').listStyleType).to.equal('none');
     }
   });

@@ -69,10 +69,9 @@ function redraw(s: HandState, me: Player, moves: Move[], rng: RngState): Map<Car
     pair(unseen, unseen);
     return sigma;
   }
-  // every card the opponent named in a declaration stays (the view keeps only runs still standing)
-  let must = v.oppMust;
-  for (const m of moves)
-    if (m.type === 'declare' && m.player === opp) for (const r of m.runs) for (const c of r) must |= (1 << c) & unseen;
+  // every card the opponent named in a declaration stays: the view knows them (also those of runs
+  // the engine voided at the start of play)
+  const must = v.oppMust;
   const hidden = s.hands[opp] & unseen & ~must;
   const allowed = unseen & ~v.oppExcluded & ~must;
   const fresh = pickCards(allowed, popcount(hidden), rng);

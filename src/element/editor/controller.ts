@@ -14,6 +14,7 @@ import {
   actorOf,
   apply,
   belaMask,
+  cardName,
   cardsOf,
   legalMoves,
   newHand,
@@ -21,7 +22,16 @@ import {
   resolveRules,
 } from '../../engine/internal.js';
 import { resultOf, stringifyTranscript } from '../../notation/index.js';
-import type { Accept, Mark, RulesSpec, TranscriptDoc, TranscriptMove } from '../../notation/types.js';
+import type {
+  Accept,
+  Mark,
+  Pair,
+  RulesSpec,
+  SuitLetter,
+  TranscriptDoc,
+  TranscriptHand,
+  TranscriptMove,
+} from '../../notation/types.js';
 import { replayDocument } from '../../validator/index.js';
 import type { ReplayedDocument } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
@@ -39,6 +49,10 @@ import {
   emptySlots,
   inHandOrder,
   fillAtRandom,
+  fillPosition,
+  heldOf,
+  inStartOrder,
+  newStart,
   newDocument,
   placeCard,
   placeList,
@@ -130,7 +144,7 @@ export class EditorController {
    */
   get track(): Track | null {
     const t = trackOf(this.replayed, this.snap.hand);
-    if (t || this.moveCount) return t;
+    if (t || this.moveCount || this.isPosition) return t;
     const slots = this.slots;
     if (dealProblems(slots).length) return null;
     const rules = resolveRules(this.doc.rules ?? 'classic');
@@ -153,6 +167,11 @@ export class EditorController {
   get state(): HandState | null {
     const t = this.track;
     return t ? stateAt(t, this.snap.step) : null;
+  }
+
+  /** Does the current hand start from a position (`start`) instead of a deal? */
+  get isPosition(): boolean {
+    return this.doc.hands[this.snap.hand]?.start !== undefined;
   }
 
   get moveCount(): number {
@@ -274,11 +293,16 @@ export class EditorController {
     this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => withText(h, 'comment', text)) });
   }
 
-  /** New slots for the current hand: written to its `deal` at once (a `deck` gives way to it). */
+  /** New slots for the current hand: written to its `deal` at once (a `deck` gives way to it), or to a position's `start.hands`. */
   private setSlots(slots: Slots): void {
     const all = this.snap.slots.slice();
     all[this.snap.hand] = slots;
     const doc = withHand(this.doc, this.snap.hand, (h) => {
+      if (h.start !== undefined)
+        return {
+          ...h,
+          start: inStartOrder({ ...h.start, hands: [heldOf(slots, 0).map(cardName), heldOf(slots, 1).map(cardName)] }),
+        };
       const out = { ...h, deal: dealOf(slots) };
       delete out.deck;
       // nothing placed: no deal written (the validator would count the missing cards)
@@ -292,7 +316,8 @@ export class EditorController {
   pick(card: number): void {
     const slots = placeCard(this.slots, this.slot, card);
     this.setSlots(slots);
-    const next = [...Array(20).keys()].map((k) => (this.slot + 1 + k) % 20).find((i) => slots[i] < 0);
+    const n = this.isPosition ? 18 : 20;
+    const next = [...Array(n).keys()].map((k) => (this.slot + 1 + k) % n).find((i) => slots[i] < 0);
     if (next !== undefined) this.slot = next;
   }
 
@@ -317,12 +342,51 @@ export class EditorController {
   }
 
   fillRest(seed: string): void {
-    this.setSlots(fillAtRandom(this.slots, seed));
+    this.setSlots(this.isPosition ? fillPosition(this.slots, seed) : fillAtRandom(this.slots, seed));
   }
 
   clearDeal(): void {
-    this.setSlots(emptySlots());
+    // a position keeps the deal's turn-up and bottom card for when the hand starts with the deal again
+    const s = this.isPosition ? this.slots.map((c, i) => (i < 18 ? -1 : c)) : emptySlots();
+    this.setSlots(s);
     this.slot = 0;
+  }
+
+  /**
+   * The hand starts with the deal, or from a position (an ending: `start`, from the cards placed,
+   * each player's nine becoming the cards held). Its moves and result are dropped (they belong to
+   * the other start; undo brings them back).
+   */
+  setStartKind(kind: 'deal' | 'position'): void {
+    if ((kind === 'position') === this.isPosition) return;
+    const slots = this.slots;
+    const doc = withHand(this.doc, this.snap.hand, (hand) => {
+      const out: TranscriptHand = { ...hand, moves: [] };
+      for (const k of ['deck', 'deal', 'start', 'result', 'taker', 'trump'] as const) delete out[k];
+      if (kind === 'position') out.start = newStart(slots, hand.dealer === 1 ? 1 : 0);
+      else if (slots.some((c) => c >= 0)) out.deal = dealOf(slots);
+      return inHandOrder(out);
+    });
+    this.commit({ doc, step: 0 });
+    this.slot = 0;
+  }
+
+  /** Trump, taker, leader, and the points and tricks so far (null: not given) of the position. */
+  setPosition(change: {
+    trump?: SuitLetter;
+    taker?: Player;
+    leader?: Player;
+    points?: Pair | null;
+    tricks?: Pair | null;
+  }): void {
+    if (!this.isPosition) return;
+    const doc = withHand(this.doc, this.snap.hand, (h) => {
+      const st = { ...h.start!, ...change } as Record<string, unknown>;
+      if (change.points === null) delete st.points;
+      if (change.tricks === null) delete st.tricks;
+      return { ...h, start: inStartOrder(st as unknown as NonNullable<TranscriptHand['start']>) };
+    });
+    this.commit({ doc });
   }
 
   /** A new hand after the last one: the other player deals (the deal to set up). */

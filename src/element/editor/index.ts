@@ -123,6 +123,9 @@ export const styles = css`
     min-width: 0;
     box-sizing: border-box;
   }
+  .ed-field input.ed-number {
+    width: 7rem;
+  }
   .ed-field textarea {
     width: 100%;
     resize: vertical;

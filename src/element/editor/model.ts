@@ -22,7 +22,15 @@ import {
   shuffledDeck,
 } from '../../engine/internal.js';
 import { moveFromNotation, moveToNotation } from '../../notation/index.js';
-import type { Accept, Mark, TranscriptDoc, TranscriptHand, TranscriptMove } from '../../notation/types.js';
+import type {
+  Accept,
+  Mark,
+  SuitLetter,
+  TranscriptDoc,
+  TranscriptHand,
+  TranscriptMove,
+  TranscriptStart,
+} from '../../notation/types.js';
 
 export type Slots = number[];
 
@@ -31,9 +39,14 @@ export const TURN_UP = 18;
 export const BOTTOM = 19;
 export const MARKS: readonly Mark[] = ['!', '?', '!!', '??', '!?', '?!'];
 
-/** A group of slots the setup shows as one row (with its own text field). */
-export type Group = 'first0' | 'last0' | 'first1' | 'last1' | 'turnUp' | 'bottom';
+/**
+ * A group of slots the setup shows as one row (with its own text field): the deal's, or for a
+ * hand set up from a position (`start`) the cards each player still holds (`held0`, `held1`: the
+ * same slots as that player's nine cards of a deal).
+ */
+export type Group = 'first0' | 'last0' | 'first1' | 'last1' | 'turnUp' | 'bottom' | 'held0' | 'held1';
 export const GROUPS: readonly Group[] = ['first0', 'last0', 'first1', 'last1', 'turnUp', 'bottom'];
+export const HELD_GROUPS: readonly Group[] = ['held0', 'held1'];
 
 /** The slots of a group, in order. */
 export function groupSlots(g: Group): number[] {
@@ -48,6 +61,10 @@ export function groupSlots(g: Group): number[] {
       return [15, 16, 17];
     case 'turnUp':
       return [TURN_UP];
+    case 'held0':
+      return [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    case 'held1':
+      return [9, 10, 11, 12, 13, 14, 15, 16, 17];
     default:
       return [BOTTOM];
   }
@@ -81,6 +98,7 @@ export function slotsFromDeck(deck: readonly Card[], dealer: Player): Slots {
 export function slotsOf(hand: TranscriptHand | undefined): Slots {
   const s = emptySlots();
   if (!hand) return s;
+  if (hand.start !== undefined) return slotsOfStart(hand.start, s);
   const deal = hand.deal;
   if (deal && (deal.hands || deal.turnUp || deal.bottom)) {
     deal.hands?.forEach((list, p) => {
@@ -109,6 +127,89 @@ export function dealOf(slots: Slots): NonNullable<TranscriptHand['deal']> {
   deal.hands = [hand(0), hand(1)];
   if (slots[BOTTOM] >= 0) deal.bottom = cardName(slots[BOTTOM]);
   return deal;
+}
+
+/** The slots of a position: each player's cards held (`start.hands`) in slots 0–8 and 9–17; the turn-up and bottom slots of `keep`. */
+export function slotsOfStart(start: TranscriptStart | undefined, keep: Slots): Slots {
+  const s = keep.slice();
+  for (let i = 0; i < 18; i++) s[i] = -1;
+  const hands = (start as { hands?: unknown } | undefined)?.hands;
+  if (Array.isArray(hands))
+    hands.slice(0, 2).forEach((list, p) => {
+      if (Array.isArray(list)) list.slice(0, 9).forEach((c, i) => (s[p * 9 + i] = parseCard(c)));
+    });
+  return s;
+}
+
+/** The cards player `p` holds in a position being set up (the slots of `held0` or `held1`, empty ones left out). */
+export const heldOf = (slots: Slots, p: Player): Card[] => slots.slice(p * 9, p * 9 + 9).filter((c) => c >= 0);
+
+/** `start` with its keys in the notation's order (trump, taker, leader, hands, points, tricks; any other after them). */
+export function inStartOrder(st: TranscriptStart): TranscriptStart {
+  const out: Record<string, unknown> = {};
+  const src = st as unknown as Record<string, unknown>;
+  for (const k of ['trump', 'taker', 'leader', 'hands', 'points', 'tricks']) if (src[k] !== undefined) out[k] = src[k];
+  for (const [k, v] of Object.entries(src)) if (!(k in out) && v !== undefined) out[k] = v;
+  return out as unknown as TranscriptStart;
+}
+
+/** A new position for a hand dealt by `dealer`: what the slots hold, trump spades, the dealer's opponent taker and leader. */
+export function newStart(slots: Slots, dealer: Player): TranscriptStart {
+  const elder = other(dealer);
+  return {
+    trump: 'S' as SuitLetter,
+    taker: elder,
+    leader: elder,
+    hands: [heldOf(slots, 0).map(cardName), heldOf(slots, 1).map(cardName)],
+  };
+}
+
+/**
+ * What is wrong with a position being set up, at once: a card held by both, hands of different
+ * sizes or none at all, tricks so far that do not add up to the tricks played (nine less the
+ * cards each holds). Facts only; the view words them. (The validator judges the rest.)
+ */
+export type PositionProblem =
+  | { kind: 'twice'; card: Card; groups: Group[] }
+  | { kind: 'uneven'; counts: [number, number] }
+  | { kind: 'none' }
+  | { kind: 'tricks'; sum: number; played: number };
+
+export function positionProblems(slots: Slots, start: TranscriptStart | undefined): PositionProblem[] {
+  const out: PositionProblem[] = [];
+  const where = new Map<Card, Group[]>();
+  for (let i = 0; i < 18; i++) {
+    const c = slots[i];
+    if (c < 0) continue;
+    const list = where.get(c) ?? [];
+    list.push(i < 9 ? 'held0' : 'held1');
+    where.set(c, list);
+  }
+  for (const [card, groups] of where) if (groups.length > 1) out.push({ kind: 'twice', card, groups });
+  const n: [number, number] = [heldOf(slots, 0).length, heldOf(slots, 1).length];
+  if (!n[0] && !n[1]) out.push({ kind: 'none' });
+  else if (n[0] !== n[1]) out.push({ kind: 'uneven', counts: n });
+  const t = (start as { tricks?: unknown } | undefined)?.tricks;
+  if (Array.isArray(t) && n[0] === n[1] && n[0] > 0) {
+    const sum = Number(t[0]) + Number(t[1]);
+    if (sum !== 9 - n[0]) out.push({ kind: 'tricks', sum, played: 9 - n[0] });
+  }
+  return out;
+}
+
+/** The empty slots of a position filled at random from `seed` (the cards not placed), each player up to the larger hand (nine when both are empty). */
+export function fillPosition(slots: Slots, seed: string): Slots {
+  const s = slots.slice();
+  const used = new Set(s.slice(0, 18).filter((c) => c >= 0));
+  const free = shuffledDeck(seedRng(seed)).filter((c) => !used.has(c));
+  const n = Math.max(heldOf(s, 0).length, heldOf(s, 1).length) || 9;
+  for (const p of [0, 1] as const)
+    for (let i = p * 9, have = heldOf(s, p).length; i < p * 9 + 9 && have < n; i++)
+      if (s[i] < 0) {
+        s[i] = free.shift() ?? -1;
+        have++;
+      }
+  return s;
 }
 
 /** What is wrong with a deal being set up: a card in two places, or slots still empty. Facts only; the view words them. */

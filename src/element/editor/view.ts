@@ -14,7 +14,7 @@ import {
   handSummary,
   maskOf,
 } from '../../engine/internal.js';
-import type { Accept, Mark } from '../../notation/types.js';
+import type { Accept, Mark, Pair, SuitLetter, TranscriptStart } from '../../notation/types.js';
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { Strings } from '../i18n/en.js';
 import type { PlayStrings } from '../i18n/en-play.js';
@@ -29,11 +29,14 @@ import type { EditorController, Offer, Tab } from './controller.js';
 import {
   BOTTOM,
   GROUPS,
+  HELD_GROUPS,
   MARKS,
   TURN_UP,
   type DealProblem,
   type Group,
+  type PositionProblem,
   dealProblems,
+  positionProblems,
   groupSlots,
   embedSnippet,
   inlineSnippet,
@@ -176,6 +179,10 @@ function groupLabel(t: EditorStrings, names: [string, string], g: Group): string
       return t.edLastThree(names[1]);
     case 'turnUp':
       return t.edTurnUp;
+    case 'held0':
+      return t.edHolds(names[0]);
+    case 'held1':
+      return t.edHolds(names[1]);
     default:
       return t.edBottom;
   }
@@ -189,21 +196,90 @@ export function problemText(v: EditorViewHost, p: DealProblem): string {
     : t.edMissing(groupLabel(t, names, p.group), p.have, p.need);
 }
 
+function positionProblemText(v: EditorViewHost, p: PositionProblem): string {
+  const { t, i18n } = v;
+  const names = v.names();
+  switch (p.kind) {
+    case 'twice':
+      return t.edTwice(i18n.card(p.card), p.groups.map((g) => groupLabel(t, names, g)).join(', '));
+    case 'uneven':
+      return t.edUneven(names[0], p.counts[0], names[1], p.counts[1]);
+    case 'none':
+      return t.edNoCards;
+    default:
+      return t.edTricksSum(p.sum, p.played);
+  }
+}
+
+/** A position's trump, taker, leader, and points and tricks so far (each player's field optional). */
+function renderPositionFields(v: EditorViewHost, start: TranscriptStart | undefined): TemplateResult {
+  const { c, t } = v;
+  const names = v.names();
+  const pick = (label: string, field: string, value: unknown, set: (x: string) => void, options: [string, string][]) =>
+    html`<label class="ed-field"
+      ><span>${label}</span>
+      <select data-field=${field} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        ${options.map(([val, text]) => html`<option value=${val} ?selected=${String(value) === val}>${text}</option>`)}
+      </select></label
+    >`;
+  const players: [string, string][] = [
+    ['0', names[0]],
+    ['1', names[1]],
+  ];
+  const pair = (key: 'points' | 'tricks', p: Player, label: string) => {
+    const cur = (start as Record<string, unknown> | undefined)?.[key] as Pair | undefined;
+    return html`<label class="ed-field"
+      ><span>${label}</span
+      ><input
+        type="number"
+        min="0"
+        inputmode="numeric"
+        class="ed-number"
+        data-field=${`${key}${p}`}
+        .value=${cur ? String(cur[p]) : ''}
+        @change=${(e: Event) => {
+          const text = (e.target as HTMLInputElement).value.trim();
+          const both: (number | null)[] = [cur?.[0] ?? null, cur?.[1] ?? null];
+          both[p] = text === '' ? null : Math.max(0, Math.floor(Number(text)) || 0);
+          c.setPosition({ [key]: both[0] === null && both[1] === null ? null : [both[0] ?? 0, both[1] ?? 0] });
+        }}
+    /></label>`;
+  };
+  return html`<div class="ed-form ed-position">
+    ${pick(
+      t.edTrump,
+      'trump',
+      start?.trump,
+      (x) => c.setPosition({ trump: x as SuitLetter }),
+      (['S', 'H', 'D', 'C'] as const).map((l, i) => [l, `${SUIT_SYMBOLS[i]} ${t.suits[i]}`]),
+    )}
+    ${pick(t.edTaker, 'taker', start?.taker, (x) => c.setPosition({ taker: Number(x) as Player }), players)}
+    ${pick(t.edLeader, 'leader', start?.leader, (x) => c.setPosition({ leader: Number(x) as Player }), players)}
+    ${([0, 1] as Player[]).map((p) => pair('points', p, t.edPointsSoFar(names[p])))}
+    ${([0, 1] as Player[]).map((p) => pair('tricks', p, t.edTricksSoFar(names[p])))}
+  </div>`;
+}
+
 function renderSetup(v: EditorViewHost): TemplateResult {
   const { c, t, i18n } = v;
   const doc = c.doc;
   const names = v.names();
   const hand = doc.hands[c.snap.hand];
   const slots = c.slots;
-  const problems = dealProblems(slots);
+  // a hand set up from a position (`start`): the cards each still holds, in the same slots
+  const pos = c.isPosition;
+  const groups = pos ? HELD_GROUPS : GROUPS;
+  const problems: { text: string; fault: boolean }[] = pos
+    ? positionProblems(slots, hand?.start).map((p) => ({ text: positionProblemText(v, p), fault: p.kind !== 'none' }))
+    : dealProblems(slots).map((p) => ({ text: problemText(v, p), fault: p.kind === 'twice' }));
   const placed = new Map<Card, number>();
-  slots.forEach((x, i) => x >= 0 && !placed.has(x) && placed.set(x, i));
+  slots.forEach((x, i) => x >= 0 && (!pos || i < 18) && !placed.has(x) && placed.set(x, i));
   const field = (label: string, value: string, set: (s: string) => void, cls = '') =>
     html`<label class="ed-field ${cls}"
       ><span>${label}</span
       ><input type="text" .value=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).value)}
     /></label>`;
-  const typedProblems = GROUPS.flatMap((g) => {
+  const typedProblems = groups.flatMap((g) => {
     const typed = v.typed[g];
     return typed !== undefined ? [typedProblem(v, g, typed)].filter(Boolean) : [];
   });
@@ -230,7 +306,24 @@ function renderSetup(v: EditorViewHost): TemplateResult {
       >
     </fieldset>
     <fieldset class="panel ed-deal">
-      <legend>${t.edDeal}</legend>
+      <legend>${pos ? t.edPosition : t.edDeal}</legend>
+      <div class="btn-row ed-kind" role="radiogroup" aria-label=${t.edStartKind}>
+        <span class="row-title">${t.edStartKind}</span>
+        ${(['deal', 'position'] as const).map(
+          (k) =>
+            html`<label class="check"
+              ><input
+                type="radio"
+                name="ed-kind"
+                data-act=${`from-${k}`}
+                .checked=${pos === (k === 'position')}
+                @change=${() => c.setStartKind(k)}
+              />
+              ${k === 'deal' ? t.edFromDeal : t.edFromPosition}</label
+            >`,
+        )}
+      </div>
+      ${pos ? renderPositionFields(v, hand?.start) : nothing}
       <div class="btn-row ed-random">
         <label class="ed-field"
           ><span>${t.edSeed}</span
@@ -242,22 +335,28 @@ function renderSetup(v: EditorViewHost): TemplateResult {
               v.seed = (e.target as HTMLInputElement).value;
             }}
         /></label>
-        <button
-          type="button"
-          class="text"
-          data-act="random-deal"
-          @click=${() => c.dealAtRandom(v.seed || randomSeed(v))}
-        >
-          ${t.edRandomDeal}
-        </button>
+        ${
+          pos
+            ? nothing
+            : html`<button
+                type="button"
+                class="text"
+                data-act="random-deal"
+                @click=${() => c.dealAtRandom(v.seed || randomSeed(v))}
+              >
+                ${t.edRandomDeal}
+              </button>`
+        }
         <button type="button" class="text" data-act="fill-rest" @click=${() => c.fillRest(v.seed || randomSeed(v))}>
           ${t.edFillRest}
         </button>
-        <button type="button" class="text" data-act="clear-deal" @click=${() => c.clearDeal()}>${t.edClearDeal}</button>
+        <button type="button" class="text" data-act="clear-deal" @click=${() => c.clearDeal()}>
+          ${pos ? t.edClearPosition : t.edClearDeal}
+        </button>
       </div>
-      <p class="ed-help">${t.edPickHelp}</p>
+      <p class="ed-help">${pos ? t.edPositionHelp : t.edPickHelp}</p>
       <div class="ed-groups">
-        ${GROUPS.map((g) => {
+        ${groups.map((g) => {
           const sl = groupSlots(g);
           const text =
             v.typed[g] ??
@@ -296,7 +395,7 @@ function renderSetup(v: EditorViewHost): TemplateResult {
               type="text"
               class="ed-cards"
               aria-label=${t.edTypeCards(groupLabel(t, names, g))}
-              placeholder=${sl.length === 1 ? 'AH' : sl.length === 3 ? 'AS KS QS' : 'AS KS QS JS 10S 9S'}
+              placeholder=${sl.length === 1 ? 'AH' : sl.length === 6 ? 'AS KS QS JS 10S 9S' : 'AS KS QS'}
               spellcheck="false"
               autocomplete="off"
               .value=${text}
@@ -318,7 +417,7 @@ function renderSetup(v: EditorViewHost): TemplateResult {
                   role="gridcell"
                   class="ed-pick${at !== undefined ? ' placed' : ''}"
                   data-card=${card}
-                  aria-label=${`${i18n.card(card)}${at !== undefined ? `, ${groupLabel(t, names, groupOfSlot(at))}` : ''}`}
+                  aria-label=${`${i18n.card(card)}${at !== undefined ? `, ${groupLabel(t, names, pos ? (at < 9 ? 'held0' : 'held1') : groupOfSlot(at))}` : ''}`}
                   @click=${() => c.pick(card)}
                 >
                   <span class="card mini-face" aria-hidden="true">${cardFace(card)}</span>
@@ -331,12 +430,12 @@ function renderSetup(v: EditorViewHost): TemplateResult {
     <div class="panel ed-problems" aria-live="polite">
       ${
         problems.length || typedProblems.length
-          ? html`<h3>${t.edProblems}</h3>
+          ? html`<h3>${pos ? t.edPositionProblems : t.edProblems}</h3>
               <ul>
                 ${typedProblems.map((p) => html`<li class="fault-text">${p}</li>`)}
-                ${problems.map((p) => html`<li class=${p.kind === 'twice' ? 'fault-text' : ''}>${problemText(v, p)}</li>`)}
+                ${problems.map((p) => html`<li class=${p.fault ? 'fault-text' : ''}>${p.text}</li>`)}
               </ul>`
-          : html`<p class="ok-text">${t.edDealComplete}</p>`
+          : html`<p class="ok-text">${pos ? t.edPositionComplete : t.edDealComplete}</p>`
       }
       <div class="btn-row">
         <button

@@ -11,6 +11,16 @@ import {
   writeGame,
 } from '../../notation/index.js';
 
+/** The `meta` of a transcript of a game played at the table (`undone`: cards taken back, practice). */
+export function playMeta(undone: number): TranscriptMeta {
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    source: 'klaberjass-table',
+    // a practice game in which cards were taken back says so
+    ...(undone ? { undone } : {}),
+  };
+}
+
 /**
  * The transcript of a game. A game that branched from a replayed position starts with that
  * hand's setup as written and the moves up to the branch point (`branch`); it has no game result,

@@ -249,3 +249,14 @@ export function illegalText(i18n: I18nController, h: HandState, human: Player, c
       )
     : t.illegalCard(i18n.card(c));
 }
+
+/** An arrow key on a card of your hand: the focus moves to the next card that way (round). */
+export function alongHand(e: KeyboardEvent, target: HTMLElement): void {
+  const cards = [...(target.closest('.hand')?.querySelectorAll<HTMLElement>('button.card') ?? [])];
+  const i = cards.indexOf(target.closest('button.card') as HTMLElement);
+  const next = cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length];
+  if (next) {
+    next.focus();
+    e.preventDefault();
+  }
+}

@@ -9,6 +9,9 @@ import {
   dealProblems,
   emptySlots,
   fillAtRandom,
+  fillPosition,
+  heldOf,
+  positionProblems,
   inlineSnippet,
   placeCard,
   readCardList,
@@ -165,5 +168,57 @@ describe('editor controller', () => {
       c.replayed.verdict.violations.map((f) => [f.rule, f.move]),
       [['bid', 0]],
     );
+  });
+});
+
+describe('editor: a hand set up from a position', () => {
+  it('finds what cannot be: a card held twice, uneven hands, no cards, tricks that do not add up', () => {
+    const s = emptySlots();
+    assert.deepEqual(positionProblems(s, undefined), [{ kind: 'none' }]);
+    cards('AH KH 10S').forEach((c, i) => (s[i] = c));
+    cards('QH 7S').forEach((c, i) => (s[9 + i] = c));
+    assert.deepEqual(positionProblems(s, undefined), [{ kind: 'uneven', counts: [3, 2] }]);
+    s[11] = parseCard('AH');
+    assert.deepEqual(positionProblems(s, undefined), [
+      { kind: 'twice', card: parseCard('AH'), groups: ['held0', 'held1'] },
+    ]);
+    s[11] = parseCard('8S');
+    const start = {
+      trump: 'H' as const,
+      taker: 0 as const,
+      leader: 1 as const,
+      hands: [[], []] as [string[], string[]],
+    };
+    assert.deepEqual(positionProblems(s, { ...start, tricks: [4, 1] }), [{ kind: 'tricks', sum: 5, played: 6 }]);
+    assert.deepEqual(positionProblems(s, { ...start, tricks: [4, 2] }), []);
+  });
+
+  it('fills a position at random up to the larger hand, never a card twice; the controller writes start and plays it out', () => {
+    const s = emptySlots();
+    cards('AH KH 10S').forEach((c, i) => (s[i] = c));
+    const f = fillPosition(s, 'x');
+    assert.equal(heldOf(f, 0).length, 3);
+    assert.equal(heldOf(f, 1).length, 3);
+    assert.equal(new Set([...heldOf(f, 0), ...heldOf(f, 1)]).size, 6);
+    assert.deepEqual(fillPosition(s, 'x'), f);
+    const c = new EditorController(
+      () => undefined,
+      () => undefined,
+      ['Anna', 'Ben'],
+    );
+    c.setStartKind('position');
+    c.fillRest('7');
+    c.setPosition({ trump: 'D', taker: 1, leader: 0 });
+    const h = c.doc.hands[0];
+    assert.deepEqual(Object.keys(h), ['dealer', 'start', 'moves']);
+    assert.equal(h.start!.hands[0].length, 9);
+    for (let i = 0; i < 40 && c.state && c.state.phase !== 'over'; i++) c.play(c.offers().find((o) => o.legal)!.move);
+    c.fillResult();
+    assert.equal(validate(c.text()).valid, true, JSON.stringify(validate(c.text()).violations));
+    c.setStartKind('deal');
+    assert.equal(c.doc.hands[0].start, undefined);
+    assert.equal(c.doc.hands[0].deal!.hands![0].length, 9);
+    c.undo();
+    assert.ok(c.doc.hands[0].start);
   });
 });
