@@ -7,6 +7,9 @@
  * localStorage and export as a transcript; the play view (views/play.ts, views/play-controls.ts)
  * is a function of its state. It reads and tells the element only through the `PlayHost` the
  * element hands it.
+ *
+ * (Over 450 lines: `PlaySession` is one state machine over a game against the computer, its saving
+ * and its export; its views and types are in files of their own.)
  */
 import type { TemplateResult } from 'lit';
 import { type Card, type GameState, type HandState, type Move, type Player } from '../engine/internal.js';

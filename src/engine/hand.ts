@@ -6,6 +6,9 @@
  * into faults (the facts and cards of each sentence), `legalMoves` lists exactly the moves for
  * which it finds nothing, `explain` returns the first fault, and `apply` refuses any move it
  * faults. The fast helpers (`legalPlayMask`, `applyInPlace`) share the same code paths.
+ *
+ * (Over 450 lines: the state machine of one hand; creating a hand, judging a move and applying it
+ * share the state's invariants and the hot path.)
  */
 import {
   type Card,

@@ -8,6 +8,9 @@
  *
  * The rules themselves live in the engine only: which moves are legal, which rule a fault
  * breaks and the sentence that explains it, what an illegal move means, and every point.
+ *
+ * (Over 450 lines: the validator's one code path, game, hand and move, kept together so that a
+ * verdict can be followed from top to bottom.)
  */
 import {
   type Card,

@@ -7,6 +7,9 @@
  * lines without moves, the meaning of an illegal move, and the explanation of a recorded result
  * that differs from the one the moves imply. A well-formed record with a deck and correct results
  * needs none of it.
+ *
+ * (Over 450 lines: it is the validator's one optional part, which the element loads with one
+ * `import()`; its words for faults are apart, in faults.ts.)
  */
 import {
   type Card,

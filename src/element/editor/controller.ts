@@ -4,6 +4,9 @@
  * the pure functions of model.ts and keeps the previous one for undo. The validator replays the
  * document after every change (the states the table shows, the verdict); the engine says which
  * moves are legal at the cursor.
+ *
+ * (Over 450 lines: one controller over the document being edited; every edit goes through it, so
+ * that each can be undone and redone.)
  */
 import {
   type BidValue,

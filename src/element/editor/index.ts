@@ -8,6 +8,9 @@
  * redo), what the page keeps besides (text being typed, notices, the preview), saving a draft
  * under `persist`, opening transcripts (`src`, `transcript`, a child script, paste, a file) and
  * the `kj-edit` event. The views are view.ts.
+ *
+ * (Over 450 lines: the editor's session wires the controller, the views and the page: persist,
+ * open, paste and drop, copy and download, the computer's seat.)
  */
 import { css, html, type PropertyValues, type TemplateResult } from 'lit';
 import { type Card, type Player, explain } from '../../engine/internal.js';

@@ -1,0 +1,112 @@
+/** The editor's Out and back in tab: copy, download, the embed snippets, the preview, opening a transcript (a function of the editor's state). */
+import { html, nothing, type TemplateResult } from 'lit';
+import { embedSnippet, inlineSnippet } from './model.js';
+import type { EditorViewHost } from './view.js';
+
+// ---------------------------------------------------------------------------------------------
+// Out and back in
+
+export function renderExport(v: EditorViewHost): TemplateResult {
+  const { c, t } = v;
+  const text = c.text();
+  const { hand, step } = c.snap;
+  const embed = embedSnippet(v.srcName || 'hand.json', hand, step);
+  const inline = inlineSnippet(text, hand, step);
+  return html`<div class="ed-export">
+    <section class="panel">
+      <h3>${t.exportTitle}</h3>
+      <div class="btn-row">
+        <button type="button" class="text strong" data-act="copy" @click=${() => v.copy(text, t.copied)}>
+          ${t.copy}
+        </button>
+        <button type="button" class="text" data-act="download" @click=${() => v.download()}>${t.download}</button>
+        ${c.resultReady ? html`<button type="button" class="text" data-act="fill-result" @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
+        <label class="check"
+          ><input
+            type="checkbox"
+            data-act="preview"
+            .checked=${v.preview}
+            @change=${(e: Event) => {
+              v.preview = (e.target as HTMLInputElement).checked;
+              v.refresh();
+            }}
+          />
+          ${t.edPreview}</label
+        >
+      </div>
+      ${
+        v.preview
+          ? html`<div class="ed-preview">
+              <klaberjass-table
+                mode="replay"
+                lang=${t.lang}
+                .transcript=${c.doc}
+                hand=${hand}
+                step=${step}
+                ?four-colour=${false}
+              ></klaberjass-table>
+            </div>`
+          : nothing
+      }
+      <label class="ed-field wide"
+        ><span>${t.edTranscript}</span
+        ><textarea class="ed-json" readonly rows="12" spellcheck="false" .value=${text}></textarea>
+      </label>
+    </section>
+    <section class="panel">
+      <h3>${t.edEmbed}</h3>
+      <label class="ed-field"
+        ><span>${t.edSrcName}</span
+        ><input
+          type="text"
+          .value=${v.srcName}
+          @input=${(e: Event) => {
+            v.srcName = (e.target as HTMLInputElement).value;
+            v.refresh();
+          }}
+      /></label>
+      <p class="ed-help">${t.edEmbedHelp(hand + 1, step)}</p>
+      <pre class="ed-code" data-snippet="src">${embed}</pre>
+      <div class="btn-row">
+        <button type="button" class="text" data-act="copy-embed" @click=${() => v.copy(embed, t.copied)}>
+          ${t.edCopyEmbed}
+        </button>
+      </div>
+      <pre class="ed-code" data-snippet="inline">${inline}</pre>
+      <div class="btn-row">
+        <button type="button" class="text" data-act="copy-inline" @click=${() => v.copy(inline, t.copied)}>
+          ${t.edCopyInline}
+        </button>
+      </div>
+    </section>
+    <section class="panel">
+      <h3>${t.edOpen}</h3>
+      <p class="ed-help">${t.edOpenHelp}</p>
+      <label class="ed-field wide"
+        ><span>${t.edPaste}</span
+        ><textarea
+          class="ed-paste"
+          rows="4"
+          spellcheck="false"
+          .value=${v.paste}
+          @input=${(e: Event) => {
+            v.paste = (e.target as HTMLTextAreaElement).value;
+          }}
+        ></textarea>
+      </label>
+      <div class="btn-row">
+        <button type="button" class="text" data-act="open-paste" @click=${() => v.openText(v.paste)}>
+          ${t.edOpenPasted}
+        </button>
+        <label class="text file-label"
+          >${t.edOpenFile}
+          <input
+            type="file"
+            accept=".json,application/json"
+            @change=${(e: Event) => v.openFile((e.target as HTMLInputElement).files?.[0])}
+        /></label>
+        <button type="button" class="text" data-act="new" @click=${() => v.newDoc()}>${t.edNew}</button>
+      </div>
+    </section>
+  </div>`;
+}
