@@ -387,6 +387,13 @@ export class PlaySession {
    * What Copy and Download give you: the game so far, and while a hand is in play only what you
    * may know of it (see `asSeenBy`: the computer's cards and the stock are left out).
    */
+  /** Whether Copy and Download leave cards out now (`asSeenBy`): a hand in play, not face up, not a written position. */
+  exportLeavesOut(): boolean {
+    const g = this.play.game;
+    const fromPosition = !!this.host.branch && !!this.setup?.start && !!g && g.history.length === 0;
+    return !!g && g.hand.phase !== 'over' && !this.host.config.openCards && !fromPosition;
+  }
+
   exportForPlayer(): TranscriptDoc | null {
     const doc = this.exportTranscript();
     const g = this.play.game;
@@ -422,6 +429,7 @@ export class PlaySession {
       names: this.names(),
       play: this.play,
       host,
+      exportLeavesOut: this.exportLeavesOut(),
       hint: this.hint,
       showRules: this.showRules,
       rules: this.rulesHelp?.renderRules,

@@ -7,7 +7,7 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { type GameState, cardsOf, other } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, ready, text } from './helpers.js';
+import { $, $$, FIXTURES, ready, text } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
 const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
@@ -89,6 +89,31 @@ describe('<klaberjass-table> play: Copy and Download', () => {
     expect(validate(doc).violations).to.deep.equal([]);
     // the seed would give every deal of the game away: not in the file name before the game is over
     expect(downloadName(el)).to.equal('klaberjass-game.json');
+  });
+
+  it('regression: a game played on from a written position (start) exports that position, valid and replayable, in the middle of the hand', async () => {
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table
+        src="${FIXTURES}/valid/fragment-classic-000.json"
+        step="2"
+        level="random"
+        opponent-delay="0"
+      ></klaberjass-table>`,
+    );
+    await ready(el, '.felt');
+    el.playFromHere();
+    await el.updateComplete;
+    await ready(el, '.play-controls');
+    await act(el);
+    const h = game(el).hand;
+    expect(h.phase).to.equal('play');
+    // the position comes from the document on the page: nothing to leave out, and no note says so
+    expect(text(el, '.export')).to.not.contain('leaves out');
+    const doc = JSON.parse(await copied(el)) as TranscriptDoc;
+    const hand = doc.hands[0];
+    expect(hand.start?.leader).to.be.oneOf([0, 1]);
+    expect(hand.start?.hands).to.have.length(2);
+    expect(validate(doc).violations).to.deep.equal([]);
   });
 
   it('after the hand: the whole deal', async () => {

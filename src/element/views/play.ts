@@ -36,6 +36,8 @@ export interface PlayView {
   play: GameController;
   /** The element's side: the attributes, the notice, the table, whether the game branched from a replay and the way back. */
   host: Pick<PlayHost, 'config' | 'notice' | 'branch' | 'tableRegion' | 'faceUp' | 'backToReplay'>;
+  /** Copy and Download leave cards out now (a note under them says so). */
+  exportLeavesOut: boolean;
   hint: { card: Card | -1; text: string } | null;
   /** The rules panel is open; `rules` is its view once its chunk has arrived. */
   showRules: boolean;
@@ -145,7 +147,7 @@ export function renderPlay(v: PlayView): TemplateResult {
           <button type="button" class="text" @click=${() => v.copy()}>${t.copy}</button>
           <button type="button" class="text" @click=${() => v.download()}>${t.download}</button>
         </div>
-        ${h.phase !== 'over' && !v.host.config.openCards ? html`<p class="export-note">${t.exportPartial}</p>` : nothing}
+        ${v.exportLeavesOut ? html`<p class="export-note">${t.exportPartial}</p>` : nothing}
       </section>
     </aside>
   </div>`;
