@@ -63,19 +63,22 @@ function faultOf(s: HandState, m: Move, why: Exclude<Why, 'runs'>): FaultData {
   const rule = PHASE.has(why) ? 'wrong-phase' : (RULE[why] ?? KIND[m.type]);
   if (m.type === 'next') return { rule, ...em('nextInHand') };
   const p = actorOf(s, m);
-  const f: FaultData = { rule, ...facts(s, m, p, why), player: p };
+  const cards = cardsFor(s, m, p, why, rule);
+  const f: FaultData = { rule, ...facts(s, m, p, why, cards), player: p };
   if (why === 'bidOutOfTurn' || why === 'playOutOfTurn') f.player = m.player;
-  if (m.type === 'exchange' && rule === 'exchange') f.cards = [m.card];
-  if (m.type === 'play' && (rule === 'card-not-held' || rule === 'bela-announcement')) f.cards = [m.card];
-  if (m.type === 'play' && rule !== 'card-not-held' && rule !== 'bela-announcement' && rule !== 'out-of-turn') {
-    const c = cardsFor(s, p, why);
-    if (c) f.cards = c;
-  }
+  if (cards) f.cards = cards;
   return f;
 }
 
-/** The cards that explain a fault of play: the cards of the suit led, the trumps, the higher trumps held. */
-function cardsFor(s: HandState, p: Player, why: Why): Card[] | null {
+/**
+ * The cards that explain a fault: the card of an exchange or of a play that is not held or not a
+ * bela card; for a card the rules forbid, the cards of the suit led, the trumps or the higher
+ * trumps held; none for a move at the wrong time or out of turn.
+ */
+function cardsFor(s: HandState, m: Exclude<Move, { type: 'next' }>, p: Player, why: Why, rule: RuleId): Card[] | null {
+  if (m.type === 'exchange') return rule === 'exchange' ? [m.card] : null;
+  if (m.type !== 'play') return null;
+  if (rule === 'card-not-held' || rule === 'bela-announcement') return [m.card];
   const hand = s.hands[p];
   const follow = s.lead >= 0 ? hand & suitMask(suitOf(s.lead)) : 0;
   if (why === 'mustPlayTrump' || why === 'mustFollow') return cardsOf(follow);
@@ -84,8 +87,8 @@ function cardsFor(s: HandState, p: Player, why: Why): Card[] | null {
   return null;
 }
 
-/** The message of a reason: its key and the facts its sentence names. */
-function facts(s: HandState, m: Exclude<Move, { type: 'next' }>, p: Player, why: Why): Message {
+/** The message of a reason: its key and the facts its sentence names (`cards`: those that explain it, `cardsFor`). */
+function facts(s: HandState, m: Exclude<Move, { type: 'next' }>, p: Player, why: Why, cards: Card[] | null): Message {
   const P = who(p);
   const tu = s.turnUp >= 0 ? suitOf(s.turnUp) : -1;
   switch (m.type) {
@@ -120,11 +123,11 @@ function facts(s: HandState, m: Exclude<Move, { type: 'next' }>, p: Player, why:
           return em(why, who(m.player!), c, P);
         case 'mustPlayTrump':
         case 'mustOvertrump':
-          return em(why, P, c, s.lead, cardsFor(s, p, why)!);
+          return em(why, P, c, s.lead, cards!);
         case 'mustFollow':
-          return em(why, P, c, s.lead, cardsFor(s, p, why)!, suitOf(s.lead));
+          return em(why, P, c, s.lead, cards!, suitOf(s.lead));
         case 'mustTrump':
-          return em(why, P, c, s.lead, suitOf(s.lead), cardsFor(s, p, why)!);
+          return em(why, P, c, s.lead, suitOf(s.lead), cards!);
         case 'belaWrongCard':
           return em(why, P, c, s.trump);
         default:
