@@ -384,20 +384,22 @@ export class PlaySession {
   }
 
   /**
-   * What Copy and Download give you: the game so far, and while a hand is in play only what you
-   * may know of it (see `asSeenBy`: the computer's cards and the stock are left out).
+   * Whether Copy and Download leave cards out now (`asSeenBy`): while a hand is in play, unless
+   * both hands are face up or the hand starts from a written position (`start`, from the document
+   * the game went on from, which the page shows; a position must name both hands, and without it
+   * the moves would not replay). Finished hands are written in full.
    */
-  /** Whether Copy and Download leave cards out now (`asSeenBy`): a hand in play, not face up, not a written position. */
   exportLeavesOut(): boolean {
     const g = this.play.game;
     const fromPosition = !!this.host.branch && !!this.setup?.start && !!g && g.history.length === 0;
     return !!g && g.hand.phase !== 'over' && !this.host.config.openCards && !fromPosition;
   }
 
+  /** What Copy and Download give you: the game so far, and while `exportLeavesOut` only what you may know of the hand in play. */
   exportForPlayer(): TranscriptDoc | null {
     const doc = this.exportTranscript();
     const g = this.play.game;
-    if (!doc || !g || this.host.config.openCards) return doc;
+    if (!doc || !g || !this.exportLeavesOut()) return doc;
     const you = this.names()[this.play.human];
     return asSeenBy(doc, g.hand, this.play.human, (cards) => this.strings.exportHeld(you, cards));
   }

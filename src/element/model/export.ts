@@ -60,11 +60,8 @@ export function downloadText(name: string, text: string): void {
  * bottom card, which the table shows, and a comment (`held`, given the cards as notation) says
  * which cards the player holds; its deck and its dealt hands (the opponent's cards and the stock)
  * are left out. The notation allows that: without a deck or dealt hands each player is taken to
- * have held the cards they play. A hand that starts from a written position (`start`) is kept as
- * it is: the position comes from the document the game went on from, which the page shows, and
- * a position must name both hands (without it the leader and the cards played before it would be
- * lost, and the moves would not replay). Finished hands, and a hand in play that is over, are
- * written as they are.
+ * have held the cards they play. The caller decides when (play.ts `exportLeavesOut`: not for a
+ * finished hand, nor for a hand from a written position, which must name both hands).
  */
 export function asSeenBy(
   doc: TranscriptDoc,
@@ -73,17 +70,13 @@ export function asSeenBy(
   held: (cards: string) => string,
 ): TranscriptDoc {
   const last = doc.hands.at(-1);
-  // a position written in the document the game went on from ("Play from here" on a `start`
-  // fragment) is that document's own, already shown on the page, and a position names both hands
-  if (h.phase === 'over' || !last || last.start) return doc;
+  if (!last) return doc;
   const hand: TranscriptHand = { dealer: last.dealer };
   const [turnUp] = h.turnUp >= 0 ? cardsToStrings([h.turnUp]) : [];
   const [bottom] = h.trump >= 0 && h.bottom >= 0 ? cardsToStrings([h.bottom]) : [];
   if (turnUp || bottom) hand.deal = { ...(turnUp ? { turnUp } : {}), ...(bottom ? { bottom } : {}) };
-  const taker = last.taker;
-  const trump = last.trump;
-  if (taker !== undefined) hand.taker = taker;
-  if (trump !== undefined) hand.trump = trump;
+  if (last.taker !== undefined) hand.taker = last.taker;
+  if (last.trump !== undefined) hand.trump = last.trump;
   hand.moves = last.moves ?? [];
   const note = held(cardsToStrings(cardsOf(h.hands[human])).join(' '));
   hand.comment = typeof last.comment === 'string' && last.comment ? `${last.comment} ${note}` : note;
