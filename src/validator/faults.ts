@@ -6,9 +6,9 @@
  * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
  * needs none of it.
  */
-import { type HandState, type Player, nextDealerAfter, parseSuit, startFaults } from '../engine/internal.js';
+import { type HandState, type Player, nextDealerAfter, startFaults } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
-import { isPair, playerOf } from '../notation/convert.js';
+import { isPair } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
 import { type HandOutcome, type Obj, type Run, isObj, validatorMessage as vm } from './run.js';
 import type { ReplayedHand } from './types.js';
@@ -84,25 +84,25 @@ export function lostHand(
   return recordedOutcome(run, dealer, result, pot, false);
 }
 
-/** The `taker` and `trump` fields of a hand that disagree with its bids (replay.ts `takerTrumpAgree` found they do). */
-export function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
-  const taker = playerOf(h.taker);
-  const trump = parseSuit(h.trump);
-  if (taker === undefined && trump < 0) return;
-  if (s.trump < 0) {
-    run.add(
-      'bid',
-      `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`,
-      vm('nobodyTook', i, taker !== undefined ? who(taker) : null, trump, s.end === 'schmeiss'),
-      i,
-    );
-    return;
-  }
-  if (taker !== undefined && taker !== s.taker) {
-    run.add('bid', `/hands/${i}/taker`, vm('takerWrong', i, who(taker), who(s.taker as Player)), i);
-  }
-  if (trump >= 0 && trump !== s.trump) {
-    run.add('bid', `/hands/${i}/trump`, vm('trumpWrong', i, trump, s.trump), i);
+/** What disagrees between a hand's `taker` and `trump` fields and its bids (replay.ts `checkTakerTrump`). */
+export type TakerTrumpWrong = 'nobodyTook' | 'takerWrong' | 'trumpWrong';
+
+/** The violations of a hand's `taker` and `trump` fields that disagree with its bids (`wrong`: which, found by replay.ts). */
+export function takerTrumpFaults(
+  run: Run,
+  i: number,
+  s: HandState,
+  taker: Player | undefined,
+  trump: number,
+  wrong: readonly TakerTrumpWrong[],
+): void {
+  for (const k of wrong) {
+    if (k === 'nobodyTook') {
+      const at = `/hands/${i}/${taker !== undefined ? 'taker' : 'trump'}`;
+      run.add('bid', at, vm(k, i, taker !== undefined ? who(taker) : null, trump, s.end === 'schmeiss'), i);
+    } else if (k === 'takerWrong') {
+      run.add('bid', `/hands/${i}/taker`, vm(k, i, who(taker as Player), who(s.taker as Player)), i);
+    } else run.add('bid', `/hands/${i}/trump`, vm(k, i, trump, s.trump), i);
   }
 }
 
@@ -146,30 +146,24 @@ export interface GameSoFar {
   claimed: boolean;
 }
 
-/** The game's recorded `totals` and `winner` against the hands (replay.ts found they disagree, or cannot be checked). */
-export function gameResult(run: Run, res: Obj, g: GameSoFar): void {
-  const { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed } = g;
-  if (isPair(res.totals) && !claimed) {
-    if (!totalsKnown) {
-      run.note(vm('totalsUnchecked', unknownAt));
-    } else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) {
-      run.add('game-result', '/result/totals', vm('totalsWrong', res.totals, totals, NAMES));
-    }
-  }
-  if (res.winner === 0 || res.winner === 1) {
-    if (!over) {
-      if (totalsKnown || claimed) {
-        run.add('game-result', '/result/winner', vm('winnerNotOver', who(res.winner), totals, run.rules.target, NAMES));
-      }
-    } else if (res.winner !== winner) {
+/** What is wrong with a game's recorded `result` (replay.ts `gameResultWrong`): the key of each violation or note. */
+export type GameResultWrong = 'totalsUnchecked' | 'totalsWrong' | 'winnerNotOver' | 'winnerWrong' | 'noWinner';
+
+/** The violations and notes of a game's recorded `totals` and `winner` (`wrong`: which, found by replay.ts). */
+export function gameResult(run: Run, res: Obj, g: GameSoFar, wrong: readonly GameResultWrong[]): void {
+  const { totals, winner, endedBy } = g;
+  for (const k of wrong) {
+    if (k === 'totalsUnchecked') run.note(vm(k, g.unknownAt));
+    else if (k === 'totalsWrong') run.add('game-result', '/result/totals', vm(k, res.totals as Pair, totals, NAMES));
+    else if (k === 'winnerNotOver')
+      run.add('game-result', '/result/winner', vm(k, who(res.winner as Player), totals, run.rules.target, NAMES));
+    else if (k === 'winnerWrong')
       run.add(
         'game-result',
         '/result/winner',
-        vm('winnerWrong', who(res.winner), who(winner as Player), endedBy!, NAMES),
+        vm(k, who(res.winner as Player), who(winner as Player), endedBy!, NAMES),
       );
-    }
-  } else if (res.winner === null && over) {
-    run.add('game-result', '/result/winner', vm('noWinner', endedBy!, NAMES));
+    else run.add('game-result', '/result/winner', vm(k, endedBy!, NAMES));
   }
 }
 

@@ -56,7 +56,7 @@ import {
   validatorMessage as vm,
 } from './run.js';
 import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
-import type { ResultField } from './unusual.js';
+import type { GameResultWrong, GameSoFar, ResultField, TakerTrumpWrong } from './unusual.js';
 import type { DealerReason, GameEnd } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -219,13 +219,29 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   }
   const res = docValue.result;
   if (!isObj(res)) return;
-  // the recorded totals and winner agree with the hands (the common case), else unusual.ts says how not
+  const g: GameSoFar = { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed };
+  const wrong = gameResultWrong(res, g);
+  if (wrong.length) run.need('unusual').gameResult(run, res, g, wrong);
+}
+
+/**
+ * What is wrong with a game's recorded `totals` and `winner` against its hands (empty in the
+ * common case), as the keys of the violations and notes unusual.ts `gameResult` words.
+ */
+function gameResultWrong(res: Obj, g: GameSoFar): GameResultWrong[] {
+  const out: GameResultWrong[] = [];
+  const { totals, totalsKnown, over, winner, claimed } = g;
+  if (isPair(res.totals) && !claimed) {
+    if (!totalsKnown) out.push('totalsUnchecked');
+    else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) out.push('totalsWrong');
+  }
   const w = res.winner;
-  const totalsAgree =
-    !isPair(res.totals) || claimed || (totalsKnown && res.totals[0] === totals[0] && res.totals[1] === totals[1]);
-  const winnerAgrees = w === 0 || w === 1 ? (over ? w === winner : !totalsKnown && !claimed) : !(w === null && over);
-  if (!totalsAgree || !winnerAgrees)
-    run.need('unusual').gameResult(run, res, { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed });
+  if (w === 0 || w === 1) {
+    if (!over) {
+      if (totalsKnown || claimed) out.push('winnerNotOver');
+    } else if (w !== winner) out.push('winnerWrong');
+  } else if (w === null && over) out.push('noWinner');
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +430,7 @@ function replayHand(
     }
     if (m.type === 'bid' && !trumpChecked && s.phase !== 'bidding') {
       trumpChecked = true;
-      if (!takerTrumpAgree(h, s)) run.need('unusual').checkTakerTrump(run, h, i, s);
+      checkTakerTrump(run, h, i, s);
       if (sixCards && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
@@ -426,7 +442,7 @@ function replayHand(
       }
     }
   }
-  if (!trumpChecked && s.phase === 'over' && !takerTrumpAgree(h, s)) run.need('unusual').checkTakerTrump(run, h, i, s);
+  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
   if (truncated) {
     if (rh) rh.truncated = true;
     return run.need('unusual').recordedOutcome(run, dealer, result, pot, false);
@@ -483,12 +499,21 @@ function checkRunsAtStart(
   if (lostRuns(s, 0).length || lostRuns(s, 1).length) run.need('unusual').runsLostAtStart(run, s, i, declaredAt, rh);
 }
 
-/** Whether a hand's `taker` and `trump` fields, where given, agree with its bids (else unusual.ts `checkTakerTrump` says how not). */
-function takerTrumpAgree(h: Obj, s: HandState): boolean {
+/**
+ * A hand's `taker` and `trump` fields, where given, against its bids: what disagrees (nobody took,
+ * another taker, another trump) is worded by unusual.ts `takerTrumpFaults`.
+ */
+function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
   const taker = playerOf(h.taker);
   const trump = parseSuit(h.trump);
-  if (taker === undefined && trump < 0) return true;
-  return s.trump >= 0 && (taker === undefined || taker === s.taker) && (trump < 0 || trump === s.trump);
+  if (taker === undefined && trump < 0) return;
+  const wrong: TakerTrumpWrong[] = [];
+  if (s.trump < 0) wrong.push('nobodyTook');
+  else {
+    if (taker !== undefined && taker !== s.taker) wrong.push('takerWrong');
+    if (trump >= 0 && trump !== s.trump) wrong.push('trumpWrong');
+  }
+  if (wrong.length) run.need('unusual').takerTrumpFaults(run, i, s, taker, trump, wrong);
 }
 
 // ---------------------------------------------------------------------------------------------
