@@ -12,7 +12,7 @@ import type { TranscriptDoc } from '../notation/types.js';
 import { type Branch, type PlayConfig, type PlayHost, type TableInternals, PlaySession } from './play.js';
 import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { emit } from './events.js';
-import * as play from './play.js';
+import { AdvisorController } from './controllers/advisor.js';
 
 export { styles } from './play.js';
 
@@ -40,7 +40,7 @@ function hostOf(el: TableInternals): PlayHost {
   return {
     el,
     i18n: el.i18n,
-    advisor: el.advisorFrom(play),
+    advisor: el.advisorFrom({ AdvisorController }),
     get config() {
       return configOf(el);
     },
