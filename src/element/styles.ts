@@ -55,17 +55,15 @@ export const styles = css`
       align-items: start;
     }
   }
-  .stage {
+  .stage,
+  .side {
     display: flex;
     flex-direction: column;
     gap: 8px;
     min-width: 0;
   }
   .side {
-    display: flex;
-    flex-direction: column;
     gap: 10px;
-    min-width: 0;
   }
   .titlebar {
     display: flex;
@@ -101,8 +99,8 @@ export const styles = css`
     gap: 6px;
     padding: 10px clamp(6px, 2cqi, 18px);
     background:
-      radial-gradient(ellipse at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
-      radial-gradient(ellipse at 50% 50%, var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27) 100%);
+      radial-gradient(at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
+      radial-gradient(var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27));
     border: clamp(6px, 1.6cqi, 12px) solid var(--kj-rim, #6b4226);
     border-radius: 24px;
     box-shadow:
@@ -111,11 +109,14 @@ export const styles = css`
     color: #f6f3ea;
     overflow: hidden;
   }
-  .sheet-only {
+  /* a document with only a score sheet, and the loading state: a plain felt */
+  .sheet-only,
+  .loading {
     padding: 24px;
     background: var(--kj-felt, #1f6b3a);
     color: #f6f3ea;
     border: 10px solid var(--kj-rim, #6b4226);
+    border-radius: 24px;
   }
 
   /* seats */
@@ -157,7 +158,7 @@ export const styles = css`
     text-overflow: ellipsis;
   }
   .chip {
-    display: inline-grid;
+    display: grid;
     place-items: center;
     width: 1.35em;
     height: 1.35em;
@@ -177,29 +178,24 @@ export const styles = css`
     font-weight: 700;
   }
   .pile {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: 4px;
     font-size: 0.78rem;
   }
   .pile-cards {
-    display: inline-flex;
+    display: flex;
     padding-left: 9px;
   }
   .mini {
-    display: inline-block;
     width: 13px;
     aspect-ratio: 100 / 140;
     margin-left: -9px;
   }
-  .mini svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
   .bubble {
+    --_bg: #fffdf7;
     position: relative;
-    background: #fffdf7;
+    background: var(--_bg);
     color: #1d2320;
     border-radius: 12px;
     padding: 2px 10px;
@@ -216,16 +212,12 @@ export const styles = css`
     top: 50%;
     margin-top: -5px;
     border: 5px solid transparent;
-    border-right-color: #fffdf7;
+    border-right-color: var(--_bg);
     border-left: 0;
   }
   .bubble.kind-bela,
   .bubble.kind-claim {
-    background: var(--kj-accent, #f2c14e);
-  }
-  .bubble.kind-bela::before,
-  .bubble.kind-claim::before {
-    border-right-color: var(--kj-accent, #f2c14e);
+    --_bg: var(--kj-accent, #f2c14e);
   }
 
   /* cards */
@@ -260,7 +252,8 @@ export const styles = css`
     font: inherit;
     color: inherit;
   }
-  .card svg {
+  .card svg,
+  .mini svg {
     display: block;
     width: 100%;
     height: 100%;
@@ -328,7 +321,6 @@ export const styles = css`
   }
   .stock .turnup {
     left: var(--_cw);
-    top: calc(var(--_cw) * 0.05);
     transform: rotate(90deg);
   }
   .pack {
@@ -384,7 +376,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 6px;
-    align-items: stretch;
     min-width: 0;
     max-width: 100%;
   }
@@ -444,10 +435,6 @@ export const styles = css`
   }
   .pt b {
     font-variant-numeric: tabular-nums;
-  }
-  .suit-icon {
-    display: inline-block;
-    vertical-align: middle;
   }
 
   @container (max-width: 420px) {
@@ -589,7 +576,6 @@ export const styles = css`
   /* timeline */
   .timeline ol {
     position: relative;
-    list-style: none;
     margin: 0;
     padding: 0;
     max-height: 15.5em;
@@ -686,7 +672,6 @@ export const styles = css`
   }
   .chart svg {
     width: 100%;
-    height: auto;
     display: block;
   }
   .line {
@@ -708,7 +693,6 @@ export const styles = css`
   .target-line {
     stroke: #8a8f8c;
     stroke-dasharray: 4 3;
-    stroke-width: 1;
   }
   figcaption {
     font-size: 0.78rem;
@@ -750,10 +734,6 @@ export const styles = css`
   .loading {
     padding: 28px 16px;
     text-align: center;
-    border-radius: 24px;
-    color: #f6f3ea;
-    background: var(--kj-felt, #1f6b3a);
-    border: 10px solid var(--kj-rim, #6b4226);
   }
 
   @keyframes kj-in {
