@@ -25,16 +25,15 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
+  /* text for screen readers only (on span, p and div elements: no padding or border to undo) */
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
-    padding: 0;
     margin: -1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
-    border: 0;
   }
   h2,
   h3,
@@ -79,6 +78,10 @@ export const styles = css`
   }
   .where {
     font-size: 0.85rem;
+  }
+  .where,
+  .row-label,
+  .target {
     color: var(--kj-muted, #4a524e);
   }
 
@@ -246,10 +249,15 @@ export const styles = css`
     padding: 0;
     margin: 0;
     border: 0;
-    background: none;
     border-radius: calc(var(--_cw) * 0.08);
     filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+  }
+  /* buttons drawn as their content: cards, moves of the timeline, links */
+  .card,
+  .mv,
+  button.link {
     font: inherit;
+    background: none;
     color: inherit;
   }
   .card svg,
@@ -325,7 +333,8 @@ export const styles = css`
   }
   .pack {
     position: absolute;
-    inset: 0 auto auto 0;
+    top: 0;
+    left: 0;
     width: var(--_cw);
     height: calc(var(--_cw) * 1.45);
   }
@@ -562,11 +571,8 @@ export const styles = css`
     font-size: 0.88rem;
   }
   button.link {
-    font: inherit;
-    background: none;
     border: 0;
     padding: 0 4px;
-    color: inherit;
     text-decoration: underline;
     cursor: pointer;
     min-height: 24px;
@@ -594,19 +600,15 @@ export const styles = css`
     min-width: 4.6em;
     max-width: 6em;
     font-size: 0.78rem;
-    color: var(--kj-muted, #4a524e);
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .mv {
-    font: inherit;
     font-size: 0.85rem;
     border: 1px solid transparent;
-    background: none;
     border-radius: 6px;
     padding: 1px 6px;
-    color: inherit;
     min-height: 26px;
   }
   button.mv {
@@ -665,7 +667,6 @@ export const styles = css`
   .target {
     font-weight: 400;
     font-size: 0.8rem;
-    color: var(--kj-muted, #4a524e);
   }
   .chart {
     margin: 0 0 6px;
