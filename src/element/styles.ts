@@ -271,11 +271,10 @@ export const styles = css`
     stroke: #a8a193;
     stroke-width: 1.2;
   }
-  .idx text {
+  .idx {
     font-family: var(--kj-card-font, 'Helvetica Neue', Arial, sans-serif);
   }
   .court {
-    fill: currentColor;
     fill-opacity: 0.09;
     stroke: currentColor;
     stroke-width: 1.5;
@@ -373,7 +372,6 @@ export const styles = css`
     left: 50%;
     top: 50%;
     transform: translate(-50%, -50%);
-    z-index: 3;
     white-space: nowrap;
     font-size: 0.75rem;
     background: rgba(0, 0, 0, 0.6);
@@ -406,7 +404,7 @@ export const styles = css`
     width: 100%;
     color: #4a524e;
   }
-  .trump .suit-icon {
+  .suit-icon {
     width: 1.5em;
     height: 1.5em;
   }
@@ -424,8 +422,6 @@ export const styles = css`
     color: #3b423f;
   }
   .points {
-    display: flex;
-    flex-direction: column;
     font-size: 0.8rem;
     background: rgba(0, 0, 0, 0.3);
     padding: 4px 8px;
