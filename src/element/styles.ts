@@ -246,9 +246,7 @@ export const styles = css`
     flex: none;
     width: var(--_cw);
     aspect-ratio: 100 / 140;
-    padding: 0;
     margin: 0;
-    border: 0;
     border-radius: calc(var(--_cw) * 0.08);
     filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
   }
@@ -257,6 +255,8 @@ export const styles = css`
   .mv,
   button.link {
     font: inherit;
+    padding: 0;
+    border: 0;
     background: none;
     color: inherit;
   }
@@ -483,10 +483,6 @@ export const styles = css`
     font-size: 0.95rem;
     margin: 0 0 6px;
   }
-  .panel h4 {
-    font-size: 0.85rem;
-    margin: 8px 0 4px;
-  }
   .comment-box {
     border-left: 5px solid var(--kj-accent, #f2c14e);
     min-height: 3.4em;
@@ -567,7 +563,6 @@ export const styles = css`
     font-size: 0.88rem;
   }
   button.link {
-    border: 0;
     padding: 0 4px;
     text-decoration: underline;
     cursor: pointer;

@@ -6,6 +6,10 @@ import { type I18nController, partStrings } from '../i18n/index.js';
 
 /** Styles of the verdict, which the element adds to its shadow root after its own (styles.ts). */
 export const styles = css`
+  .verdict h4 {
+    font-size: 0.85rem;
+    margin: 8px 0 4px;
+  }
   .verdict.ok .count {
     color: var(--kj-ok, #17683a);
   }
