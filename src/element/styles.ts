@@ -422,6 +422,8 @@ export const styles = css`
     color: #3b423f;
   }
   .points {
+    display: flex;
+    flex-direction: column;
     font-size: 0.8rem;
     background: rgba(0, 0, 0, 0.3);
     padding: 4px 8px;
@@ -767,9 +769,8 @@ export const styles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
+    /* (no pseudo-element here moves) */
+    * {
       animation: none !important;
       transition: none !important;
     }
