@@ -3,8 +3,16 @@
 // memory. Times JSON.parse of every line alone, and validate (text → verdict: parse, schema,
 // rules) of the same lines; each three times, alternating, and the best run of each counts.
 // Then hostile documents of about 1 MB each (hostileDocuments): the worst time per megabyte of
-// input, to compare with the valid corpus's (the goal: within 10 times of it).
+// input, to compare with the valid corpus's (the goal: within 10 times of it). Last, the peak
+// memory (resident set size) of a child process that validates one 14 MB document: a valid game
+// of many hands, and each hostile kind at that size (the goal: no more than about the valid one).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { corpusLines } from '../scripts/make-corpus.js';
+import { apply, legalMoves, newGame, nextInt, rulesOf, seedRng } from '../src/engine/internal.js';
+import { stringifyTranscript, writeGame } from '../src/notation/index.js';
 import { validate } from '../src/validator/index.js';
 
 const GAMES = 10000;
@@ -52,8 +60,13 @@ export function hostileDocuments(bytes = MB): Record<string, string> {
     hands: fill({ dealer: 0, moves: [{ play: 'XX' }, { bid: 'nope', x: 1 }], junk: true }),
   };
   const unknownKeys: Record<string, unknown> = { ...game };
-  for (let i = 0; JSON.stringify(unknownKeys).length < bytes && i < 1e7; i += 1000)
-    for (let k = i; k < i + 1000; k++) unknownKeys[`key${k}`] = k;
+  // (the length of its JSON text kept as keys are added: `,"key1":1` each)
+  let length = JSON.stringify(unknownKeys).length;
+  for (let i = 0; length < bytes && i < 1e7; i += 1000)
+    for (let k = i; k < i + 1000; k++) {
+      unknownKeys[`key${k}`] = k;
+      length += `,"key${k}":${k}`.length;
+    }
   const depth = Math.floor(bytes / 2);
   const deep = JSON.stringify({ ...game, hands: [{ dealer: 0, comment: 0 }] }).replace(
     '"comment":0',
@@ -69,6 +82,67 @@ export function hostileDocuments(bytes = MB): Record<string, string> {
     deepNesting: deep,
     movesAfterEnd: JSON.stringify(afterEnd),
   };
+}
+
+/**
+ * A valid document of about `bytes` (as the project writes it): one game of many hands under
+ * classic rules with the target at its largest and no claims, so that it does not end.
+ */
+export function validBigDocument(bytes: number): string {
+  const rules = { ...rulesOf('classic'), target: 1e6, claiming: false };
+  let g = newGame({ rules, seed: 'bench:big' });
+  const rng = seedRng('bench:big:moves');
+  // about 1,250 bytes a hand
+  while (g.history.length < Math.ceil(bytes / 1250)) {
+    const moves = legalMoves(g);
+    const next = moves.find((m) => m.type === 'next');
+    const pool = next ? [next] : moves.filter((m) => m.type !== 'claim');
+    const r = apply(g, pool[nextInt(rng, pool.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.value;
+  }
+  const doc = writeGame(g, { players: ['Anna', 'Ben'], rules: { preset: 'classic', target: 1e6, claiming: false } });
+  return stringifyTranscript(doc);
+}
+
+/** Validates a file in a child process; its peak resident set size in MB. */
+function peakRssMB(file: string): number {
+  const code =
+    `import { readFileSync } from 'node:fs'; import { validate } from ${JSON.stringify(new URL('../src/validator/index.ts', import.meta.url).href)};` +
+    `const v = validate(readFileSync(${JSON.stringify(file)}, 'utf8'));` +
+    `process.stdout.write(JSON.stringify({ valid: v.valid, rss: process.resourceUsage().maxRSS }));`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`peak RSS child failed: ${r.stderr.slice(0, 500)}`);
+  const out = JSON.parse(r.stdout) as { valid: boolean; rss: number };
+  return Math.round(out.rss / 1024);
+}
+
+/** Peak RSS of validating a 14 MB valid document and a 14 MB document of each hostile kind. */
+function peakRss(): Record<string, number | string> {
+  const dir = mkdtempSync(join(tmpdir(), 'kj-bench-rss-'));
+  try {
+    const size = 14 * MB;
+    const files: Record<string, string> = { valid: validBigDocument(size), ...hostileDocuments(size) };
+    const out: Record<string, number | string> = {};
+    let worst = 0;
+    let worstKind = '';
+    for (const [kind, text] of Object.entries(files)) {
+      const file = join(dir, `${kind}.json`);
+      writeFileSync(file, text);
+      const mb = peakRssMB(file);
+      out[`validate.peakRssMB.${kind}`] = mb;
+      if (kind !== 'valid' && mb > worst) {
+        worst = mb;
+        worstKind = kind;
+      }
+    }
+    out['validate.validPeakRssMB'] = out['validate.peakRssMB.valid'];
+    out['validate.worstCasePeakRssMB'] = worst;
+    out['validate.worstCasePeakRssKind'] = worstKind;
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -133,5 +207,6 @@ export async function run(): Promise<Record<string, number | string>> {
     'validate.worstCaseKind': worstKind,
     'validate.worstCaseRatioToValid': Math.round((worst / validPerMB) * 10) / 10,
     ...perKind,
+    ...peakRss(),
   };
 }

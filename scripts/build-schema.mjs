@@ -69,22 +69,67 @@ function stripAnnotations(schema) {
   return out;
 }
 
-/**
- * ajv adds the errors of a referenced schema's function (a hand, a move) to its own list with
- * `vErrors = vErrors.concat(more)`, which copies the whole list on every failing call: quadratic
- * in the number of failing hands or moves (a 240 KB document of broken hands took seconds, 2 MB
- * hours). The same errors appended in place take linear time.
- */
-function appendErrors(source) {
-  const CONCAT = /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+/** Most errors one call of a generated function keeps (`MAX_ERRORS` of the module); see `capErrors`. */
+export const MAX_ERRORS = 20000;
+
+/** Replaces every match of `re` in `source` with `to`; ajv's output must contain it. */
+function rewrite(source, re, to, what) {
   let count = 0;
-  const out = source.replace(CONCAT, (_, fn) => {
+  const out = source.replace(re, (...m) => {
     count++;
-    return `if (vErrors === null) vErrors = ${fn}.errors; else for (const e of ${fn}.errors) vErrors.push(e);`;
+    return typeof to === 'function' ? to(...m) : to;
   });
-  if (count === 0 || /\.concat\(/.test(out)) {
-    throw new Error('ajv output changed: the vErrors.concat(...) it appends errors with was not found');
-  }
+  if (count === 0) throw new Error(`ajv output changed: ${what} was not found`);
+  return out;
+}
+
+/**
+ * Bounded, linear error lists. ajv adds the errors of a referenced schema's function (a hand, a
+ * move) to its own list with `vErrors = vErrors.concat(more)`, which copies the whole list on
+ * every failing call: quadratic in the number of failing hands or moves (a 240 KB document of
+ * broken hands took seconds, 2 MB hours); the same errors are appended in place here. And with
+ * allErrors it keeps every error: one hand of millions of broken moves, a list of millions of
+ * wrong items or an object of millions of unknown keys made an error object for each (a 14 MB
+ * document took gigabytes). Each call keeps at most the first `MAX_ERRORS` errors in `errors`
+ * and counts them all in `count`, a property this adds to every generated function; the count
+ * is what ajv's code compares to decide combinators (oneOf, anyOf, if), so what passes and what
+ * fails is unchanged. (The kept errors are the first ones: a list cut back to an earlier
+ * count is cut only as far as it reaches.)
+ */
+function capErrors(source) {
+  let out = rewrite(
+    source,
+    /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g,
+    (_, fn) =>
+      `if (vErrors === null) vErrors = ${fn}.errors; else for (const e of ${fn}.errors) { if (vErrors.length >= MAX_ERRORS) break; vErrors.push(e); }errors += ${fn}.count;`,
+    'the vErrors.concat(...) it appends errors with',
+  );
+  out = rewrite(
+    out,
+    /if\(vErrors === null\)\{vErrors = \[(err\d+)\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
+    (_, err) =>
+      `if(vErrors === null){vErrors = [${err}];}else if(vErrors.length < MAX_ERRORS){vErrors.push(${err});}errors++;`,
+    'the push of one error',
+  );
+  out = rewrite(
+    out,
+    /vErrors\.length = (_errs\d+);/g,
+    (_, n) => `if(vErrors.length > ${n}){vErrors.length = ${n};}`,
+    'the cut of a list back to an earlier count',
+  );
+  out = rewrite(
+    out,
+    /(validate\d+)\.errors = vErrors;return errors === 0;/g,
+    (_, fn) => `${fn}.errors = vErrors;${fn}.count = errors;return errors === 0;`,
+    'the end of a generated function',
+  );
+  out = rewrite(out, /^"use strict";/, `"use strict";export const MAX_ERRORS = ${MAX_ERRORS};`, 'the module start');
+  // every other way of adding to or cutting the list would bypass the cap
+  const left = out
+    .replace(/else if\(vErrors\.length < MAX_ERRORS\)\{vErrors\.push\(err\d+\);\}/g, '')
+    .replace(/if \(vErrors\.length >= MAX_ERRORS\) break; vErrors\.push\(e\);/g, '');
+  if (/vErrors\.push\(|\.concat\(|errors = vErrors\.length/.test(left))
+    throw new Error('ajv output changed: an error list is added to in a way capErrors does not know');
   return out;
 }
 
@@ -151,7 +196,7 @@ export async function generate() {
   const handId = `${id}#/$defs/hand`;
   if (!ajv.getSchema(top.$id) || !ajv.getSchema(handId))
     throw new Error('the hand or top-level schema did not compile');
-  const source = appendErrors(standaloneCode(ajv, { validateSchema: id, validateTop: top.$id, validateHand: handId }));
+  const source = capErrors(standaloneCode(ajv, { validateSchema: id, validateTop: top.$id, validateHand: handId }));
 
   const result = await build({
     stdin: {

@@ -46,6 +46,7 @@ export {
   type ParseOptions,
   type ParseResult,
   DEFAULT_MAX_BYTES,
+  MAX_DEPTH,
   parseJsonText,
   parseTranscript,
 } from './notation/parse.js';

@@ -19,6 +19,8 @@ export interface Tally {
   unchecked: number;
   /** Violations found past the validator's cap of listed violations per document. */
   unlisted: number;
+  /** Documents with more violations than were counted (`omitted.uncounted`): `unlisted` is less than all. */
+  uncounted?: number;
 }
 
 /** A verdict made by the command itself (size limit, encoding), in the validator's shape. */
@@ -50,12 +52,14 @@ export function formatSummary(tally: Tally): string {
   let total = tally.unlisted;
   for (const n of tally.violations.values()) total += n;
   let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
-  if (total > 0) text += `, ${plural(total, 'violation')}`;
+  // some documents had too many violations to count: the totals are what was counted
+  const over = tally.uncounted ? 'over ' : '';
+  if (total > 0) text += `, ${over}${plural(total, 'violation')}`;
   text += '\n';
   if (total > 0)
     text += `violations by rule: ${byRule(tally)
       .map(([r, n]) => `${r} ${n}`)
-      .join(', ')}${tally.unlisted > 0 ? `, not listed ${tally.unlisted}` : ''}\n`;
+      .join(', ')}${tally.unlisted > 0 || over ? `, not listed ${over}${tally.unlisted}` : ''}\n`;
   if (tally.skipped > 0)
     text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
   if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;

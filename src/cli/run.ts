@@ -252,6 +252,7 @@ export async function run(argv: string[], io: CliStreams, options: RunOptions = 
     }
     if (internal) tally.unchecked += 1;
     tally.unlisted += verdict.omitted?.violations ?? 0;
+    if (verdict.omitted?.uncounted) tally.uncounted = (tally.uncounted ?? 0) + 1;
     progress.documents = tally.documents;
     progress.tick();
     if (quiet) return;

@@ -10,6 +10,7 @@ export {
   type ParseOptions,
   type ParseResult,
   DEFAULT_MAX_BYTES,
+  MAX_DEPTH,
   canonicalDoc,
   locate,
   parseJsonText,

@@ -1,10 +1,10 @@
 /**
- * JSON text → a value, or one located `schema` violation (line and column of a syntax error; a
- * text over the size limit is not read). In the element bundle this module is part of the lazy
+ * JSON text → a value, or one located `schema` violation (line and column of a syntax error or
+ * of nesting deeper than `MAX_DEPTH`; a text over the size limit is not read). In the element bundle this module is part of the lazy
  * schema-check chunk: the element parses text itself and hands the validator text only when it
  * is not JSON, after loading that chunk (see schema-lazy.ts).
  */
-import { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
+import { DEFAULT_MAX_BYTES, MAX_DEPTH, type ParseOptions } from './limits.js';
 import type { Result } from '../engine/types.js';
 import { schemaMessage as sm } from './schema-errors.js';
 import type { ViolationData } from './types.js';
@@ -25,6 +25,30 @@ function utf8Exceeds(text: string, limit: number): boolean {
     if (bytes > limit) return true;
   }
   return false;
+}
+
+/**
+ * Where JSON text first opens an array or object deeper than `max` levels (the offset of that
+ * bracket), or -1: one pass that skips strings and reads nothing else, so that text nested
+ * millions deep is refused before JSON.parse spends memory on it. Any text is accepted; for
+ * text that is not JSON the answer only counts its brackets outside strings.
+ */
+export function tooDeepAt(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // a string: to its closing quote, an escaped character at a time
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 34) break;
+        if (d === 92) i++;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
 }
 
 function lineColumn(text: string, position: number): { line: number; column: number } {
@@ -139,13 +163,17 @@ export function jsonErrorOffset(text: string): number {
 }
 
 /**
- * Read JSON text; a syntax error or text over the size limit becomes a located `schema`
- * violation, as data (parse.ts `parseJsonText` words it).
+ * Read JSON text; a syntax error, nesting deeper than `MAX_DEPTH` levels or text over the size
+ * limit becomes a located `schema` violation, as data (parse.ts `parseJsonText` words it).
  */
 export function readJsonText(text: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
     return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooLarge', max) }] };
+  }
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep >= 0) {
+    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooDeep', lineColumn(text, deep), MAX_DEPTH) }] };
   }
   try {
     return { ok: true, value: JSON.parse(text) };

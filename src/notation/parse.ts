@@ -5,10 +5,10 @@
  */
 import { worded } from '../engine/word.js';
 import type { Result } from '../engine/types.js';
-import { type SchemaError, validateSchema } from './generated/schema-validator.js';
+import { MAX_ERRORS, type SchemaError, validateSchema } from './generated/schema-validator.js';
 import { readJsonText } from './json-text.js';
 import type { ParseOptions } from './limits.js';
-import { schemaFaults } from './schema-errors.js';
+import { schemaFaults, schemaMessage } from './schema-errors.js';
 import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 import { quickSchemaCheck } from './shape.js';
 import type {
@@ -24,7 +24,7 @@ import type {
 
 export { locate, schemaFaults, schemaMessage, valueAt } from './schema-errors.js';
 export { jsonErrorOffset, readJsonText } from './json-text.js';
-export { DEFAULT_MAX_BYTES, type ParseOptions } from './limits.js';
+export { DEFAULT_MAX_BYTES, MAX_DEPTH, type ParseOptions } from './limits.js';
 
 /** A typed document, or the `schema` violations that keep the input from being one. */
 export type ParseResult = Result<TranscriptDoc, Violation[]>;
@@ -183,6 +183,15 @@ export function parseTranscript(input: string | unknown, options: ParseOptions =
       ],
     };
   }
-  if (!passed) return { ok: false, error: schemaViolations(validateSchema.errors ?? [], value) };
+  if (!passed) {
+    const errors = validateSchema.errors ?? [];
+    const error = schemaViolations(errors, value);
+    // more errors than the generated validator keeps (MAX_ERRORS): the list says it is not all
+    if (validateSchema.count > errors.length)
+      error.push(
+        ...wordAll([{ rule: 'schema', path: '', ...schemaMessage('moreFaults', MAX_ERRORS) }], schemaWordingEn),
+      );
+    return { ok: false, error };
+  }
   return { ok: true, value: canonicalDoc(value as TranscriptDoc) };
 }

@@ -114,6 +114,12 @@ export type FaultPlace = { hand?: number; move?: number };
  */
 export interface OmittedCount {
   omitted: number;
+  /**
+   * Set when some faults were neither listed nor counted: a part of the document had more than
+   * `MAX_ERRORS` schema errors (the generated validator keeps only the first), so `omitted`
+   * counts only those found among them; there were more.
+   */
+  uncounted?: boolean;
   at?: (instancePath: string, place: FaultPlace) => void;
 }
 

@@ -61,6 +61,10 @@ export const schemaWordingNb: SchemaWording = Object.freeze({
     `${where(path)}: runden har bud, men det vendte kortet er ikke kjent; oppgi "deck" eller "deal.turnUp".`,
   other: (path: string, message: string) => `${where(path)}: ${message}.`,
   tooLarge: (max: number) => `Dokumentet er større enn grensen på ${max} byte, så det ble ikke lest.`,
+  moreFaults: (max: number) =>
+    `Det er flere skjemafeil enn disse: bare de første ${max} skjemafeilene i et dokument leses.`,
+  tooDeep: (at: { line: number; column: number }, max: number) =>
+    `Dokumentet er nøstet for dypt på linje ${at.line}, kolonne ${at.column}: høyst ${max} nivåer av lister og objekter leses, så det ble ikke lest.`,
   notJson: (at: { line: number; column: number } | null, reason: string) =>
     `Dokumentet er ikke gyldig JSON${at ? ` på linje ${at.line}, kolonne ${at.column}` : ''}: ${reason}.`.replace(
       /\.\.$/,

@@ -31,6 +31,10 @@ export interface SchemaWording {
   /** Any other schema error: ajv's own message (English) or its keyword. */
   other(path: string, message: string): string;
   tooLarge(maxBytes: number): string;
+  /** After the faults of a document with more schema errors than are read (`maxErrors`). */
+  moreFaults(maxErrors: number): string;
+  /** `at`: where the text opens its array or object one level deeper than `maxDepth`. */
+  tooDeep(at: { line: number; column: number }, maxDepth: number): string;
   /** `at` is null when the position is not known; `reason` is the JavaScript engine's own text. */
   notJson(at: { line: number; column: number } | null, reason: string): string;
 }
@@ -90,6 +94,10 @@ export const schemaWordingEn: SchemaWording = Object.freeze({
     `${where(path)}: the hand has bids, but its turn-up card is not known; give the "deck" or "deal.turnUp".`,
   other: (path: string, message: string) => `${where(path)}: ${message}.`,
   tooLarge: (max: number) => `The document is larger than the limit of ${max} bytes, so it was not read.`,
+  moreFaults: (max: number) =>
+    `There are more schema faults than these: only the first ${max} schema errors of a document are read.`,
+  tooDeep: (at: { line: number; column: number }, max: number) =>
+    `The document is nested too deeply at line ${at.line}, column ${at.column}: at most ${max} levels of arrays and objects are read, so it was not read.`,
   notJson: (at: { line: number; column: number } | null, reason: string) =>
     `The document is not valid JSON${at ? ` at line ${at.line}, column ${at.column}` : ''}: ${reason}.`.replace(
       /\.\.$/,

@@ -96,6 +96,7 @@ export function runDocument(
       schemaOk = checked.ok;
       for (const v of checked.faults) run.push(v);
       run.omittedViolations += counted.omitted;
+      if (counted.uncounted) run.uncounted = true;
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));
@@ -141,10 +142,11 @@ function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Resul
     notes: run.notes,
     names: run.names,
   };
-  if (run.omittedViolations > 0 || run.omittedNotes > 0) {
+  if (run.omittedViolations > 0 || run.omittedNotes > 0 || run.uncounted) {
     verdict.omitted = { violations: run.omittedViolations, notes: run.omittedNotes };
+    if (run.uncounted) verdict.omitted.uncounted = true;
     // said in the verdict itself, past the cap (the last note)
-    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED));
+    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED, run.uncounted));
   }
   return { ok: true, value: { doc, rules, hands: run.hands, verdict } };
 }

@@ -64,6 +64,8 @@ export class Run {
   /** Violations and notes found beyond `MAX_LISTED`: counted, not listed. */
   omittedViolations = 0;
   omittedNotes = 0;
+  /** Set when some violations were neither listed nor counted (schema-errors.ts `OmittedCount.uncounted`). */
+  uncounted = false;
   /** `hand/move` of every `schema` violation at a move (also the unlisted ones). */
   readonly schemaAtMove = new Set<string>();
   /** Whether a `schema` violation lies at or below /rules. */

@@ -34,9 +34,11 @@ export interface Verdict {
   notes: Note[];
   /**
    * Present only when the document had more violations or notes than are listed (at most 1,000
-   * of each): how many more were found. The last note says so in words.
+   * of each): how many more were found. The last note says so in words. `uncounted` is set
+   * when there were even more violations than `violations` counts: a part of the document had
+   * more schema errors than are read (MAX_ERRORS, 20,000), so the rest were not counted.
    */
-  omitted?: { violations: number; notes: number };
+  omitted?: { violations: number; notes: number; uncounted?: true };
 }
 
 /** A verdict as data (see word.ts `wordVerdict`). */
@@ -47,7 +49,7 @@ export interface VerdictData {
   /** The document's players, when it names them; else the wording's own default names are used. */
   names: Names | null;
   /** As in `Verdict`: how many more violations and notes were found than are listed. */
-  omitted?: { violations: number; notes: number };
+  omitted?: { violations: number; notes: number; uncounted?: true };
 }
 
 /**

@@ -44,7 +44,10 @@ function wordLists(
   });
   const notes = v.notes.map((n: NoteData) => worded(n, wording, names) as Note);
   const verdict: Verdict = { valid: v.valid, violations, notes };
-  if (v.omitted) verdict.omitted = { violations: v.omitted.violations, notes: v.omitted.notes };
+  if (v.omitted) {
+    verdict.omitted = { violations: v.omitted.violations, notes: v.omitted.notes };
+    if (v.omitted.uncounted) verdict.omitted.uncounted = true;
+  }
   return { verdict, byData };
 }
 

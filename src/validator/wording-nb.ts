@@ -90,13 +90,18 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   rulesInvalid: (error: string) => `Ved /rules: ${error}`,
   rulesGivenInvalid: (error: string) => `Reglene validatoren fikk, kan ikke brukes: ${error}`,
   rulesUnknown: () => 'Reglene er ikke kjent, så rundene ble ikke spilt av.',
-  omitted: (violations: number, notes: number, max: number) => {
+  omitted: (violations: number, notes: number, max: number, uncounted?: boolean) => {
     const more = [
-      violations > 0 ? `${thousands(violations, '\u00a0')} regelbrudd` : '',
+      uncounted
+        ? `${violations > 0 ? `over ${thousands(violations, '\u00a0')}` : 'flere'} regelbrudd`
+        : violations > 0
+          ? `${thousands(violations, '\u00a0')} regelbrudd`
+          : '',
       notes > 0 ? `${thousands(notes, '\u00a0')} ${notes === 1 ? 'merknad' : 'merknader'}` : '',
     ].filter(Boolean);
     const m = thousands(max, '\u00a0');
-    return `Og ${more.join(' og ')} til, som ikke er listet: høyst ${m} regelbrudd og ${m} merknader listes per dokument.`;
+    const all = uncounted ? ' (det var for mange skjemafeil til å telle alle)' : '';
+    return `Og ${more.join(' og ')} til, som ikke er listet: høyst ${m} regelbrudd og ${m} merknader listes per dokument${all}.`;
   },
   internalError: (message: string) =>
     `Validatoren kunne ikke kontrollere hele dokumentet (intern feil: ${message}), så det er ikke kjent som gyldig; meld gjerne fra om dette.`,

@@ -51,7 +51,8 @@ export interface ValidatorWording extends EngineWording {
   rulesUnknown(): string;
   internalError(message: string): string;
   /** More violations and notes than are listed (`max` of each): how many more there were. */
-  omitted(violations: number, notes: number, max: number): string;
+  /** `uncounted`: there were more violations than `violations` counts (too many schema errors to count). */
+  omitted(violations: number, notes: number, max: number, uncounted?: boolean): string;
 
   // ---- the game
   /** `scoreCounts`: its recorded score still counts for the totals. */
@@ -230,13 +231,18 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   rulesInvalid: (error: string) => `At /rules: ${error}`,
   rulesGivenInvalid: (error: string) => `The rules given to the validator are not usable: ${error}`,
   rulesUnknown: () => 'The rules are not known, so the hands were not replayed.',
-  omitted: (violations: number, notes: number, max: number) => {
+  omitted: (violations: number, notes: number, max: number, uncounted?: boolean) => {
     const more = [
-      violations > 0 ? `${thousands(violations, ',')} more ${violations === 1 ? 'violation' : 'violations'}` : '',
+      uncounted
+        ? `${violations > 0 ? `over ${thousands(violations, ',')}` : ''} more violations`.trimStart()
+        : violations > 0
+          ? `${thousands(violations, ',')} more ${violations === 1 ? 'violation' : 'violations'}`
+          : '',
       notes > 0 ? `${thousands(notes, ',')} more ${notes === 1 ? 'note' : 'notes'}` : '',
     ].filter(Boolean);
     const m = thousands(max, ',');
-    return `And ${more.join(' and ')}, not listed: at most ${m} violations and ${m} notes are listed per document.`;
+    const all = uncounted ? ' (there were too many schema faults to count them all)' : '';
+    return `And ${more.join(' and ')}, not listed: at most ${m} violations and ${m} notes are listed per document${all}.`;
   },
   internalError: (message: string) =>
     `The validator could not finish checking this document (internal error: ${message}), so it is not known to be valid; please report this.`,

@@ -208,12 +208,14 @@ describe('validator: hostile input', () => {
     expect(replayDocument(doc(3000)).verdict.violations.length).to.equal(1000);
   });
 
-  it('130,000 unknown keys: 1,000 listed, 129,000 more counted (schema errors past the cap are not worded)', () => {
+  it('130,000 unknown keys: 1,000 listed, the rest of the first 20,000 counted, and the verdict says there were more (schema errors past the cap are not worded)', () => {
     const d = clone(valid);
     for (let i = 0; i < 130_000; i++) d[`k${i}`] = 1;
     const v = validate(d);
     expect(v.violations.length).to.equal(1000);
-    expect(v.omitted).to.deep.equal({ violations: 129_000, notes: 0 });
+    // the generated validator keeps the first 20,000 errors of a part (MAX_ERRORS), so a count
+    // of all 129,000 more would need memory for every one of them
+    expect(v.omitted).to.deep.equal({ violations: 19_000, notes: 0, uncounted: true });
   });
 
   it('an internal violation is listed even past the cap', () => {

@@ -289,15 +289,15 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   verdict: 'Resultat',
   valid: 'Gyldig: ingen feil funnet.',
   unchecked: 'Ikke kontrollert: validatoren kunne ikke fullføre (se nedenfor).',
-  faults: (n: number) => (n === 1 ? '1 feil' : `${n} feil`),
+  faults: (n: number, over = false) => (over ? `over ${n} feil` : n === 1 ? '1 feil' : `${n} feil`),
   notes: 'Merknader',
   documentFaults: 'Dokumentet',
   showMove: (hand: number, move: number) => `runde ${hand}, trekk ${move}`,
   mayFollow: (n: number) =>
     n === 1 ? 'Denne kan følge av den første feilen:' : `Disse ${n} kan følge av den første feilen:`,
   rule: 'regel',
-  faultNotice: (n: number, unreadable: boolean) =>
-    `Partiet har ${n} feil${unreadable ? ', og deler av det kan ikke leses' : ''}:`,
+  faultNotice: (n: number, unreadable: boolean, over = false) =>
+    `Partiet har ${over ? 'over ' : ''}${n} feil${unreadable ? ', og deler av det kan ikke leses' : ''}:`,
   showFaults: 'vis',
   hideFaults: 'skjul',
 

@@ -125,7 +125,7 @@ export function renderVerdict(
     <h3>
       ${t.verdict}:
       <span class="count"
-        >${unchecked ? t.unchecked : v.valid ? t.valid : t.faults(v.violations.length + (v.omitted?.violations ?? 0))}</span
+        >${unchecked ? t.unchecked : v.valid ? t.valid : t.faults(v.violations.length + (v.omitted?.violations ?? 0), v.omitted?.uncounted)}</span
       >
     </h3>
     ${keys.map(
@@ -194,7 +194,7 @@ export function faultNotice(
   return {
     open,
     notice: html`<p class="fault-notice" part="fault-notice" role="status">
-      <span>${t.faultNotice(n, unreadable)}</span>
+      <span>${t.faultNotice(n, unreadable, v.omitted?.uncounted)}</span>
       <button type="button" class="text" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
         ${open ? t.hideFaults : t.showFaults}
       </button>

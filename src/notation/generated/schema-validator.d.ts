@@ -27,9 +27,17 @@ export interface SchemaDataContext {
 /** A precompiled validator: returns true when the value has the shape of a transcript. */
 export interface SchemaValidateFunction {
   (data: unknown, context?: SchemaDataContext): boolean;
-  /** Errors of the most recent call: every violation (allErrors), or null after a pass. */
+  /**
+   * Errors of the most recent call: every violation (allErrors) up to the first `MAX_ERRORS`,
+   * or null after a pass.
+   */
   errors: SchemaError[] | null;
+  /** How many errors the most recent call found: more than `errors` holds when it was cut at `MAX_ERRORS`. */
+  count: number;
 }
+
+/** Most errors a call keeps in `errors` (all are counted in `count`): bounds the memory of any document's errors. */
+export declare const MAX_ERRORS: number;
 
 /** Checks a value against the Klaberjass transcript schema (notation version 1). */
 export declare const validateSchema: SchemaValidateFunction;
