@@ -25,16 +25,15 @@ export const styles = css`
   * {
     box-sizing: border-box;
   }
+  /* text for screen readers only (on span, p and div elements: no padding or border to undo) */
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
-    padding: 0;
     margin: -1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
-    border: 0;
   }
   h2,
   h3,
@@ -55,17 +54,15 @@ export const styles = css`
       align-items: start;
     }
   }
-  .stage {
+  .stage,
+  .side {
     display: flex;
     flex-direction: column;
     gap: 8px;
     min-width: 0;
   }
   .side {
-    display: flex;
-    flex-direction: column;
     gap: 10px;
-    min-width: 0;
   }
   .titlebar {
     display: flex;
@@ -81,6 +78,10 @@ export const styles = css`
   }
   .where {
     font-size: 0.85rem;
+  }
+  .where,
+  .row-label,
+  .target {
     color: var(--kj-muted, #4a524e);
   }
 
@@ -101,8 +102,8 @@ export const styles = css`
     gap: 6px;
     padding: 10px clamp(6px, 2cqi, 18px);
     background:
-      radial-gradient(ellipse at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
-      radial-gradient(ellipse at 50% 50%, var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27) 100%);
+      radial-gradient(at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
+      radial-gradient(var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27));
     border: clamp(6px, 1.6cqi, 12px) solid var(--kj-rim, #6b4226);
     border-radius: 24px;
     box-shadow:
@@ -111,11 +112,14 @@ export const styles = css`
     color: #f6f3ea;
     overflow: hidden;
   }
-  .sheet-only {
+  /* a document with only a score sheet, and the loading state: a plain felt */
+  .sheet-only,
+  .loading {
     padding: 24px;
     background: var(--kj-felt, #1f6b3a);
     color: #f6f3ea;
     border: 10px solid var(--kj-rim, #6b4226);
+    border-radius: 24px;
   }
 
   /* seats */
@@ -157,7 +161,7 @@ export const styles = css`
     text-overflow: ellipsis;
   }
   .chip {
-    display: inline-grid;
+    display: grid;
     place-items: center;
     width: 1.35em;
     height: 1.35em;
@@ -177,29 +181,24 @@ export const styles = css`
     font-weight: 700;
   }
   .pile {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: 4px;
     font-size: 0.78rem;
   }
   .pile-cards {
-    display: inline-flex;
+    display: flex;
     padding-left: 9px;
   }
   .mini {
-    display: inline-block;
     width: 13px;
     aspect-ratio: 100 / 140;
     margin-left: -9px;
   }
-  .mini svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
   .bubble {
+    --_bg: #fffdf7;
     position: relative;
-    background: #fffdf7;
+    background: var(--_bg);
     color: #1d2320;
     border-radius: 12px;
     padding: 2px 10px;
@@ -216,16 +215,12 @@ export const styles = css`
     top: 50%;
     margin-top: -5px;
     border: 5px solid transparent;
-    border-right-color: #fffdf7;
+    border-right-color: var(--_bg);
     border-left: 0;
   }
   .bubble.kind-bela,
   .bubble.kind-claim {
-    background: var(--kj-accent, #f2c14e);
-  }
-  .bubble.kind-bela::before,
-  .bubble.kind-claim::before {
-    border-right-color: var(--kj-accent, #f2c14e);
+    --_bg: var(--kj-accent, #f2c14e);
   }
 
   /* cards */
@@ -254,13 +249,19 @@ export const styles = css`
     padding: 0;
     margin: 0;
     border: 0;
-    background: none;
     border-radius: calc(var(--_cw) * 0.08);
     filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+  }
+  /* buttons drawn as their content: cards, moves of the timeline, links */
+  .card,
+  .mv,
+  button.link {
     font: inherit;
+    background: none;
     color: inherit;
   }
-  .card svg {
+  .card svg,
+  .mini svg {
     display: block;
     width: 100%;
     height: 100%;
@@ -328,12 +329,12 @@ export const styles = css`
   }
   .stock .turnup {
     left: var(--_cw);
-    top: calc(var(--_cw) * 0.05);
     transform: rotate(90deg);
   }
   .pack {
     position: absolute;
-    inset: 0 auto auto 0;
+    top: 0;
+    left: 0;
     width: var(--_cw);
     height: calc(var(--_cw) * 1.45);
   }
@@ -384,7 +385,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 6px;
-    align-items: stretch;
     min-width: 0;
     max-width: 100%;
   }
@@ -444,10 +444,6 @@ export const styles = css`
   }
   .pt b {
     font-variant-numeric: tabular-nums;
-  }
-  .suit-icon {
-    display: inline-block;
-    vertical-align: middle;
   }
 
   @container (max-width: 420px) {
@@ -575,11 +571,8 @@ export const styles = css`
     font-size: 0.88rem;
   }
   button.link {
-    font: inherit;
-    background: none;
     border: 0;
     padding: 0 4px;
-    color: inherit;
     text-decoration: underline;
     cursor: pointer;
     min-height: 24px;
@@ -589,7 +582,6 @@ export const styles = css`
   /* timeline */
   .timeline ol {
     position: relative;
-    list-style: none;
     margin: 0;
     padding: 0;
     max-height: 15.5em;
@@ -608,19 +600,15 @@ export const styles = css`
     min-width: 4.6em;
     max-width: 6em;
     font-size: 0.78rem;
-    color: var(--kj-muted, #4a524e);
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   .mv {
-    font: inherit;
     font-size: 0.85rem;
     border: 1px solid transparent;
-    background: none;
     border-radius: 6px;
     padding: 1px 6px;
-    color: inherit;
     min-height: 26px;
   }
   button.mv {
@@ -679,14 +667,12 @@ export const styles = css`
   .target {
     font-weight: 400;
     font-size: 0.8rem;
-    color: var(--kj-muted, #4a524e);
   }
   .chart {
     margin: 0 0 6px;
   }
   .chart svg {
     width: 100%;
-    height: auto;
     display: block;
   }
   .line {
@@ -708,7 +694,6 @@ export const styles = css`
   .target-line {
     stroke: #8a8f8c;
     stroke-dasharray: 4 3;
-    stroke-width: 1;
   }
   figcaption {
     font-size: 0.78rem;
@@ -750,10 +735,6 @@ export const styles = css`
   .loading {
     padding: 28px 16px;
     text-align: center;
-    border-radius: 24px;
-    color: #f6f3ea;
-    background: var(--kj-felt, #1f6b3a);
-    border: 10px solid var(--kj-rim, #6b4226);
   }
 
   @keyframes kj-in {

@@ -38,12 +38,16 @@ export function tooDeepAt(text: string, max: number): number {
   for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) {
-      // a string: to its closing quote, an escaped character at a time
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 34) break;
-        if (d === 92) i++;
+      // a string: to the next quote that is not escaped (preceded by an even number of backslashes)
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        if (end < 0) return -1;
+        let k = end;
+        while (text.charCodeAt(k - 1) === 92) k--;
+        if ((end - k) % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
       }
+      i = end;
     } else if (c === 91 || c === 123) {
       if (++depth > max) return i;
     } else if (c === 93 || c === 125) depth--;

@@ -119,7 +119,7 @@ export interface OmittedCount {
    * `MAX_ERRORS` schema errors (the generated validator keeps only the first), so `omitted`
    * counts only those found among them; there were more.
    */
-  uncounted?: boolean;
+  uncounted?: true;
   at?: (instancePath: string, place: FaultPlace) => void;
 }
 

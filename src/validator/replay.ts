@@ -96,7 +96,7 @@ export function runDocument(
       schemaOk = checked.ok;
       for (const v of checked.faults) run.push(v);
       run.omittedViolations += counted.omitted;
-      if (counted.uncounted) run.uncounted = true;
+      run.uncounted = counted.uncounted;
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));
@@ -142,11 +142,12 @@ function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Resul
     notes: run.notes,
     names: run.names,
   };
-  if (run.omittedViolations > 0 || run.omittedNotes > 0 || run.uncounted) {
+  const u = run.uncounted;
+  if (run.omittedViolations > 0 || run.omittedNotes > 0 || u) {
     verdict.omitted = { violations: run.omittedViolations, notes: run.omittedNotes };
-    if (run.uncounted) verdict.omitted.uncounted = true;
+    if (u) verdict.omitted.uncounted = u;
     // said in the verdict itself, past the cap (the last note)
-    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED, run.uncounted));
+    run.notes.push(vm('omitted', run.omittedViolations, run.omittedNotes, MAX_LISTED, u));
   }
   return { ok: true, value: { doc, rules, hands: run.hands, verdict } };
 }

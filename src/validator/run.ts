@@ -65,7 +65,7 @@ export class Run {
   omittedViolations = 0;
   omittedNotes = 0;
   /** Set when some violations were neither listed nor counted (schema-errors.ts `OmittedCount.uncounted`). */
-  uncounted = false;
+  uncounted?: true;
   /** `hand/move` of every `schema` violation at a move (also the unlisted ones). */
   readonly schemaAtMove = new Set<string>();
   /** Whether a `schema` violation lies at or below /rules. */

@@ -77,15 +77,14 @@ export function checkShape(v: unknown): Parsed {
 /**
  * Before `replay(input)`: null when it can run now, else a promise to await first. Only a document
  * the quick shape check rejects needs the generated schema validator (a lazy chunk in the bundle);
- * text that is not JSON here is treated the same way, to be safe.
+ * so does text (the loader passes text only when `parseText` could not make a document of it,
+ * so it is never one the quick check passes: it is not parsed again here).
  */
 export function schemaWait(input: unknown): Promise<void> | null {
-  let value = input;
   try {
-    if (typeof input === 'string') value = JSON.parse(input);
-    if (quickSchemaCheck(value)) return null;
+    if (quickSchemaCheck(input)) return null;
   } catch {
-    /* not JSON, or not plain data: let the validator decide */
+    /* not plain data: let the validator decide */
   }
   return PARTS.schema.get() ? null : PARTS.schema.load().then(() => undefined);
 }

@@ -4,6 +4,7 @@
  * Pure functions of the track and a step (the number of moves shown).
  */
 import {
+  type BidValue,
   type Card,
   type HandState,
   type Move,
@@ -15,7 +16,6 @@ import {
   parseSuit,
   popcount,
   bestRun,
-  cardsOf,
 } from '../../engine/internal.js';
 import type { TranscriptMove } from '../../notation/types.js';
 import type { Violation } from '../../validator/types.js';
@@ -95,6 +95,18 @@ const runLen = (runs: readonly CardMask[], s: HandState): number => {
   return b ? popcount(b) : 0;
 };
 
+/** What a player says for a bid: "I take", "Pass", a suit ("Hearts"), "Schmeiss?" or its answer. */
+export function sayBid(bid: BidValue, str: Strings): string {
+  const words: Partial<Record<BidValue, string>> = {
+    take: str.sayTake,
+    pass: str.sayPass,
+    schmeiss: str.saySchmeiss,
+    accept: str.sayAccept,
+    refuse: str.sayRefuse,
+  };
+  return words[bid] ?? str.saySuit(str.suits[parseSuit(bid)]);
+}
+
 /** What the players said, move by move, up to a step. */
 export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
   const out: Speech[] = [];
@@ -107,24 +119,9 @@ export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
     const p = actorAt(t, i);
     const say = (text: string, kind: Speech['kind']) => out.push({ player: p, text, step: i + 1, kind });
     switch (m.type) {
-      case 'bid': {
-        const b = m.bid;
-        say(
-          b === 'take'
-            ? str.sayTake
-            : b === 'pass'
-              ? str.sayPass
-              : b === 'schmeiss'
-                ? str.saySchmeiss
-                : b === 'accept'
-                  ? str.sayAccept
-                  : b === 'refuse'
-                    ? str.sayRefuse
-                    : str.saySuit(str.suits[parseSuit(b)]),
-          'bid',
-        );
+      case 'bid':
+        say(sayBid(m.bid, str), 'bid');
         break;
-      }
       case 'exchange':
         say(str.sayExchange, 'exchange');
         break;
@@ -166,9 +163,4 @@ export function bubblesAt(t: Track, step: number, str: Strings): [Speech | null,
   const out: [Speech | null, Speech | null] = [null, null];
   for (const sp of all) if (sp.step > since || s.phase === 'bidding') out[sp.player] = sp;
   return out;
-}
-
-/** The runs of a declare move as short text ("Q♥ J♥ 10♥"). */
-export function runsText(runs: readonly CardMask[], short: (c: Card) => string): string {
-  return runs.map((r) => cardsOf(r).reverse().map(short).join(' ')).join(', ');
 }

@@ -19,58 +19,30 @@ export const SUIT_PATHS = [
   'M50 8a19 19 0 1 0 0.1 0ZM27 42a19 19 0 1 0 0.1 0ZM73 42a19 19 0 1 0 0.1 0ZM46 56c0 18-5 30-14 38h36c-9-8-14-20-14-38Z',
 ] as const;
 
-const W = 100,
-  H = 140;
+/**
+ * Pip centres (in a 100×140 card) of a card with `pairs` rows of two pips (at x 30 and 70) and
+ * `singles` rows of one pip in the middle (x 50).
+ */
+const pipsAt = (pairs: number[], singles: number[]): [number, number][] => [
+  ...pairs.flatMap((y): [number, number][] => [
+    [30, y],
+    [70, y],
+  ]),
+  ...singles.map((y): [number, number] => [50, y]),
+];
 
-/** Pip centres for 7 8 9 10 (in a 100×140 card). */
-const PIPS: Record<number, [number, number][]> = {
-  0: [
-    [30, 32],
-    [70, 32],
-    [50, 51],
-    [30, 70],
-    [70, 70],
-    [30, 108],
-    [70, 108],
-  ],
-  1: [
-    [30, 32],
-    [70, 32],
-    [50, 51],
-    [30, 70],
-    [70, 70],
-    [50, 89],
-    [30, 108],
-    [70, 108],
-  ],
-  2: [
-    [30, 32],
-    [70, 32],
-    [30, 57],
-    [70, 57],
-    [50, 70],
-    [30, 83],
-    [70, 83],
-    [30, 108],
-    [70, 108],
-  ],
-  3: [
-    [30, 32],
-    [70, 32],
-    [50, 45],
-    [30, 57],
-    [70, 57],
-    [30, 83],
-    [70, 83],
-    [50, 95],
-    [30, 108],
-    [70, 108],
-  ],
-};
+/** Pip centres of the 7, 8, 9 and 10. */
+const PIPS = [
+  pipsAt([32, 70, 108], [51]),
+  pipsAt([32, 70, 108], [51, 89]),
+  pipsAt([32, 57, 83, 108], [70]),
+  pipsAt([32, 57, 83, 108], [45, 95]),
+];
 
 function pip(s: number, x: number, y: number, size: number): SVGTemplateResult {
   const k = size / 100;
-  const flip = y > H / 2 + 1 ? ` rotate(180 50 50)` : '';
+  // pips below the middle of the card (100×140) are upside down
+  const flip = y > 71 ? ` rotate(180 50 50)` : '';
   return svg`<path d=${SUIT_PATHS[s]} transform="translate(${x - size / 2} ${y - size / 2}) scale(${k})${flip}" />`;
 }
 
@@ -94,7 +66,7 @@ function centre(c: Card): SVGTemplateResult {
 export function cardFace(c: Card): SVGTemplateResult {
   const s = c >> 3;
   const rank = RANK_NAMES[c & 7];
-  return svg`<svg class="face suit-${s}" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false">
+  return svg`<svg class="face suit-${s}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
     <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
     <g fill="currentColor">${corner(rank, s)}<g transform="rotate(180 50 70)">${corner(rank, s)}</g>${centre(c)}</g>
   </svg>`;
@@ -102,7 +74,7 @@ export function cardFace(c: Card): SVGTemplateResult {
 
 /** The back of a card. */
 export function cardBack(): SVGTemplateResult {
-  return svg`<svg class="back" viewBox="0 0 ${W} ${H}" aria-hidden="true" focusable="false">
+  return svg`<svg class="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
     <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
     <rect class="back-fill" x="7" y="7" width="86" height="126" rx="5" />
     <path class="back-lines" d="M7 27 27 7M7 47 47 7M7 67 67 7M7 87 87 7M7 107 93 21M7 127 93 41M17 133 93 61M37 133 93 81M57 133 93 101M77 133 93 117M27 133 7 113M47 133 7 93M67 133 7 73M87 133 7 53M93 127 13 7M93 107 33 7M93 87 53 7M93 67 73 7M93 47 87 7" />

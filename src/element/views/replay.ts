@@ -61,7 +61,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
   const n = rh.steps.length;
   const { bottom, faceUp } = perspectiveOf(v.perspective, 'open');
   const faults = track?.faults?.[step - 1] ?? [];
-  const lastMove = track && step > 0 ? track.moves[step - 1] : null;
+  const lastMove = track?.moves[step - 1];
   const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
   const rows: SheetRow[] = r.hands.map((h) => ({
     score: [h.after[0] - h.before[0], h.after[1] - h.before[1]],
@@ -108,7 +108,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
     <aside class="side">
       ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault) ?? nothing}
       ${track ? renderTimeline(i18n, names, qz?.track ?? track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
-      ${s && (over || s.phase === 'play') && rh.summary ? renderSummary(i18n, names, over ? (rh.summary ?? handSummary(s)) : handSummary(s), over) : nothing}
+      ${s && s.phase !== 'bidding' && rh.summary ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over) : nothing}
       ${renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))}
     </aside>
   </div>`;

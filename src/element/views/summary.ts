@@ -3,6 +3,14 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { type HandSummary, type Player, cardsOf, other } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 
+/** A table row: a label, then a figure for each player. */
+const figures = (label: string, v: readonly [number, number], cls?: string): TemplateResult =>
+  html`<tr class=${cls ?? nothing}>
+    <th scope="row">${label}</th>
+    <td>${v[0]}</td>
+    <td>${v[1]}</td>
+  </tr>`;
+
 export function renderSummary(
   i18n: I18nController,
   names: readonly [string, string],
@@ -10,18 +18,13 @@ export function renderSummary(
   final: boolean,
 ): TemplateResult {
   const t = i18n.strings;
+  /** A row of the two players' figures, left out when both are 0 (unless `always`). */
   const row = (label: string, v: readonly [number, number], always = false) =>
-    always || v[0] || v[1]
-      ? html`<tr>
-          <th scope="row">${label}</th>
-          <td>${v[0]}</td>
-          <td>${v[1]}</td>
-        </tr>`
-      : nothing;
+    always || v[0] || v[1] ? figures(label, v) : nothing;
   const lines: string[] = [];
-  const notes = sum.end === 'thrown-in' ? t.thrownIn : sum.end === 'schmeiss' ? t.schmeissAccepted : '';
-  if (notes) lines.push(notes);
-  if (sum.end !== 'thrown-in' && sum.end !== 'schmeiss') {
+  if (sum.end === 'thrown-in') lines.push(t.thrownIn);
+  else if (sum.end === 'schmeiss') lines.push(t.schmeissAccepted);
+  else {
     const si = sum.sequenceInfo;
     const w = si.winner;
     if (si.declared[0].length || si.declared[1].length || final) {
@@ -73,15 +76,7 @@ export function renderSummary(
         ${row(t.tricks, sum.tricks, true)} ${row(t.cardPoints, sum.cards, true)}
         ${row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0])} ${row(t.runs, sum.sequences)}
         ${row(t.bela, sum.bela)} ${row(t.carried, sum.base)} ${row(t.points, sum.points, true)}
-        ${
-          final
-            ? html`<tr class="score-row">
-                <th scope="row">${t.score}</th>
-                <td>${sum.score[0]}</td>
-                <td>${sum.score[1]}</td>
-              </tr>`
-            : nothing
-        }
+        ${final ? figures(t.score, sum.score, 'score-row') : nothing}
       </tbody>
     </table>
     <ul class="explain">
@@ -110,12 +105,12 @@ export function renderScoreSheet(
   onPick?: (hand: number) => void,
 ): TemplateResult {
   const t = i18n.strings;
-  const last = rows.length ? rows[rows.length - 1].totals : [0, 0];
   const n = rows.length;
+  const last: readonly [number, number] = n ? rows[n - 1].totals : [0, 0];
   const from = n > SHEET_ROWS ? Math.max(0, Math.min(n - SHEET_ROWS, (current < 0 ? n : current) - SHEET_ROWS / 2)) : 0;
   return html`<section class="sheet panel" part="score-sheet" aria-label=${t.scoreSheet}>
     <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
-    ${rows.length ? renderChart(t.chart, names, rows, target) : nothing}
+    ${n ? renderChart(t.chart, names, rows, target) : nothing}
     <table class="sheet-table">
       <thead>
         <tr>
@@ -141,11 +136,7 @@ export function renderScoreSheet(
         })}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">${t.totals}</th>
-          <td>${last[0]}</td>
-          <td>${last[1]}</td>
-        </tr>
+        ${figures(t.totals, last)}
       </tfoot>
     </table>
   </section>`;

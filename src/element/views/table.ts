@@ -54,19 +54,33 @@ export function sortForDisplay(mask: CardMask, trump: number): Card[] {
   });
 }
 
+/** A seat's hand in words: its cards when face up, else how many cards it holds. */
+function handText(sc: Scene, p: Player): string {
+  const { i18n, state: s, names } = sc;
+  const t = i18n.strings;
+  return sc.faceUp[p]
+    ? t.describeHand(
+        names[p],
+        sortForDisplay(s.hands[p], s.trump)
+          .map((c) => i18n.card(c))
+          .join(', ') || t.none,
+      )
+    : t.describeHidden(names[p], popcount(s.hands[p]));
+}
+
+/** The turned-up card as it lies now: the trump seven once someone exchanged it (-1: none). */
+const turnUpShown = (s: HandState): Card =>
+  s.turnUp < 0 ? -1 : s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp;
+
 function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
   const { i18n, state: s, names } = sc;
   const t = i18n.strings;
   const mask = s.hands[p];
-  const n = popcount(mask);
   const faceUp = sc.faceUp[p];
   const active = sc.active && sc.active.seat === p ? sc.active : null;
   const bubble = sc.bubbles[p];
   const marked = sc.marked ?? [];
   const cards = faceUp ? sortForDisplay(mask, s.trump) : [];
-  const label = faceUp
-    ? t.describeHand(names[p], cards.length ? cards.map((c) => i18n.card(c)).join(', ') : t.none)
-    : t.describeHidden(names[p], n);
   const cls = (c: Card, legal: boolean) =>
     `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}${sc.hint === c ? ' hinted' : ''}`;
   return html`<div
@@ -79,7 +93,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
         ${s.dealer === p ? html`<span class="chip" title=${t.dealer} aria-label=${t.dealer} role="img">${t.dealerShort}</span>` : nothing}
         ${s.taker === p ? html`<span class="badge">${t.taker}</span>` : nothing}
         <span class="pile">
-          ${s.tricksWon[p] ? html`<span class="pile-cards" aria-hidden="true">${[0, 1, 2].slice(0, Math.min(3, s.tricksWon[p])).map(() => html`<span class="mini">${cardBack()}</span>`)}</span>` : nothing}
+          ${s.tricksWon[p] ? html`<span class="pile-cards" aria-hidden="true">${[0, 1, 2].slice(0, s.tricksWon[p]).map(() => html`<span class="mini">${cardBack()}</span>`)}</span>` : nothing}
           <span class="pile-n">${t.tricksPile(s.tricksWon[p])}</span>
         </span>
       </div>
@@ -89,7 +103,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
       class="hand${active ? ' active' : ''}${active && !active.legal ? ' idle' : ''}"
       part="hand${active ? ' hand-active' : ''}"
       role="group"
-      aria-label=${label}
+      aria-label=${handText(sc, p)}
     >
       ${
         faceUp
@@ -119,7 +133,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
               </button>`;
             })
           : Array.from(
-              { length: n },
+              { length: popcount(mask) },
               () => html`<span class="card" part="card card-back" aria-hidden="true">${cardBack()}</span>`,
             )
       }
@@ -134,7 +148,7 @@ function stock(sc: Scene): TemplateResult | typeof nothing {
   // the last three cards each are dealt (and the bottom card shown) once a trump is made
   const dealt = s.trump >= 0;
   const left = dealt ? 13 : 19;
-  const turn = s.turnUp >= 0 ? (s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp) : -1;
+  const turn = turnUpShown(s);
   return html`<div class="stock" part="stock">
     ${turn >= 0 ? html`<span class="card turnup" role="img" aria-label="${t.turnUp}: ${i18n.card(turn)}">${cardFace(turn)}</span>` : nothing}
     <span class="pack" role="img" aria-label=${t.stock(left)}>
@@ -199,27 +213,14 @@ export function describe(sc: Scene): string {
   const t = i18n.strings;
   const parts: string[] = [];
   if (s.trump >= 0 && s.taker !== -1) parts.push(t.narrateTrump(i18n.suit(s.trump), names[s.taker]));
-  for (const p of [sc.bottom, other(sc.bottom)] as Player[]) {
-    parts.push(
-      sc.faceUp[p]
-        ? t.describeHand(
-            names[p],
-            sortForDisplay(s.hands[p], s.trump)
-              .map((c) => i18n.card(c))
-              .join(', ') || t.none,
-          )
-        : t.describeHidden(names[p], popcount(s.hands[p])),
-    );
-  }
+  parts.push(handText(sc, sc.bottom), handText(sc, other(sc.bottom)));
   parts.push(
     sc.trick.cards.length
       ? t.describeTrick(sc.trick.cards.map((c) => `${names[c.player]}: ${i18n.card(c.card)}`).join(', '))
       : t.describeEmptyTrick,
   );
-  if (s.turnUp >= 0)
-    parts.push(
-      t.describeTurnUp(i18n.card(s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp)),
-    );
+  const turn = turnUpShown(s);
+  if (turn >= 0) parts.push(t.describeTurnUp(i18n.card(turn)));
   if (s.trump >= 0 && s.bottom >= 0) parts.push(t.describeBottom(i18n.card(s.bottom)));
   const pts = handSummary(s).points;
   parts.push(t.describeScore(names[0], pts[0], names[1], pts[1]));

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Player, parseSuit } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
-import { type Track, actorAt, beforeStep, speechUpTo } from '../model/track.js';
+import { type Track, actorAt, beforeStep, sayBid } from '../model/track.js';
 
 /** The spoken name of a move mark (an own key only: a transcript's `mark` may be anything). */
 const markName = (marks: Readonly<Record<string, string>>, mark: unknown): string =>
@@ -13,37 +13,35 @@ export function narrate(i18n: I18nController, names: readonly [string, string], 
   const s = i18n.strings;
   const m = t.moves[i];
   if (!m) return '';
-  const p = actorAt(t, i);
+  const who = names[actorAt(t, i)];
   const after = t.states[i];
   const before = beforeStep(t, i);
-  let text = '';
   switch (m.type) {
-    case 'bid': {
-      const sp = speechUpTo(t, i + 1, s).filter((x) => x.step === i + 1)[0];
-      text = s.narrateBid(names[p], sp ? sp.text : m.bid);
-      if (before.phase === 'bidding' && after.phase === 'play' && after.trump >= 0 && after.taker !== -1)
-        text += ` ${s.narrateTrump(i18n.suit(after.trump), names[after.taker])}`;
-      break;
-    }
+    case 'bid':
+      // the bid that ends the bidding also says which suit is trumps and who took it
+      return (
+        s.narrateBid(who, sayBid(m.bid, s)) +
+        (before.phase === 'bidding' && after.phase === 'play' && after.trump >= 0 && after.taker !== -1
+          ? ` ${s.narrateTrump(i18n.suit(after.trump), names[after.taker])}`
+          : '')
+      );
     case 'exchange':
-      text = s.narrateExchange(names[p], i18n.card(m.card), i18n.card(before.turnUp));
-      break;
+      return s.narrateExchange(who, i18n.card(m.card), i18n.card(before.turnUp));
     case 'declare':
-      text = m.runs.length
-        ? s.narrateDeclare(names[p], m.runs.map((r) => r.map((c) => i18n.card(c)).join(', ')).join('; '))
-        : s.narrateNoRuns(names[p]);
-      break;
+      return m.runs.length
+        ? s.narrateDeclare(who, m.runs.map((r) => r.map((c) => i18n.card(c)).join(', ')).join('; '))
+        : s.narrateNoRuns(who);
     case 'play':
-      text = (m.bela ? s.narrateBela : s.narratePlay)(names[p], i18n.card(m.card));
-      if (after.tricks > before.tricks && after.prevTrick) text += ` ${s.narrateTrick(names[after.prevTrick[2]])}`;
-      break;
+      // the card that completes a trick also says who won it
+      return (
+        (m.bela ? s.narrateBela : s.narratePlay)(who, i18n.card(m.card)) +
+        (after.tricks > before.tricks && after.prevTrick ? ` ${s.narrateTrick(names[after.prevTrick[2]])}` : '')
+      );
     case 'claim':
-      text = s.narrateClaim(names[p]);
-      break;
+      return s.narrateClaim(who);
     default:
-      break;
+      return ''; // 'next' is a game move, never in a hand's track
   }
-  return text;
 }
 
 function shortLabel(i18n: I18nController, t: Track, i: number): string {
@@ -107,11 +105,12 @@ export function renderTimeline(
     const lost = losses?.get(i) ?? 0;
     const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}${lost > 0 ? ' lost' : ''}`;
     const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost > 0 ? ` (${s.analysisMoveLost(lost)})` : ''}`;
-    const inner = html`${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost > 0 ? html`<span class="loss">−${lost}</span>` : nothing}`;
-    if (!go)
-      return html`<span class=${cls} title=${label}
-        ><span class="sr-only">${label}</span><span aria-hidden="true">${inner}</span></span
+    // the sentence for screen readers, the short label on screen
+    const inner = html`<span class="sr-only">${label}</span
+      ><span aria-hidden="true"
+        >${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost > 0 ? html`<span class="loss">−${lost}</span>` : nothing}</span
       >`;
+    if (!go) return html`<span class=${cls} title=${label}>${inner}</span>`;
     return html`<button
       type="button"
       class=${cls}
@@ -119,7 +118,7 @@ export function renderTimeline(
       title=${label}
       @click=${() => go(i + 1)}
     >
-      <span class="sr-only">${label}</span><span aria-hidden="true">${inner}</span>
+      ${inner}
     </button>`;
   };
   return html`<nav class="timeline panel" part="timeline" aria-label=${s.timeline}>
@@ -140,13 +139,14 @@ export function renderComment(
   analysis = '',
 ): TemplateResult {
   const s = i18n.strings;
-  const w = t && step > 0 ? t.written?.[step - 1] : undefined;
-  const faults = t && step > 0 ? (t.faults?.[step - 1] ?? []) : [];
-  const say = t && step > 0 ? narrate(i18n, names, t, step - 1) : '';
+  const i = step - 1; // the move just shown (-1 at the deal: no move, comment or fault)
+  const w = t?.written?.[i];
+  const faults = t?.faults?.[i] ?? [];
   const showHand = step === 0 && handComment;
+  const mark = markName(s.marks, w?.mark);
   return html`<div class="comment-box" part="comment">
     <p class="move-line">
-      ${say || (t ? s.narrateStart : '')}${w?.mark ? html` <span class="mark big" title=${markName(s.marks, w.mark)}>${w.mark}</span><span class="sr-only"> ${markName(s.marks, w.mark)}</span>` : nothing}
+      ${t ? narrate(i18n, names, t, i) || s.narrateStart : ''}${w?.mark ? html` <span class="mark big" title=${mark}>${w.mark}</span><span class="sr-only"> ${mark}</span>` : nothing}
     </p>
     ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span><bdi>${w.comment}</bdi></p>` : nothing}
     ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span><bdi>${handComment}</bdi></p>` : nothing}

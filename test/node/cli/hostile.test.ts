@@ -116,6 +116,36 @@ describe('klaberjass-validate: a verdict that could not be completed', () => {
     assert.match(r.out, /1 document checked: 0 valid, 1 invalid, 3000 violations\n/);
     assert.match(r.out, /violations by rule: schema 1000, not listed 2000\n/);
   });
+
+  test('a 14 MB document nested millions deep (801 MB of memory) is one located schema violation, exit 1', async () => {
+    const depth = 7 * 1024 * 1024;
+    const path = file(
+      'deep.json',
+      `{"format":"klaberjass","version":1,"hands":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    );
+    const r = await inProcess([path]);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.out,
+      /^.*deep\.json: \[schema\] The document is nested too deeply at line 1, column 107: at most 64 levels of arrays and objects are read, so it was not read\.\n1 document checked: 0 valid, 1 invalid, 1 violation\n/,
+    );
+  });
+
+  test('a document with more schema errors than are read says "over" in its note and in the summary', async () => {
+    const d = JSON.parse(compact('valid/game-classic-000.json')) as Record<string, unknown>;
+    for (let i = 0; i < 30000; i++) d[`k${i}`] = i;
+    const r = await inProcess([file('many-keys.json', JSON.stringify(d))]);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.out,
+      /note: And over 19,000 more violations, not listed: .*too many schema faults to count them all\)\.\n/,
+    );
+    assert.match(r.out, /1 document checked: 0 valid, 1 invalid, over 20000 violations\n/);
+    assert.match(r.out, /violations by rule: schema 1000, not listed over 19000\n/);
+    const j = await inProcess(['--json', file('many-keys-2.json', JSON.stringify(d))]);
+    const verdict = JSON.parse(j.out.split('\n')[0]) as { omitted?: unknown };
+    assert.deepEqual(verdict.omitted, { violations: 19000, notes: 0, uncounted: true });
+  });
 });
 
 describe('klaberjass-validate: terminal escape injection', () => {
