@@ -10,6 +10,8 @@
  * not in the table fails (the schema allows no other), and so does a required key that is missing.
  */
 
+import { MAX_DEPTH } from './limits.js';
+
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
 
@@ -81,12 +83,23 @@ const RULES: Record<string, Check> = {
 };
 for (const k of ['sequencesNeedTrick', 'schmeiss', 'claiming', 'bareJass']) RULES[k] = isBoolean;
 
-/** `meta` is open: its four known fields are text when present, other keys are allowed. */
+/** `v` holds arrays and objects at most `levels` deep (itself the first level). */
+function shallow(v: unknown, levels: number): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (levels === 0) return false;
+  for (const k in v) if (!shallow((v as Obj)[k], levels - 1)) return false;
+  return true;
+}
+
+/**
+ * `meta` is open: its four known fields are text when present, other keys are allowed, nested
+ * no deeper than `MAX_DEPTH` levels in all (meta is the second: schema-by-hand.ts reports deeper).
+ */
 function metaOk(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const k of ['title', 'date', 'source', 'annotator'])
     if (v[k] !== undefined && typeof v[k] !== 'string') return false;
-  return true;
+  return shallow(v, MAX_DEPTH - 1);
 }
 
 const isBid = oneOf('pass', 'take', 'S', 'H', 'D', 'C', 'schmeiss', 'accept', 'refuse');
