@@ -331,21 +331,7 @@ export class KlaberjassTable extends LitElement {
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
     if (this.mode === 'edit') return this.editor?.update(changed);
-    if (this.mode === 'play') {
-      if (
-        !this._branch &&
-        (changed.has('mode') ||
-          changed.has('rules') ||
-          changed.has('seed') ||
-          changed.has('persist') ||
-          changed.has('perspective'))
-      ) {
-        this.withSession((s) => {
-          if (this.mode === 'play' && !this._branch) s.start();
-        });
-      }
-      return;
-    }
+    if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
     if (changed.has('mode') && changed.get('mode') === 'play') this.session?.play.stop();
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
@@ -501,11 +487,6 @@ export class KlaberjassTable extends LitElement {
   private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
     const m = this.parts.use(playMode, then);
     if (m) then(m);
-  }
-
-  /** Run `then` with the play session, loading play mode first if needed. */
-  private withSession(then: (s: PlaySession) => void): void {
-    this.withPlay((m) => then(m.sessionOf(this)));
   }
 
   // -------------------------------------------------------------------------------------------

@@ -21,6 +21,17 @@ export function sessionOf(el: TableInternals): PlaySession {
   return (el.session ??= new PlaySession(hostOf(el)));
 }
 
+/** The attributes that define a game: a change deals a new one. */
+const NEW_GAME = ['mode', 'rules', 'seed', 'persist', 'perspective'];
+
+/**
+ * Before a play table renders (`changed`: lit's changed properties): a new game when the mode or
+ * an attribute that defines a game changed, except while a game branched from a replay goes on.
+ */
+export function playUpdate(el: TableInternals, changed: ReadonlyMap<PropertyKey, unknown>): void {
+  if (el.mode === 'play' && !el._branch && NEW_GAME.some((k) => changed.has(k))) sessionOf(el).start();
+}
+
 /** The attributes play mode reads, resolved (read again at every use: they may change). */
 function configOf(el: TableInternals): PlayConfig {
   return {

@@ -14,7 +14,8 @@ import {
   validateHand,
   validateTop,
 } from './generated/schema-validator.js';
-import { type OmittedCount, SchemaFaultList } from './schema-errors.js';
+import { MAX_DEPTH } from './limits.js';
+import { type OmittedCount, SchemaFaultList, escapePointer, schemaMessage } from './schema-errors.js';
 import type { ViolationData } from './types.js';
 
 /** Whether an error lies at or below /result: the schema checks `result` after `hands`. */
@@ -28,6 +29,36 @@ function errorsOf(fn: SchemaValidateFunction, counted: OmittedCount): SchemaErro
 }
 
 /**
+ * The JSON Pointer of the first array or object in `v` nested deeper than `max` levels (`v`
+ * itself is the first), or null. Depth first without recursion, so that a value nested millions
+ * deep (or one that contains itself) stops at the limit. Text is held to the same limit before it
+ * is parsed (json-text.ts `tooDeepAt`): the same document is refused as text or as a value.
+ */
+export function tooDeepIn(v: unknown, max: number): string | null {
+  if (typeof v !== 'object' || v === null) return null;
+  /** `keys[i]` leads from `open[i]` to `open[i + 1]`. */
+  const keys: string[] = [];
+  const open: { value: Record<string, unknown>; keys: string[]; next: number }[] = [
+    { value: v as Record<string, unknown>, keys: Object.keys(v), next: 0 },
+  ];
+  while (open.length) {
+    const top = open[open.length - 1];
+    if (top.next === top.keys.length) {
+      open.pop();
+      keys.pop();
+      continue;
+    }
+    const k = top.keys[top.next++];
+    const child = top.value[k];
+    if (typeof child !== 'object' || child === null) continue;
+    keys.push(k);
+    if (open.length === max) return keys.map((x) => `/${escapePointer(x)}`).join('');
+    open.push({ value: child as Record<string, unknown>, keys: Object.keys(child), next: 0 });
+  }
+  return null;
+}
+
+/**
  * Check a value against the transcript schema: `ok` when it passes, else the faults (at most
  * `limit` listed; the rest counted in `counted`, as `schemaFaults` does with the whole list).
  */
@@ -37,6 +68,13 @@ export function checkSchema(
   counted: OmittedCount = { omitted: 0 },
 ): { ok: boolean; faults: ViolationData[] } {
   const list = new SchemaFaultList(doc, limit, counted);
+  // (in the schema only `meta` may hold values of any depth)
+  const deep = tooDeepIn(doc, MAX_DEPTH);
+  if (deep !== null) {
+    const fault: ViolationData = { rule: 'schema', path: deep, ...schemaMessage('tooDeepValue', deep, MAX_DEPTH) };
+    if (limit > 0) list.out.push(fault);
+    else counted.omitted++;
+  }
   const topOk = validateTop(doc);
   const top = topOk ? [] : errorsOf(validateTop, counted);
   let split = top.findIndex(afterHands);
@@ -54,5 +92,5 @@ export function checkSchema(
     }
   }
   if (split < top.length) list.add(top.slice(split), top);
-  return { ok: topOk && handsOk, faults: list.out };
+  return { ok: topOk && handsOk && deep === null, faults: list.out };
 }

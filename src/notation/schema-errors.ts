@@ -13,7 +13,7 @@ import type { ViolationData } from './types.js';
 export const schemaMessage = messageFor<SchemaWording>('schema');
 const sm = schemaMessage;
 
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapePointer = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The value at a JSON Pointer, or undefined. */

@@ -65,6 +65,8 @@ export const schemaWordingNb: SchemaWording = Object.freeze({
     `Det er flere skjemafeil enn disse: bare de første ${max} skjemafeilene i et dokument leses.`,
   tooDeep: (at: { line: number; column: number }, max: number) =>
     `Dokumentet er nøstet for dypt på linje ${at.line}, kolonne ${at.column}: høyst ${max} nivåer av lister og objekter leses, så det ble ikke lest.`,
+  tooDeepValue: (path: string, max: number) =>
+    `${where(path)}: lister og objekter er nøstet mer enn ${max} nivåer dypt, mer enn et parti kan være.`,
   notJson: (at: { line: number; column: number } | null, reason: string) =>
     `Dokumentet er ikke gyldig JSON${at ? ` på linje ${at.line}, kolonne ${at.column}` : ''}: ${reason}.`.replace(
       /\.\.$/,

@@ -35,6 +35,8 @@ export interface SchemaWording {
   moreFaults(maxErrors: number): string;
   /** `at`: where the text opens its array or object one level deeper than `maxDepth`. */
   tooDeep(at: { line: number; column: number }, maxDepth: number): string;
+  /** A value given as data (not text): `path` is the array or object one level deeper than `maxDepth`. */
+  tooDeepValue(path: string, maxDepth: number): string;
   /** `at` is null when the position is not known; `reason` is the JavaScript engine's own text. */
   notJson(at: { line: number; column: number } | null, reason: string): string;
 }
@@ -98,6 +100,8 @@ export const schemaWordingEn: SchemaWording = Object.freeze({
     `There are more schema faults than these: only the first ${max} schema errors of a document are read.`,
   tooDeep: (at: { line: number; column: number }, max: number) =>
     `The document is nested too deeply at line ${at.line}, column ${at.column}: at most ${max} levels of arrays and objects are read, so it was not read.`,
+  tooDeepValue: (path: string, max: number) =>
+    `${where(path)}: arrays and objects are nested more than ${max} levels deep, more than a transcript may be.`,
   notJson: (at: { line: number; column: number } | null, reason: string) =>
     `The document is not valid JSON${at ? ` at line ${at.line}, column ${at.column}` : ''}: ${reason}.`.replace(
       /\.\.$/,

@@ -236,7 +236,7 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
     fc.constant([0, 1]),
     fc.constant(['AS', 'KS', 'QS']),
   );
-  const keyArb = fc.constantFrom(
+  const KEY_NAMES = [
     'bid',
     'play',
     'exchange',
@@ -277,7 +277,8 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
     'preset',
     'tie',
     'target',
-  );
+  ];
+  const keyArb = fc.constantFrom(...KEY_NAMES);
 
   /** Every object and array inside a value, with a way to change it. */
   function containers(
@@ -324,5 +325,124 @@ describe('quickSchemaCheck (the fast path of the schema check)', () => {
       ),
       { numRuns: 3000, seed: 20261129 },
     );
+  });
+
+  // Regression: a table-driven rewrite of the check let `"rules": {"target": 0}` through, and the
+  // random edits above (two edits in a row needed) did not find it. Every object of documents
+  // that use every part of the schema, every key it may hold and many boundary values, one at a time.
+  it('never accepts one changed field that the schema rejects (every key, boundary values, at every object)', async () => {
+    const game = JSON.parse(await fetchText(`${FIXTURES}/valid/game-classic-000.json`)) as Record<string, unknown>;
+    const rich: unknown[] = [
+      {
+        ...game,
+        $schema: 'x',
+        rules: {
+          preset: 'bela-501',
+          target: 501,
+          tie: 'bete',
+          sequenceRank: 'length',
+          sequenceTie: 'none',
+          sequenceScoring: 'best-only',
+          belaAnnounce: 'second',
+          sequencesNeedTrick: true,
+          schmeiss: false,
+          claiming: true,
+          bareJass: false,
+        },
+        meta: { title: 't', date: '2026-12-01', source: 's', annotator: 'a' },
+      },
+    ];
+    for (const f of ['fragment-classic-000', 'question-000', 'sheet-classic-001', 'hands-classic_schmeiss-006'])
+      rich.push(JSON.parse(await fetchText(`${FIXTURES}/valid/${f}.json`)));
+    const KEYS = [
+      ...new Set([
+        ...KEY_NAMES,
+        'bid',
+        'play',
+        'player',
+        'deal',
+        'start',
+        'leader',
+        'target',
+        'tie',
+        'sequenceRank',
+        'sequenceTie',
+        'sequenceScoring',
+        'belaAnnounce',
+        'sequencesNeedTrick',
+        'schmeiss',
+        'claiming',
+        'bareJass',
+        'date',
+        'source',
+        'annotator',
+        'sequences',
+        'bela',
+        'extra',
+      ]),
+    ];
+    const VALUES: unknown[] = [
+      null,
+      true,
+      false,
+      -1,
+      0,
+      1,
+      2,
+      1.5,
+      500,
+      'AS',
+      '10H',
+      '1H',
+      'AX',
+      '',
+      'x',
+      'pass',
+      'take',
+      'H',
+      'accept',
+      'legal',
+      '!',
+      'classic',
+      'bete',
+      'none',
+      'klaberjass',
+      [],
+      [0],
+      [0, 1],
+      [-1, 0],
+      [0, 1, 2],
+      ['AS'],
+      ['AS', 'KS'],
+      [['AS', 'KS', 'QS']],
+      {},
+      { turnUp: 'AS' },
+    ];
+    let tried = 0;
+    for (const base of rich) {
+      expect(quickSchemaCheck(base), 'base document').to.equal(true);
+      // one instance of each kind of object (its keys), to keep the run short
+      const seen = new Set<string>();
+      const walk = (v: unknown, path: (string | number)[]) => {
+        if (!v || typeof v !== 'object') return;
+        const kind = Array.isArray(v) ? `[${path.length}]` : Object.keys(v).sort().join(',');
+        if (!seen.has(kind)) {
+          seen.add(kind);
+          for (const key of Array.isArray(v) ? v.map((_, i) => i) : KEYS)
+            for (const value of VALUES) {
+              const doc = JSON.parse(JSON.stringify(base)) as Record<string | number, unknown>;
+              let at: Record<string | number, unknown> = doc;
+              for (const p of path) at = at[p] as Record<string | number, unknown>;
+              at[key] = JSON.parse(JSON.stringify(value));
+              tried++;
+              if (quickSchemaCheck(doc))
+                expect(validateSchema(doc), `${path.join('/')}/${key} = ${JSON.stringify(value)}`).to.equal(true);
+            }
+        }
+        for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+      };
+      walk(base, []);
+    }
+    expect(tried).to.be.greaterThan(5000);
   });
 });

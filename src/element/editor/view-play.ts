@@ -4,6 +4,7 @@ import { type HandState, type Move, type Player, parseSuit, handSummary, maskOf 
 import type { Accept, Mark } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
 import { bubblesAt, trickAt } from '../model/track.js';
+import { cardButton } from '../views/card-button.js';
 import { renderSummary } from '../views/summary.js';
 import type { Scene } from '../views/table.js';
 import { renderComment } from '../views/timeline.js';
@@ -73,7 +74,7 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
     faceUp: [true, true],
     active:
       s.phase === 'play'
-        ? { seat: s.toAct, legal: c.illegal ? anyCards : legalCards, onCard: (card) => v.onCard(card) }
+        ? { seat: s.toAct, legal: c.illegal ? anyCards : legalCards, button: cardButton((card) => v.onCard(card)) }
         : undefined,
     marked: faults.length && lastMove?.type === 'play' ? [lastMove.card] : [],
     totals: c.replayed.hands[c.snap.hand]?.before,

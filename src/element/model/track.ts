@@ -58,7 +58,8 @@ export function trickAt(t: Track, step: number): TrickView {
   const s = stateAt(t, step);
   if (s.lead >= 0) return { cards: [{ card: s.lead, player: s.leader }], winner: -1 };
   const m = step > 0 ? t.moves[step - 1] : null;
-  if (m && m.type === 'play' && s.prevTrick && s.tricks > 0) {
+  // (prevTrick is set by the play that completes a trick, so it is there once a trick is done)
+  if (m && m.type === 'play' && s.prevTrick) {
     const last = actorAt(t, step - 1);
     const [a, b, w] = s.prevTrick;
     return {

@@ -21,6 +21,7 @@ import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
 import { type Track, bubblesAt, trickAt } from '../model/track.js';
 import type { PlayHost } from '../play-host.js';
+import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
 import { renderPlayControls } from './play-controls.js';
 import type { renderRules } from './rules-help.js';
@@ -75,7 +76,7 @@ export function renderPlay(v: PlayView): TemplateResult {
   const step = track.moves.length;
   const moves = play.humanMoves();
   const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
-  const active: ActiveHand = { seat: human, legal, onCard: (c) => v.card(c) };
+  const active: ActiveHand = { seat: human, legal, button: cardButton((c) => v.card(c)) };
   const note = (end: string | null) =>
     end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
   const rows: SheetRow[] = g.history.map((ph) => ({

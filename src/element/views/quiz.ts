@@ -19,6 +19,7 @@ import { enQuiz } from '../i18n/en-quiz.js';
 import { type I18nController, SUIT_SYMBOLS, partStrings } from '../i18n/index.js';
 import { type Asked, type Judgement, answersFor, sameMove } from '../model/quiz.js';
 import { type Track, actorAt, stateAt } from '../model/track.js';
+import { cardButton } from './card-button.js';
 import type { Scene } from './table.js';
 
 /** The strings of the table's language with the questions' own. */
@@ -141,7 +142,7 @@ export function renderAsk(v: QuizPanels, a: Asked, track: Track, sc: Scene | nul
       sc.active = {
         seat: actor,
         legal: a.checking ? 0 : s.hands[actor],
-        onCard: (c) => v.answerCard(a, track, c),
+        button: cardButton((c) => v.answerCard(a, track, c)),
       };
     sc.marked = picked >= 0 ? [picked] : sc.marked;
   }

@@ -75,7 +75,7 @@ export function renderReplayControls(
       ${check(t.byTrick, replay.byTrick, (on) => {
         replay.byTrick = on;
       })}
-      ${extra.options ?? nothing}
+      ${extra.options}
       ${pick(
         t.speed,
         (Object.keys(SPEEDS) as Speed[]).map(
@@ -86,7 +86,7 @@ export function renderReplayControls(
         },
       )}
       ${hands > 1 ? handPicker(t.hand, hands, hand, (h) => replay.stopThen(() => replay.go(h, 0))) : nothing}
-      ${extra.actions ?? nothing}
+      ${extra.actions}
     </div>
   </div>`;
 }

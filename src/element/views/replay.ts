@@ -55,7 +55,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
   if (!rh) {
     // nothing to replay (validate mode with an unreadable document): the verdict alone
     return html`<div class="layout single">
-      ${v.notice}${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined) ?? nothing}
+      ${v.notice}${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined)}
     </div>`;
   }
   const n = rh.steps.length;
@@ -93,7 +93,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
         ${title ? html`<h2 class="title"><bdi>${title}</bdi></h2>` : nothing}
         <span class="where">${t.handOf(hand + 1, r.hands.length)} · ${t.moveOf(step, n)}</span>
       </header>
-      ${v.notice}${qz?.panel ?? nothing}
+      ${v.notice}${qz?.panel}
       ${
         sc
           ? renderTableRegion(sc, true)
@@ -101,12 +101,12 @@ export function renderReplay(v: ReplayView): TemplateResult {
               <p>${t.handN(hand + 1)}: ${names[0]} ${rows[hand].score[0]}, ${names[1]} ${rows[hand].score[1]}</p>
             </div>`
       }
-      ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine ?? '')}
+      ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine)}
       ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
       ${renderReplayControls(i18n, replay, hand, v.controls(s))}
     </div>
     <aside class="side">
-      ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault) ?? nothing}
+      ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault)}
       ${track ? renderTimeline(i18n, names, qz?.track ?? track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
       ${s && s.phase !== 'bidding' && rh.summary ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over) : nothing}
       ${renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))}

@@ -160,9 +160,9 @@ export function renderChart(
   const last = rows[n - 1].totals;
   return html`<figure class="chart">
     <svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}: ${names[0]} ${last[0]}, ${names[1]} ${last[1]}">
-      ${svg`<line class="target-line" x1=${pad} x2=${W - pad} y1=${y(target)} y2=${y(target)} />
-      <polyline class="line p0" points=${line(0)} /><polyline class="line p1" points=${line(1)} />
-      ${n > SHEET_ROWS ? nothing : rows.map((r, i) => svg`<circle class="dot p0" cx=${x(i + 1)} cy=${y(r.totals[0])} r="2.5" /><circle class="dot p1" cx=${x(i + 1)} cy=${y(r.totals[1])} r="2.5" />`)}`}
+      <line class="target-line" x1=${pad} x2=${W - pad} y1=${y(target)} y2=${y(target)} />
+      ${([0, 1] as const).map((p) => svg`<polyline class="line p${p}" points=${line(p)} />`)}
+      ${n > SHEET_ROWS ? nothing : rows.map((r, i) => svg`<circle class="dot p0" cx=${x(i + 1)} cy=${y(r.totals[0])} r="2.5" /><circle class="dot p1" cx=${x(i + 1)} cy=${y(r.totals[1])} r="2.5" />`)}
     </svg>
     <figcaption><span class="key p0">${names[0]}</span> <span class="key p1">${names[1]}</span></figcaption>
   </figure>`;

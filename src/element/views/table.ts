@@ -16,10 +16,13 @@ import type { I18nController } from '../i18n/index.js';
 import type { Speech, TrickView } from '../model/track.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
 
+/** The hand the user plays from (play, a quiz's answering hand, the editor). */
 export interface ActiveHand {
   seat: Player;
+  /** The cards that may be played (none: the hand waits). */
   legal: CardMask;
-  onCard: (c: Card, e: Event) => void;
+  /** Draws a card of the hand as the button that plays it: `cardButton(onCard)` of ./card-button.ts. */
+  button: (i18n: I18nController, c: Card, legal: boolean, cls: string) => TemplateResult;
 }
 
 export interface Scene {
@@ -121,16 +124,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
                   >${cardFace(c)}${badge}</span
                 >`;
               const legal = (active.legal & (1 << c)) !== 0;
-              return html`<button
-                type="button"
-                class=${cls(c, legal)}
-                part="card${legal ? ' card-legal' : ''}"
-                data-card=${c}
-                aria-disabled=${legal ? 'false' : 'true'}
-                @click=${(e: Event) => active.onCard(c, e)}
-              >
-                <span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}
-              </button>`;
+              return active.button(i18n, c, legal, cls(c, legal));
             })
           : Array.from(
               { length: popcount(mask) },

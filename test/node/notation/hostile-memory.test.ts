@@ -64,6 +64,41 @@ test('deep nesting inside a field or meta is refused the same way; 62 levels ins
   assert.equal(tooDeepAt(game, 8), -1);
 });
 
+// Regression (fuzz-hostile, "all of it together" found it): a value nested 63 levels deep in meta
+// was valid as data and refused as text, so the same document got two verdicts.
+test('a document nested deeper than the limit gets the same verdict as a value and as text', () => {
+  const inMeta = (n: number) => `${HEAD}"hands":[],"meta":{"x":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`;
+  for (const n of [MAX_DEPTH - 3, MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, 1000]) {
+    const text = inMeta(n);
+    assert.equal(validate(JSON.parse(text)).valid, validate(text).valid, `${n} levels in meta`);
+    assert.equal(validate(text).valid, n <= MAX_DEPTH - 2, `${n} levels in meta`);
+  }
+  // as a value: one schema fault at the object past the limit, worded in both languages
+  const value = JSON.parse(inMeta(MAX_DEPTH - 1));
+  const [v, ...rest] = judge(value).violations;
+  assert.equal(rest.length, 0);
+  assert.equal(v.rule, 'schema');
+  assert.equal(v.key, 'schema.tooDeepValue');
+  // the document, meta and x are levels 1 to 3: the object of level 65 is the 62nd below x
+  assert.equal(v.path, '/meta/x' + '/a'.repeat(MAX_DEPTH - 2));
+  assert.match(
+    validate(value).violations[0].message,
+    /^At \/meta\/x\/a\/a.*: arrays and objects are nested more than 64 levels deep/,
+  );
+  assert.match(
+    validate(value, { wording: validatorWordingNb }).violations[0].message,
+    /: lister og objekter er nøstet mer enn 64 nivåer dypt/,
+  );
+  // a value that contains itself stops at the limit too (it cannot be written as text at all)
+  const loop: Record<string, unknown> = { format: 'klaberjass', version: 1, players: ['A', 'B'], hands: [], meta: {} };
+  (loop.meta as Record<string, unknown>).self = loop.meta;
+  assert.deepEqual(
+    judge(loop).violations.map((x) => x.key),
+    ['schema.tooDeepValue'],
+  );
+  assert.equal(checkSchema(loop).ok, false);
+});
+
 test('a 14 MB document of ~900,000 unknown keys lists 1,000 faults and says there were more than it counted', () => {
   const keys: string[] = [];
   for (let i = 0, bytes = 0; bytes < 14 * 1024 * 1024; i++) {

@@ -1,0 +1,25 @@
+/**
+ * A card of the hand the user plays from, as the button that plays it. Only the modes that make a
+ * hand playable (play, a quiz's answering hand, the editor) import this, in their own chunks, and
+ * pass it to the table with the hand (`ActiveHand.button`): the main file, which only shows
+ * hands, does not carry it.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Card } from '../../engine/internal.js';
+import type { I18nController } from '../i18n/index.js';
+import { cardFace } from './card.js';
+
+/** The drawing of a playable card for `ActiveHand.button`; `onCard` is called when it is clicked. */
+export const cardButton =
+  (onCard: (c: Card, e: Event) => void) =>
+  (i18n: I18nController, c: Card, legal: boolean, cls: string): TemplateResult =>
+    html`<button
+      type="button"
+      class=${cls}
+      part="card${legal ? ' card-legal' : ''}"
+      data-card=${c}
+      aria-disabled=${legal ? 'false' : 'true'}
+      @click=${(e: Event) => onCard(c, e)}
+    >
+      <span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}
+    </button>`;
