@@ -752,6 +752,9 @@ export const styles = css`
       background: var(--kj-panel-bg, #1c2321);
       border-color: rgba(255, 255, 255, 0.12);
     }
+    .comment-box {
+      border-left-color: var(--kj-accent, #f2c14e);
+    }
     .where,
     .row-label,
     .target {

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { KjErrorDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { $, $$, FIXTURES, events, fixtureDoc, key, ready, text } from './helpers.js';
 
@@ -23,6 +24,26 @@ describe('<klaberjass-table> states, languages, several tables', () => {
     const el2 = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${{ hello: 1 }}></klaberjass-table>`);
     await ready(el2, '.error');
     expect(text(el2, '.error')).to.contain('hands');
+  });
+
+  // Regression: in dark mode the panels' faint border colour also covered the comment box's accent edge.
+  it("keeps the comment box's accent edge in dark mode", async () => {
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="${FIXTURES}/valid/single-classic-000.json" step="2"></klaberjass-table>`,
+    );
+    await ready(el);
+    const edge = () => {
+      const box = getComputedStyle($(el, '.comment-box')!);
+      return [box.borderLeftColor, box.borderTopColor];
+    };
+    try {
+      await emulateMedia({ colorScheme: 'light' });
+      expect(edge()).to.deep.equal(['rgb(242, 193, 78)', 'rgba(0, 0, 0, 0.1)']);
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(edge()).to.deep.equal(['rgb(242, 193, 78)', 'rgba(255, 255, 255, 0.12)']);
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('shows a notice rather than a blank box with no data', async () => {
