@@ -189,8 +189,9 @@ export function configFor(entry) {
           entryFileNames: entry.inputs ? '[name].js' : basename(entry.output),
           banner: (chunk) => (entry.minify && chunk.isEntry ? BANNER : ''),
           // a chunk is named after its first module; the one play mode and the computer share (the
-          // move generator, the runs a hand may declare, seeded deals) and the English wordings are
-          // named for what they hold
+          // move generator, the runs a hand may declare, seeded deals), the one play, the quiz and
+          // the editor share (a game of hands, writing transcripts, the playable card) and the
+          // English wordings are named for what they hold
           chunkFileNames: (chunk) => {
             const has = (re) => chunk.moduleIds.some((id) => re.test(id.replace(/\\/g, '/')));
             // (the app build's two entries share the table itself: one chunk named for it)
@@ -198,13 +199,19 @@ export function configFor(entry) {
               ? 'players'
               : has(/\/src\/element\/klaberjass-table\.ts$/)
                 ? 'table'
-                : has(/\/src\/element\/play-bridge\.ts$/)
-                  ? 'play' // play mode: the session, its views and its wiring to the element
-                  : has(/\/src\/validator\/wording\.ts$/)
-                    ? 'wording-en' // the English sentences of verdicts (with the schema's)
-                    : has(/\/src\/engine\/wording\.ts$/)
-                      ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
-                      : '[name]';
+                : has(/\/src\/notation\/notate\.ts$/)
+                  ? 'game' // a game of hands, its transcript written, the playable card
+                  : has(/\/src\/element\/play-bridge\.ts$/)
+                    ? 'play' // play mode: the session, its views and its wiring to the element
+                    : has(/\/src\/validator\/wording\.ts$/)
+                      ? 'wording-en' // the English sentences of verdicts (with the schema's)
+                      : has(/\/src\/engine\/word\.ts$/)
+                        ? 'engine-word' // the engine's wording step (beside the validator's 'word')
+                        : has(/\/src\/validator\/index\.ts$/)
+                          ? 'validate' // the library's validate(), for the editor's live verdict
+                          : has(/\/src\/engine\/wording\.ts$/)
+                            ? 'engine-en' // the English sentences of the engine's faults (play mode, verdicts)
+                            : '[name]';
             return `${basename(entry.output, '.js')}-${name}-[hash].js`;
           },
           format: 'es',
