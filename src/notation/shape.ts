@@ -178,11 +178,8 @@ const HAND: Record<string, Check> = {
   dealer: isPlayer,
   taker: isPlayer,
   deck: cardList(32, 32),
-  moves: (v) => {
-    if (!Array.isArray(v)) return false;
-    for (let i = 0; i < v.length; i++) if (!moveOk(v[i])) return false;
-    return true;
-  },
+  // (each move is checked in `handOk`, in the same pass that looks for bids)
+  moves: (v) => Array.isArray(v),
   deal: fields({ turnUp: isCardString, bottom: isCardString, hands: pairOf(dealtCards) }),
   start: fields(
     {
@@ -210,8 +207,13 @@ const HAND: Record<string, Check> = {
 function handOk(h: unknown): boolean {
   if (!fieldsOk(HAND, h, ['dealer'])) return false;
   const o = h as Obj;
+  const moves = (o.moves ?? []) as unknown[];
+  let bids = false;
+  for (let i = 0; i < moves.length; i++) {
+    if (!moveOk(moves[i])) return false;
+    if ((moves[i] as Obj).bid !== undefined) bids = true;
+  }
   // bids need a known turn-up card: the deck, or the deal's turnUp
-  const bids = (o.moves as Obj[] | undefined)?.some((m) => m.bid !== undefined);
   return !bids || o.deck !== undefined || (o.deal as Obj | undefined)?.turnUp !== undefined;
 }
 
