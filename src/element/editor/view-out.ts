@@ -1,5 +1,6 @@
 /** The editor's Out and back in tab: copy, download, the embed snippets, the preview, opening a transcript (a function of the editor's state). */
 import { html, nothing, type TemplateResult } from 'lit';
+import { check } from '../views/replay-controls.js';
 import { embedSnippet, inlineSnippet } from './model.js';
 import type { EditorViewHost } from './view.js';
 
@@ -21,18 +22,15 @@ export function renderExport(v: EditorViewHost): TemplateResult {
         </button>
         <button type="button" class="text" data-act="download" @click=${() => v.download()}>${t.download}</button>
         ${c.resultReady ? html`<button type="button" class="text" data-act="fill-result" @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
-        <label class="check"
-          ><input
-            type="checkbox"
-            data-act="preview"
-            .checked=${v.preview}
-            @change=${(e: Event) => {
-              v.preview = (e.target as HTMLInputElement).checked;
-              v.refresh();
-            }}
-          />
-          ${t.edPreview}</label
-        >
+        ${check(
+          t.edPreview,
+          v.preview,
+          (on) => {
+            v.preview = on;
+            v.refresh();
+          },
+          'preview',
+        )}
       </div>
       ${
         v.preview

@@ -7,6 +7,7 @@ import { bubblesAt, trickAt } from '../model/track.js';
 import { cardButton } from '../views/card-button.js';
 import { renderSummary } from '../views/summary.js';
 import type { Scene } from '../views/table.js';
+import { check } from '../views/replay-controls.js';
 import { renderComment } from '../views/timeline.js';
 import type { Offer } from './controller.js';
 import { MARKS } from './model.js';
@@ -146,30 +147,24 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
         </button>
       </div>
       <div class="btn-row options">
-        <label class="check"
-          ><input
-            type="checkbox"
-            data-act="illegal"
-            .checked=${c.illegal}
-            @change=${(e: Event) => {
-              c.illegal = (e.target as HTMLInputElement).checked;
-              v.refresh();
-            }}
-          />
-          ${t.edIllegal}</label
-        >
-        <label class="check"
-          ><input
-            type="checkbox"
-            data-act="bela"
-            .checked=${c.bela}
-            @change=${(e: Event) => {
-              c.bela = (e.target as HTMLInputElement).checked;
-              v.refresh();
-            }}
-          />
-          ${t.edSayBela}</label
-        >
+        ${check(
+          t.edIllegal,
+          c.illegal,
+          (on) => {
+            c.illegal = on;
+            v.refresh();
+          },
+          'illegal',
+        )}
+        ${check(
+          t.edSayBela,
+          c.bela,
+          (on) => {
+            c.bela = on;
+            v.refresh();
+          },
+          'bela',
+        )}
         ${over ? html`<button type="button" class="text strong" data-act="fill-result" ?disabled=${!c.resultReady} @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
         ${over ? html`<button type="button" class="text" data-act="add-hand" @click=${() => c.addHand()}>${t.edAddHand}</button>` : nothing}
       </div>

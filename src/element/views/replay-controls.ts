@@ -12,9 +12,14 @@ const icon = (d: string) =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${d} fill="currentColor" /></svg>`;
 
 /** A labelled checkbox of the options row. */
-export const check = (label: string, checked: boolean, set: (on: boolean) => void): TemplateResult =>
+export const check = (label: string, checked: boolean, set: (on: boolean) => void, act?: string): TemplateResult =>
   html`<label class="check"
-    ><input type="checkbox" .checked=${checked} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)} />
+    ><input
+      type="checkbox"
+      data-act=${act ?? nothing}
+      .checked=${checked}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+    />
     ${label}</label
   >`;
 
