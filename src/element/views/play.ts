@@ -25,7 +25,7 @@ import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
 import { renderPlayControls } from './play-controls.js';
 import type { renderRules } from './rules-help.js';
-import { renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
+import { figureTable, figures, renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
 import type { ActiveHand, Scene } from './table.js';
 import { narrate, renderTimeline } from './timeline.js';
 
@@ -177,27 +177,10 @@ export function renderResults(t: PlayTable, g: GameState, names: [string, string
     if (tk !== -1 && (ph.summary.outcome === 'bate' || ph.summary.outcome === 'tie-bete')) bate[tk]++;
   }
   const rows: SheetRow[] = g.history.map((ph) => ({ score: ph.summary.score, totals: ph.totals }));
-  const row = (label: string, v: readonly [number, number]) =>
-    html`<tr>
-      <th scope="row">${label}</th>
-      <td>${v[0]}</td>
-      <td>${v[1]}</td>
-    </tr>`;
   return html`<section class="panel results" aria-label=${t.resultsTitle}>
     <h3>${t.resultsTitle}</h3>
     <p class="results-winner">${t.winsGame(names[g.winner as Player] ?? '')}</p>
-    <table class="sum-table">
-      <thead>
-        <tr>
-          <td></td>
-          <th scope="col">${names[0]}</th>
-          <th scope="col">${names[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${row(t.points, g.totals)} ${row(t.handsWon, won)} ${row(t.timesBate, bate)}
-      </tbody>
-    </table>
+    ${figureTable(names, [figures(t.points, g.totals), figures(t.handsWon, won), figures(t.timesBate, bate)])}
     <p class="results-hands">${t.handsPlayed(g.history.length)}</p>
     ${rows.length ? renderChart(t.chart, names, rows, g.rules.target) : nothing}
   </section>`;

@@ -4,12 +4,27 @@ import { type HandSummary, type Player, cardsOf, other } from '../../engine/inte
 import type { I18nController } from '../i18n/index.js';
 
 /** A table row: a label, then a figure for each player. */
-const figures = (label: string, v: readonly [number, number], cls?: string): TemplateResult =>
+export const figures = (label: string, v: readonly [number, number], cls?: string): TemplateResult =>
   html`<tr class=${cls ?? nothing}>
     <th scope="row">${label}</th>
     <td>${v[0]}</td>
     <td>${v[1]}</td>
   </tr>`;
+
+/** A table of both players' figures: their names over the columns, then `rows` (made with `figures`). */
+export const figureTable = (names: readonly [string, string], rows: unknown): TemplateResult =>
+  html`<table class="sum-table">
+    <thead>
+      <tr>
+        <td></td>
+        <th scope="col">${names[0]}</th>
+        <th scope="col">${names[1]}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
 
 export function renderSummary(
   i18n: I18nController,
@@ -64,21 +79,16 @@ export function renderSummary(
   if (final && !sum.claim) lines.push(t.nextDealer(names[sum.nextDealer]));
   return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
     <h3>${final ? t.summary : t.summarySoFar}</h3>
-    <table class="sum-table">
-      <thead>
-        <tr>
-          <td></td>
-          <th scope="col">${names[0]}</th>
-          <th scope="col">${names[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${row(t.tricks, sum.tricks, true)} ${row(t.cardPoints, sum.cards, true)}
-        ${row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0])} ${row(t.runs, sum.sequences)}
-        ${row(t.bela, sum.bela)} ${row(t.carried, sum.base)} ${row(t.points, sum.points, true)}
-        ${final ? figures(t.score, sum.score, 'score-row') : nothing}
-      </tbody>
-    </table>
+    ${figureTable(names, [
+      row(t.tricks, sum.tricks, true),
+      row(t.cardPoints, sum.cards, true),
+      row(t.lastTrick, [sum.lastTrick === 0 ? 10 : 0, sum.lastTrick === 1 ? 10 : 0]),
+      row(t.runs, sum.sequences),
+      row(t.bela, sum.bela),
+      row(t.carried, sum.base),
+      row(t.points, sum.points, true),
+      final ? figures(t.score, sum.score, 'score-row') : nothing,
+    ])}
     <ul class="explain">
       ${lines.filter(Boolean).map((l) => html`<li>${l}</li>`)}
     </ul>
