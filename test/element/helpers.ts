@@ -2,6 +2,7 @@
 import { waitUntil } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
+import type { GameState } from '../../src/engine/internal.js';
 
 export const FIXTURES = '/test/fixtures/conformance';
 
@@ -35,4 +36,29 @@ export function events<T>(el: EventTarget, name: string): CustomEvent<T>[] {
   const list: CustomEvent<T>[] = [];
   el.addEventListener(name, (e) => list.push(e as CustomEvent<T>));
   return list;
+}
+
+// Play mode, as the tests see it from outside (the session is internal to the element)
+type PlayInternals = { session: { play: { game: GameState | null; thinking: boolean } } | null };
+/** The game in play (the table must be playing). */
+export const game = (el: KlaberjassTable): GameState => (el as unknown as PlayInternals).session!.play.game!;
+/** True when the computer is not thinking (or there is no session yet). */
+export const idle = (el: KlaberjassTable): boolean => !(el as unknown as PlayInternals).session?.play.thinking;
+
+/**
+ * Play one action through the UI as a person would, once the computer has moved (waiting up to
+ * `timeout` ms): the first bid, "declare nothing", keep the seven (the dix), or the first legal
+ * card. True when there was one to press.
+ */
+export async function act(el: KlaberjassTable, timeout = 5000): Promise<boolean> {
+  await waitUntil(() => idle(el), 'the computer did not move', { timeout });
+  await el.updateComplete;
+  const press =
+    $$<HTMLButtonElement>(el, '.bids button')[0] ??
+    $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
+    $<HTMLButtonElement>(el, '.dix .keep') ??
+    $<HTMLButtonElement>(el, '.hand.active button.card.legal');
+  press?.click();
+  await el.updateComplete;
+  return !!press;
 }

@@ -3,12 +3,8 @@
 // speaks (the status line is not a second one).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, ready } from './helpers.js';
+import { $, $$, game, idle, ready } from './helpers.js';
 
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
 const focused = (el: KlaberjassTable) => el.shadowRoot!.activeElement as HTMLElement | null;
 const live = (el: KlaberjassTable) => ($(el, '[aria-live]')?.textContent ?? '').trim();
 

@@ -3,27 +3,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/persist.js';
-import type { GameState } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, ready, text } from './helpers.js';
+import { $, $$, act, game, idle, ready, text } from './helpers.js';
 
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
 const button = (el: KlaberjassTable, words: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes(words)) ?? null;
-
-async function act(el: KlaberjassTable): Promise<void> {
-  await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
-  await el.updateComplete;
-  (
-    $$<HTMLButtonElement>(el, '.bids button')[0] ??
-    $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
-    $<HTMLButtonElement>(el, '.dix .keep') ??
-    $<HTMLButtonElement>(el, '.hand.active button.card.legal')
-  )?.click();
-  await el.updateComplete;
-}
 
 describe('<klaberjass-table> play: after the game, and practice', () => {
   afterEach(() => localStorage.removeItem(storageKey('test-after')));

@@ -4,25 +4,14 @@
 // file name does not give the seed away; after the hand the transcript is complete.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { type GameState, cardsOf, other } from '../../src/engine/internal.js';
+import { cardsOf, other } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, FIXTURES, ready, text } from './helpers.js';
+import { $$, act, FIXTURES, game, idle, ready, text } from './helpers.js';
 
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
-
-async function act(el: KlaberjassTable): Promise<void> {
-  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
-  await el.updateComplete;
-  (
-    $$<HTMLButtonElement>(el, '.bids button')[0] ??
-    $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
-    $<HTMLButtonElement>(el, '.dix .keep') ??
-    $<HTMLButtonElement>(el, '.hand.active button.card.legal')
-  )?.click();
-  await el.updateComplete;
+/** One action through the UI (`act`), then wait for the computer's answer. */
+async function actThenWait(el: KlaberjassTable): Promise<void> {
+  await act(el);
   await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
   await el.updateComplete;
 }
@@ -64,7 +53,8 @@ describe('<klaberjass-table> play: Copy and Download', () => {
       html`<klaberjass-table mode="play" seed="export-1" level="random" opponent-delay="0"></klaberjass-table>`,
     );
     await ready(el, '.hand.active');
-    for (let i = 0; i < 40 && !(game(el).hand.phase === 'play' && game(el).hand.tricks >= 2); i++) await act(el);
+    for (let i = 0; i < 40 && !(game(el).hand.phase === 'play' && game(el).hand.tricks >= 2); i++)
+      await actThenWait(el);
     const h = game(el).hand;
     expect(h.phase).to.equal('play');
     expect(text(el, '.export')).to.contain('leaves out the cards you have not seen');
@@ -104,7 +94,7 @@ describe('<klaberjass-table> play: Copy and Download', () => {
     el.playFromHere();
     await el.updateComplete;
     await ready(el, '.play-controls');
-    await act(el);
+    await actThenWait(el);
     const h = game(el).hand;
     expect(h.phase).to.equal('play');
     // the position comes from the document on the page: nothing to leave out, and no note says so
@@ -121,7 +111,7 @@ describe('<klaberjass-table> play: Copy and Download', () => {
       html`<klaberjass-table mode="play" seed="export-1" level="random" opponent-delay="0"></klaberjass-table>`,
     );
     await ready(el, '.hand.active');
-    for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) await act(el);
+    for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) await actThenWait(el);
     expect(game(el).hand.phase).to.equal('over');
     expect(text(el, '.export')).to.not.contain('leaves out');
     const doc = JSON.parse(await copied(el)) as TranscriptDoc;

@@ -3,29 +3,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/persist.js';
-import { type GameState, pointsSoFar, sevenOf } from '../../src/engine/internal.js';
+import { pointsSoFar, sevenOf } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, ready, text } from './helpers.js';
+import { $, $$, act, events, game, idle, ready, text } from './helpers.js';
 
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-export const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-export const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
-const button = (el: KlaberjassTable, words: string) =>
+export const button = (el: KlaberjassTable, words: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes(words)) ?? null;
-
-/** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
-async function act(el: KlaberjassTable): Promise<boolean> {
-  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
-  await el.updateComplete;
-  const click =
-    $$<HTMLButtonElement>(el, '.bids button')[0] ??
-    $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
-    $<HTMLButtonElement>(el, '.dix .keep') ??
-    $<HTMLButtonElement>(el, '.hand.active button.card.legal');
-  click?.click();
-  await el.updateComplete;
-  return !!click;
-}
 
 async function playHand(el: KlaberjassTable): Promise<void> {
   for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) await act(el);

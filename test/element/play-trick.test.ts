@@ -3,24 +3,7 @@
 // when the computer leads next.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, key, ready, text } from './helpers.js';
-
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
-
-async function act(el: KlaberjassTable): Promise<void> {
-  await waitUntil(() => idle(el), 'computer', { timeout: 8000 });
-  await el.updateComplete;
-  (
-    $$<HTMLButtonElement>(el, '.bids button')[0] ??
-    $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
-    $<HTMLButtonElement>(el, '.dix .keep') ??
-    $<HTMLButtonElement>(el, '.hand.active button.card.legal')
-  )?.click();
-  await el.updateComplete;
-}
+import { $, $$, act, game, idle, key, ready, text } from './helpers.js';
 
 describe('<klaberjass-table> play: the last trick', () => {
   it('the Last trick button and the L key show the previous trick and who won it', async () => {
@@ -29,7 +12,7 @@ describe('<klaberjass-table> play: the last trick', () => {
     );
     await ready(el, '.hand.active');
     expect($(el, '.last-btn'), 'no trick yet').to.equal(null);
-    for (let i = 0; i < 40 && game(el).hand.tricks < 2; i++) await act(el);
+    for (let i = 0; i < 40 && game(el).hand.tricks < 2; i++) await act(el, 8000);
     await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
     await el.updateComplete;
     const [lead, follow, winner] = game(el).hand.prevTrick!;
@@ -64,7 +47,7 @@ describe('<klaberjass-table> play: the last trick', () => {
       (i < 60 && game(el).hand.phase === 'bidding') || (i < 60 && measured === 0 && game(el).hand.phase === 'play');
       i++
     ) {
-      await act(el);
+      await act(el, 8000);
       const h = game(el).hand;
       // a trick just finished and the computer won it: it leads next
       if (h.phase === 'play' && h.lead < 0 && h.tricks > 0 && h.toAct === 1 && h.prevTrick && $(el, '.trick .winner')) {

@@ -6,14 +6,10 @@ import type {
   KlaberjassTable,
 } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/persist.js';
-import { type GameState, type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
+import { type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
-
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const game = (el: KlaberjassTable) => (el as unknown as Internal).session!.play.game!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
+import { $, $$, events, fixtureDoc, game, idle, ready, text } from './helpers.js';
 
 /** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
 async function act(el: KlaberjassTable): Promise<boolean> {
