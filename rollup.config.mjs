@@ -89,11 +89,93 @@ function typescript() {
 }
 
 /**
+ * The spaces esbuild's CSS minifier leaves in minified CSS that can go without changing what it
+ * means: in a declaration's value the space after a comma, around `*` and `/` (calc, ratios) and
+ * between a `)` and a following word or colour (`drop-shadow(…) drop-shadow(…)`, `clamp(…) solid`),
+ * after the colon of a custom property (its value is trimmed) and of a feature in an `@media` or
+ * `@container` condition. Quoted strings and selectors (where a space is a combinator) are kept
+ * as they are; a space around `+` or `-` is never touched (calc needs it).
+ */
+export function tightenCss(code) {
+  const value = (v) =>
+    v
+      .replace(/,\s+/g, ',')
+      .replace(/\s*([*/])\s*/g, '$1')
+      .replace(/\)\s+(?=[a-z#])/gi, ')');
+  // runs of text outside strings and the strings themselves, each piece tightened by `f`
+  const outsideStrings = (s, f) =>
+    s.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|[^"']+/g, (m, str) => (str ? m : f(m)));
+  let out = '';
+  let depth = 0; // parentheses
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0 && (ch === '{' || ch === '}' || ch === ';')) {
+      const seg = code.slice(start, i);
+      if (ch === '{') {
+        // a selector stays; an @media/@container condition loses the space after a feature's colon
+        out += /^@(media|container)\b/.test(seg) ? outsideStrings(seg, (s) => s.replace(/:\s+/g, ':')) : seg;
+      } else {
+        const colon = seg.indexOf(':');
+        if (colon < 0) out += seg;
+        else {
+          const prop = seg.slice(0, colon);
+          const v = prop.startsWith('--') ? seg.slice(colon + 1).trimStart() : seg.slice(colon + 1);
+          out += `${prop}:${outsideStrings(v, value)}`;
+        }
+      }
+      out += ch;
+      start = i + 1;
+    }
+  }
+  return out + code.slice(start);
+}
+
+/**
+ * One piece of the static text of an `html` or `svg` template without the whitespace that ends a
+ * tag (`<div\n  class="a"\n>` is `<div\nclass="a">`: whitespace inside a tag is no text, and
+ * before its `>` it separates nothing). `state.in` says where the previous piece ended (`text`, `tag`,
+ * or the quote of an attribute value) and is updated; a comment is read as text (its `>` ends nothing).
+ */
+export function tagSpaces(text, state) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (state.in === 'text') {
+      if (ch === '<' && /[a-zA-Z/]/.test(text[i + 1] ?? '')) state.in = 'tag';
+    } else if (state.in === 'tag') {
+      if (ch === '"' || ch === "'") state.in = ch;
+      else if (ch === '>') state.in = 'text';
+      else if (/\s/.test(ch)) {
+        let j = i;
+        while (j < text.length && /\s/.test(text[j])) j++;
+        if (text[j] === '>') {
+          i = j - 1;
+          continue;
+        }
+      }
+    } else if (ch === state.in) state.in = 'tag';
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
  * templates in our own sources. `css` templates without interpolations go through esbuild's CSS
- * minifier; in `html` and `svg` templates a run of whitespace that contains a line break becomes
- * one line break (the same rendering: HTML collapses such a run to one space, and no template text
- * sits in a `pre` or `white-space: pre*` context); the `${}` expressions are never touched.
+ * minifier, then `tightenCss`; in `html` and `svg` templates a run of whitespace that contains a
+ * line break becomes one line break (the same rendering: HTML collapses such a run to one space,
+ * and no template text sits in a `pre` or `white-space: pre*` context), and whitespace before the
+ * `>` of a tag goes (`tagSpaces`); the `${}` expressions are never touched.
  */
 function minifyLitTemplates() {
   const TAGS = new Set(['css', 'html', 'svg']);
@@ -122,16 +204,21 @@ function minifyLitTemplates() {
           const q = quasis[0];
           pending.push(
             transform(q.value.cooked, { loader: 'css', minify: true }).then((r) => {
-              edits.push({ start: q.start, end: q.end, text: asTemplateText(r.code.trim()) });
+              edits.push({ start: q.start, end: q.end, text: asTemplateText(tightenCss(r.code.trim())) });
             }),
           );
           return;
         }
+        // where the text is, from one piece of static text to the next (an expression leaves it as it is)
+        const state = { in: 'text' };
         for (const q of quasis) {
           const raw = code.slice(q.start, q.end);
           // a backslash before a line break is a line continuation: leave such text alone
-          if (/\\\r?\n/.test(raw)) continue;
-          const text = raw.replace(/[ \t]*\r?\n\s*/g, '\n');
+          if (/\\\r?\n/.test(raw)) {
+            tagSpaces(raw, state);
+            continue;
+          }
+          const text = tagSpaces(raw.replace(/[ \t]*\r?\n\s*/g, '\n'), state);
           if (text !== raw) edits.push({ start: q.start, end: q.end, text });
         }
       });
@@ -140,7 +227,8 @@ function minifyLitTemplates() {
       edits.sort((a, b) => b.start - a.start);
       let out = code;
       for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-      // line breaks are kept in html/svg text, so the earlier source map stays close enough
+      // line breaks are kept in html/svg text (only those before a tag's `>` go), so the earlier
+      // source map stays close enough
       return { code: out, map: null };
     },
   };
