@@ -74,7 +74,7 @@ export function cardFace(c: Card): SVGTemplateResult {
 
 /** The back of a card. */
 export function cardBack(): SVGTemplateResult {
-  return svg`<svg class="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+  return svg`<svg viewBox="0 0 100 140" aria-hidden="true" focusable="false">
     <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
     <rect class="back-fill" x="7" y="7" width="86" height="126" rx="5" />
     <path class="back-lines" d="M7 27 27 7M7 47 47 7M7 67 67 7M7 87 87 7M7 107 93 21M7 127 93 41M17 133 93 61M37 133 93 81M57 133 93 101M77 133 93 117M27 133 7 113M47 133 7 93M67 133 7 73M87 133 7 53M93 127 13 7M93 107 33 7M93 87 53 7M93 67 73 7M93 47 87 7" />

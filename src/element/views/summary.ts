@@ -13,7 +13,7 @@ export const figures = (label: string, v: readonly [number, number], cls?: strin
 
 /** A table of both players' figures: their names over the columns, then `rows` (made with `figures`). */
 export const figureTable = (names: readonly [string, string], rows: unknown): TemplateResult =>
-  html`<table class="sum-table">
+  html`<table>
     <thead>
       <tr>
         <td></td>
@@ -77,7 +77,7 @@ export function renderSummary(
   if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));
   if (final && sum.potOut) lines.push(t.potWaits(sum.potOut));
   if (final && !sum.claim) lines.push(t.nextDealer(names[sum.nextDealer]));
-  return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
+  return html`<section class="panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
     <h3>${final ? t.summary : t.summarySoFar}</h3>
     ${figureTable(names, [
       row(t.tricks, sum.tricks, true),
@@ -118,7 +118,7 @@ export function renderScoreSheet(
   const n = rows.length;
   const last: readonly [number, number] = n ? rows[n - 1].totals : [0, 0];
   const from = n > SHEET_ROWS ? Math.max(0, Math.min(n - SHEET_ROWS, (current < 0 ? n : current) - SHEET_ROWS / 2)) : 0;
-  return html`<section class="sheet panel" part="score-sheet" aria-label=${t.scoreSheet}>
+  return html`<section class="panel" part="score-sheet" aria-label=${t.scoreSheet}>
     <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
     ${n ? renderChart(t.chart, names, rows, target) : nothing}
     <table class="sheet-table">
@@ -138,7 +138,7 @@ export function renderScoreSheet(
             </th>
             ${
               r.note
-                ? html`<td colspan="2" class="note">${r.note}</td>`
+                ? html`<td colspan="2">${r.note}</td>`
                 : html`<td>${r.score[0]}</td>
                     <td>${r.score[1]}</td>`
             }
