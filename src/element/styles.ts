@@ -274,11 +274,6 @@ export const styles = css`
   .idx {
     font-family: var(--kj-card-font, 'Helvetica Neue', Arial, sans-serif);
   }
-  .court {
-    fill-opacity: 0.09;
-    stroke: currentColor;
-    stroke-width: 1.5;
-  }
   .suit-0,
   .suit-3 {
     color: var(--kj-black, #1b1b1b);
@@ -295,16 +290,6 @@ export const styles = css`
   }
   .back-fill {
     fill: var(--kj-card-back, #9b2335);
-  }
-  .back-lines {
-    fill: none;
-    stroke: rgba(255, 255, 255, 0.25);
-    stroke-width: 2.2;
-  }
-  .back-frame {
-    fill: none;
-    stroke: rgba(255, 255, 255, 0.75);
-    stroke-width: 2;
   }
 
   /* middle: stock, trick, trump */
