@@ -37,7 +37,6 @@ export const styles = css`
   }
   h2,
   h3,
-  h4,
   p {
     margin: 0;
   }
