@@ -32,6 +32,7 @@ import {
   legalPlayMask,
   newHand,
   other,
+  parseCard,
   parseSuit,
   playCard,
   resolveRules,
@@ -40,7 +41,7 @@ import {
   whyIllegal,
 } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
-import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
 import type { OmittedCount } from '../notation/schema-errors.js';
 import { quickSchemaCheck } from '../notation/shape.js';
@@ -375,7 +376,7 @@ function replayHand(
       wm.claim === undefined
     ) {
       const p = s.toAct;
-      const c = cardOf(wm.play);
+      const c = parseCard(wm.play);
       if (
         c >= 0 &&
         (wm.player === undefined || wm.player === p) &&
@@ -575,8 +576,8 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   }
   const d = h.deal;
   if (!isObj(d)) return info;
-  const turnUp = d.turnUp !== undefined ? cardOf(d.turnUp) : -1;
-  const bottom = d.bottom !== undefined ? cardOf(d.bottom) : -1;
+  const turnUp = d.turnUp !== undefined ? parseCard(d.turnUp) : -1;
+  const bottom = d.bottom !== undefined ? parseCard(d.bottom) : -1;
   let hands: [Card[], Card[]] | null = null;
   if (Array.isArray(d.hands) && d.hands.length === 2) {
     const a = cardsFromStrings(d.hands[0]),
