@@ -162,3 +162,10 @@ export function suitName(s: Suit): SuitLetter {
 
 /** The 7 of the given suit (the "dix" when that suit is trump). */
 export const sevenOf = (s: Suit): Card => s * 8 + R7;
+
+/** The king and queen of trumps (the bela pair) as a mask. */
+export const belaMask = (trump: Suit): CardMask => (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
+
+/** Whether `c` is the king or queen of trumps (never without trumps). */
+export const isBelaCard = (c: Card, trump: Suit | -1): boolean =>
+  suitOf(c) === trump && (rankOf(c) === RK || rankOf(c) === RQ);
