@@ -459,7 +459,7 @@ export const styles = css`
   /* ---------------------------------------------------------------- panels and controls */
   .panel,
   .comment-box {
-    background: var(--kj-panel-bg, #fff);
+    background: var(--kj-panel-bg, #ffffff);
     border-radius: var(--kj-radius, 10px);
     padding: 8px 12px;
     border: 1px solid rgba(0, 0, 0, 0.1);

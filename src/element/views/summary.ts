@@ -77,7 +77,7 @@ export function renderSummary(
   if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));
   if (final && sum.potOut) lines.push(t.potWaits(sum.potOut));
   if (final && !sum.claim) lines.push(t.nextDealer(names[sum.nextDealer]));
-  return html`<section class="panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
+  return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
     <h3>${final ? t.summary : t.summarySoFar}</h3>
     ${figureTable(names, [
       row(t.tricks, sum.tricks, true),

@@ -123,7 +123,7 @@ export function renderTimeline(
   };
   return html`<nav class="timeline panel" part="timeline" aria-label=${s.timeline}>
     <ol>
-      ${go ? html`<li><button type="button" class="mv${step === 0 ? ' current' : ''}" aria-current=${step === 0 ? 'step' : 'false'} @click=${() => go(0)}>${s.start}</button></li>` : nothing}
+      ${go ? html`<li><button type="button" class="mv start${step === 0 ? ' current' : ''}" aria-current=${step === 0 ? 'step' : 'false'} @click=${() => go(0)}>${s.start}</button></li>` : nothing}
       ${rows.map((r) => html`<li><span class="row-label">${r.label}</span>${r.items.map(item)}</li>`)}
     </ol>
   </nav>`;
