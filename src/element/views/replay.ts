@@ -17,17 +17,22 @@ import { type Scene, perspectiveOf, renderTableRegion } from './table.js';
 import { renderComment, renderTimeline } from './timeline.js';
 import type { renderVerdict } from './verdict.js';
 
+/** What the view reads of its table (the element): its strings, players, replay and position. */
+export interface ReplayTable {
+  readonly i18n: I18nController;
+  readonly names: readonly [string, string];
+  readonly replay: ReplayController;
+  readonly hand: number;
+  readonly step: number;
+  /** The `perspective` attribute. */
+  readonly perspective: string;
+}
+
 export interface ReplayView {
-  i18n: I18nController;
-  names: readonly [string, string];
+  table: ReplayTable;
   replayed: ReplayedDocument;
   /** The document as given (null: validate mode on a document that cannot be read). */
   doc: TranscriptDoc | null;
-  replay: ReplayController;
-  hand: number;
-  step: number;
-  /** The `perspective` attribute. */
-  perspective: string;
   /** The verdict's view (validate mode, or opened by the notice; once its part is loaded). */
   verdict?: typeof renderVerdict;
   /** Replay mode: the notice of a document with faults (see `faultNotice`). */
@@ -47,7 +52,8 @@ export interface ReplayView {
 }
 
 export function renderReplay(v: ReplayView): TemplateResult {
-  const { i18n, names, replayed: r, doc, replay, hand, step } = v;
+  const { i18n, names, replay, hand, step, perspective } = v.table;
+  const { replayed: r, doc } = v;
   const t = i18n.strings;
   const track = replay.track(hand);
   const rh = r.hands[hand];
@@ -59,7 +65,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
     </div>`;
   }
   const n = rh.steps.length;
-  const { bottom, faceUp } = perspectiveOf(v.perspective, 'open');
+  const { bottom, faceUp } = perspectiveOf(perspective, 'open');
   const faults = track?.faults?.[step - 1] ?? [];
   const lastMove = track?.moves[step - 1];
   const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
@@ -102,7 +108,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
             </div>`
       }
       ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine)}
-      ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
+      ${an ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
       ${renderReplayControls(i18n, replay, hand, v.controls(s))}
     </div>
     <aside class="side">
