@@ -21,6 +21,7 @@ import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit'
 import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
+import { errorMessage } from '../validator/run.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
 import { lazy } from '../engine/lazy.js';
 import type { AdvisorController } from './controllers/advisor.js';
@@ -350,7 +351,7 @@ export class KlaberjassTable extends LitElement {
     try {
       super.update(changed);
     } catch (e) {
-      this.renderFault = e instanceof Error ? e.message : String(e);
+      this.renderFault = errorMessage(e);
     }
   }
 
