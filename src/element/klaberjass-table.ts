@@ -330,10 +330,10 @@ export class KlaberjassTable extends LitElement {
     this.loader.reword();
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
-    if (this.mode === 'edit') return this.editor?.update(changed);
+    // play mode's wiring sees every update once it is loaded (a session exists only then)
     if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
-    if (changed.has('mode') && changed.get('mode') === 'play') this.session?.play.stop();
+    playMode.get()?.playUpdate(this, changed);
+    if (this.mode === 'edit') return this.editor?.update(changed);
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) {
