@@ -529,12 +529,9 @@ export class KlaberjassTable extends LitElement {
       doc,
       verdict: fn && !fn.open ? undefined : verdict?.renderVerdict,
       notice: fn?.notice,
-      analyse: analysis
-        ? (track, s) =>
-            analysis.analyseReplay(this.advisorFrom(analysis), t, this.names, track, this.hand, this.step, s)
-        : undefined,
+      analyse: analysis ? (track, s) => analysis.analyseReplay(this, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
-      questions: this.quiz ? (track, sc) => this.quiz!.view(this.hand, this.step, track, sc) : undefined,
+      quiz: this.quiz,
       controls: (s) => ({
         options: check(t.analysis, this._analysis, (on) => {
           this._analysis = on;

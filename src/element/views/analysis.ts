@@ -5,9 +5,9 @@
  */
 import { type TemplateResult, css, html, nothing } from 'lit';
 import type { HandState, Player } from '../../engine/internal.js';
-import type { AdvisorController } from '../controllers/advisor.js';
+import { AdvisorController } from '../controllers/advisor.js';
 import { enAnalysis } from '../i18n/en-analysis.js';
-import { type Strings, partStrings } from '../i18n/index.js';
+import { type I18nController, partStrings } from '../i18n/index.js';
 import { type Track, stateAt } from '../model/track.js';
 
 // the element makes the table's advisor (analysis here, hints in play) with the class of
@@ -75,16 +75,20 @@ export interface AnalysisMark {
   badge: TemplateResult;
 }
 
-export function analyseReplay(
-  advisor: AdvisorController,
-  strings: Strings,
-  names: readonly [string, string],
-  track: Track,
-  hand: number,
-  step: number,
-  s: HandState,
-): ReplayAnalysis {
-  const t = partStrings(strings, enAnalysis);
+/** What the analysis reads of its table (the element): its language, players, position and advisor. */
+export interface AnalysedTable {
+  readonly i18n: I18nController;
+  readonly names: readonly [string, string];
+  readonly hand: number;
+  readonly step: number;
+  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController;
+}
+
+/** The analysis of the table's position `s` (the step shown of `track`). */
+export function analyseReplay(table: AnalysedTable, track: Track, s: HandState): ReplayAnalysis {
+  const { names, hand, step } = table;
+  const advisor = table.advisorFrom({ AdvisorController });
+  const t = partStrings(table.i18n.strings, enAnalysis);
   const analysis = s.phase === 'play' ? advisor.analysis(`${hand}:${step}`, s) : null;
   const values = analysis
     ? new Map(

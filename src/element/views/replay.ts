@@ -42,11 +42,11 @@ export interface ReplayView {
   /** A fault of the verdict was picked: go to its move. */
   pickFault(f: Violation): void;
   /**
-   * Questions for the reader (once their part is loaded): given the track and the scene of the
-   * position (which it may change: the answering hand), the panel above the table and the track
-   * the move list shows (up to the question).
+   * Questions for the reader (once their part is loaded): `view` gives, for the position, its
+   * track and scene (which it may change: the answering hand), the panel above the table and the
+   * track the move list shows (up to the question).
    */
-  questions?: (track: Track, sc: Scene | null) => { panel: unknown; track: Track };
+  quiz?: { view(hand: number, step: number, track: Track, sc: Scene | null): { panel: unknown; track: Track } };
   /** What the mode adds to the toolbar. */
   controls: (s: HandState | null) => ControlsExtra;
 }
@@ -90,7 +90,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
           values: an?.values,
         }
       : null;
-  const qz = track ? v.questions?.(track, sc) : undefined;
+  const qz = track ? v.quiz?.view(hand, step, track, sc) : undefined;
   const over = s?.phase === 'over';
   const handDoc = doc?.hands?.[hand];
   return html`<div class="layout">
