@@ -125,13 +125,23 @@ export function higherTrumpsMask(c: Card, trump: Suit): CardMask {
   return m;
 }
 
+// Card strings read by character codes (the validator's hot path): no slicing, no searching.
+// The one rank of two characters, 10, is read by its "10".
+const RANK_BY_CODE: (number | undefined)[] = [];
+RANK_NAMES.forEach((r, i) => {
+  if (r.length === 1) RANK_BY_CODE[r.charCodeAt(0)] = i;
+});
+const SUIT_BY_CODE: (number | undefined)[] = [];
+SUIT_LETTERS.forEach((s, i) => {
+  SUIT_BY_CODE[s.charCodeAt(0)] = i;
+});
+
 /** Parse a card string such as "10H" or "JS"; -1 when it is not a card. */
 export function parseCard(s: unknown): Card {
-  if (typeof s !== 'string' || s.length < 2 || s.length > 3) return -1;
-  const suit = SUIT_LETTERS.indexOf(s[s.length - 1] as SuitLetter);
-  const rank = RANK_NAMES.indexOf(s.slice(0, -1) as RankName);
-  if (suit < 0 || rank < 0) return -1;
-  return suit * 8 + rank;
+  if (typeof s !== 'string') return -1;
+  const rank = s.length === 2 ? RANK_BY_CODE[s.charCodeAt(0)] : s.length === 3 && s.startsWith('10') ? R10 : undefined;
+  const suit = SUIT_BY_CODE[s.charCodeAt(s.length - 1)];
+  return rank === undefined || suit === undefined ? -1 : suit * 8 + rank;
 }
 
 /** The notation string of a card, e.g. "10H". */
@@ -152,3 +162,10 @@ export function suitName(s: Suit): SuitLetter {
 
 /** The 7 of the given suit (the "dix" when that suit is trump). */
 export const sevenOf = (s: Suit): Card => s * 8 + R7;
+
+/** The king and queen of trumps (the bela pair) as a mask. */
+export const belaMask = (trump: Suit): CardMask => (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
+
+/** Whether `c` is the king or queen of trumps (never without trumps). */
+export const isBelaCard = (c: Card, trump: Suit | -1): boolean =>
+  suitOf(c) === trump && (rankOf(c) === RK || rankOf(c) === RQ);

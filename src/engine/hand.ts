@@ -19,8 +19,10 @@ import {
   RK,
   RQ,
   beats,
+  belaMask,
   cardPoints,
   has,
+  isBelaCard,
   other,
   parseSuit,
   suitMask,
@@ -280,7 +282,7 @@ export function legalPlayMask(hand: CardMask, lead: Card, trump: Suit | -1, bare
 /** Who holds both king and queen of trumps (internal to the engine: not in index.ts). */
 export function belaHolderOf(hands: readonly [CardMask, CardMask], trump: Suit | -1): Player | -1 {
   if (trump < 0) return -1;
-  const kq = (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));
+  const kq = belaMask(trump as Suit);
   if ((hands[0] & kq) === kq) return 0;
   if ((hands[1] & kq) === kq) return 1;
   return -1;
@@ -298,9 +300,7 @@ export function sevenHolder(s: HandState): Player | -1 {
 /** Would the bela flag on this card be an announcement by the bela holder? */
 /** Whether `c` is the king or queen of trumps and `p` holds (or held, once play started) both. */
 export function belaCard(s: HandState, p: Player, c: Card): boolean {
-  if (s.trump < 0 || suitOf(c) !== s.trump) return false;
-  const r = c & 7;
-  if (r !== RK && r !== RQ) return false;
+  if (!isBelaCard(c, s.trump)) return false;
   const holder = s.started ? s.belaHolder : belaHolderOf(s.hands, s.trump);
   return holder === p;
 }
@@ -436,8 +436,7 @@ function playWhy(s: HandState, p: Player, c: Card): Why | null {
 }
 
 function belaWhy(s: HandState, p: Player, c: Card): Why | null {
-  const trump = s.trump;
-  if (!(trump >= 0 && suitOf(c) === trump && ((c & 7) === RK || (c & 7) === RQ))) return 'belaWrongCard';
+  if (!isBelaCard(c, s.trump)) return 'belaWrongCard';
   return !belaCard(s, p, c) && !belaUnchecked(s, c) ? 'belaNotHolder' : null;
 }
 
@@ -677,14 +676,14 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
   s.hands[p] &= ~(1 << c);
   s.played[p]++;
   s.claimWindow = -1;
-  if (p === s.belaHolder && c >> 3 === trump && ((c & 7) === RK || (c & 7) === RQ)) {
+  if (p === s.belaHolder && isBelaCard(c, trump)) {
     s.belaPlayed++;
     if (announce) s.belaCalls |= s.belaPlayed === 1 ? 1 : 2;
     if (s.belaPlayed === 2) {
       const counted = s.rules.belaAnnounce === 'both' ? s.belaCalls === 3 : (s.belaCalls & 2) !== 0;
       if (counted) s.bela[p] += 20;
     }
-  } else if (announce && s.later && c >> 3 === trump && ((c & 7) === RK || (c & 7) === RQ) && belaUnchecked(s, c)) {
+  } else if (announce && s.later && isBelaCard(c, trump) && belaUnchecked(s, c)) {
     // the partner was played before the position: the announcement counts, unchecked
     s.bela[p] += 20;
   }

@@ -2,7 +2,7 @@
  * Scoring: the hand summary that explains every point, the taker rule with the three tie
  * rules and held-over points, the next dealer and the end of the game.
  */
-import { type CardMask, type Player, type Suit, RK, RQ, other } from './cards.js';
+import { type CardMask, type Player, type Suit, other } from './cards.js';
 import type { Rules, TieRule } from './rules.js';
 import { handPoints, runComparison, sequenceCredit } from './hand.js';
 import type { SequenceComparison } from './sequences.js';
@@ -183,14 +183,8 @@ export function handSummary(s: HandState): HandSummary {
 
 /** Does the game end after these totals? Returns the winner, or -1 to play on. */
 export function gameWinner(totals: readonly [number, number], rules: Rules): Player | -1 {
-  const a = totals[0] >= rules.target,
-    b = totals[1] >= rules.target;
-  if (!a && !b) return -1;
-  if (a && !b) return 0;
-  if (b && !a) return 1;
-  if (totals[0] === totals[1]) return -1;
+  // over once a player reaches the target: the higher total wins (equal totals play on; a player
+  // alone at the target has the higher total)
+  if (Math.max(totals[0], totals[1]) < rules.target || totals[0] === totals[1]) return -1;
   return totals[0] > totals[1] ? 0 : 1;
 }
-
-/** K and Q of trumps mask, for views. */
-export const belaMask = (trump: Suit): CardMask => (1 << (trump * 8 + RK)) | (1 << (trump * 8 + RQ));

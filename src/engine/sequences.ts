@@ -18,13 +18,12 @@ export function runValue(length: number): number {
 
 /** Is this mask one run: 3+ consecutive cards of one suit? */
 export function isRunMask(m: CardMask): boolean {
-  if (m === 0) return false;
   const n = popcount(m);
   if (n < 3) return false;
-  const low = m & -m;
-  const lowCard = 31 - Math.clz32(low);
-  const shifted = m >>> lowCard;
-  if (shifted !== (1 << n) - 1 && !(n === 32)) return false;
+  // consecutive cards: shifted down to the lowest, the mask is n one-bits (the whole deck, n = 32,
+  // is never a run: the suit check below rejects it)
+  const lowCard = 31 - Math.clz32(m & -m);
+  if (m >>> lowCard !== (1 << n) - 1) return false;
   // all in one suit: lowest and highest in the same suit
   const highCard = 31 - Math.clz32(m);
   return suitOf(lowCard) === suitOf(highCard);

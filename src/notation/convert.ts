@@ -2,33 +2,13 @@
  * Conversions between the notation's strings ("10H", {"play": "AS"}) and the engine's integers
  * and moves. Total functions: anything that is not a card or a move gives -1 or null.
  */
-import { type Card, type Move, type Player, SUIT_LETTERS } from '../engine/internal.js';
+import { type Card, type Move, type Player, SUIT_LETTERS, parseCard } from '../engine/internal.js';
 import type { BidValue } from '../engine/types.js';
 import type { Pair, TranscriptMove } from './types.js';
 
-// Card strings read by character codes (the validator's hot path): no slicing, no hashing.
-const RANK_BY_CODE: (number | undefined)[] = [];
-['7', '8', '9', '', 'J', 'Q', 'K', 'A'].forEach((r, i) => {
-  if (r) RANK_BY_CODE[r.charCodeAt(0)] = i;
-});
-const SUIT_BY_CODE: (number | undefined)[] = [];
-SUIT_LETTERS.forEach((s, i) => {
-  SUIT_BY_CODE[s.charCodeAt(0)] = i;
-});
-
-/** The card a string names ("10H", "JS"), or -1. */
+/** The card a string names ("10H", "JS"), or -1 (the engine's `parseCard`). */
 export function cardOf(s: unknown): Card {
-  if (typeof s !== 'string') return -1;
-  let rank: number | undefined, suit: number | undefined;
-  if (s.length === 2) {
-    rank = RANK_BY_CODE[s.charCodeAt(0)];
-    suit = SUIT_BY_CODE[s.charCodeAt(1)];
-  } else if (s.length === 3 && s.charCodeAt(0) === 49 && s.charCodeAt(1) === 48) {
-    rank = 3;
-    suit = SUIT_BY_CODE[s.charCodeAt(2)];
-  } else return -1;
-  if (rank === undefined || suit === undefined) return -1;
-  return suit * 8 + rank;
+  return parseCard(s);
 }
 
 /** Parse a list of card strings; null when the value is not a list of cards. */
@@ -36,7 +16,7 @@ export function cardsFromStrings(list: unknown): Card[] | null {
   if (!Array.isArray(list)) return null;
   const out: Card[] = [];
   for (const s of list) {
-    const c = cardOf(s);
+    const c = parseCard(s);
     if (c < 0) return null;
     out.push(c);
   }
@@ -79,14 +59,14 @@ export function moveFromNotation(m: TranscriptMove | unknown): Move | null {
   if (actions !== 1) return null;
   let move: Move;
   if (play !== undefined) {
-    const card = cardOf(play);
+    const card = parseCard(play);
     if (card < 0) return null;
     move = o.bela === true ? { type: 'play', card, bela: true } : { type: 'play', card };
   } else if (bid !== undefined) {
     if (typeof bid !== 'string' || !BIDS.has(bid)) return null;
     move = { type: 'bid', bid: bid as BidValue };
   } else if (exchange !== undefined) {
-    const card = cardOf(exchange);
+    const card = parseCard(exchange);
     if (card < 0) return null;
     move = { type: 'exchange', card };
   } else if (declare !== undefined) {

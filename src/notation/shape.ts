@@ -10,6 +10,7 @@
  * not in the table fails (the schema allows no other), and so does a required key that is missing.
  */
 
+import { parseCard } from '../engine/internal.js';
 import { MAX_DEPTH } from './limits.js';
 
 type Obj = Record<string, unknown>;
@@ -30,17 +31,8 @@ const pairOf =
   (v) =>
     Array.isArray(v) && v.length === 2 && check(v[0]) && check(v[1]);
 
-// Card strings without a regular expression: rank by its first character (10 by "1" + "0").
-const SUIT_OK: boolean[] = [];
-for (const s of 'SHDC') SUIT_OK[s.charCodeAt(0)] = true;
-const RANK_OK: boolean[] = [];
-for (const r of 'AKQJ987') RANK_OK[r.charCodeAt(0)] = true;
-
-export function isCardString(v: unknown): boolean {
-  if (typeof v !== 'string') return false;
-  if (v.length === 2) return RANK_OK[v.charCodeAt(0)] === true && SUIT_OK[v.charCodeAt(1)] === true;
-  return v.length === 3 && v.charCodeAt(0) === 49 && v.charCodeAt(1) === 48 && SUIT_OK[v.charCodeAt(2)] === true;
-}
+/** A card string ("10H", "JS"): the cards the engine reads (`parseCard`). */
+export const isCardString = (v: unknown): boolean => parseCard(v) >= 0;
 
 /** A list of `min` to `max` card strings (every index: a hole in the array fails). */
 const cardList =

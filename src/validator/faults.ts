@@ -140,10 +140,9 @@ export interface GameSoFar {
   totalsKnown: boolean;
   /** The first hand whose score is not known (when `totalsKnown` is false). */
   unknownAt: number;
-  over: boolean;
   winner: Player | -1;
+  /** How the game ended (null: it is not over). */
   endedBy: GameEnd | null;
-  claimed: boolean;
 }
 
 /** What is wrong with a game's recorded `result` (replay.ts `gameResultWrong`): the key of each violation or note. */

@@ -32,15 +32,17 @@ import {
   legalPlayMask,
   newHand,
   other,
+  parseCard,
   parseSuit,
   playCard,
   resolveRules,
   startPlay,
   lostRuns,
+  maskOf,
   whyIllegal,
 } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
-import { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
+import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
 import { isolateName } from '../notation/bidi.js';
 import type { OmittedCount } from '../notation/schema-errors.js';
 import { quickSchemaCheck } from '../notation/shape.js';
@@ -163,10 +165,9 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   let pot: number | null = 0;
   let expected: Player | -1 = -1;
   let reason: DealerReason | null = null;
-  let over = false;
   let winner: Player | -1 = -1;
+  /** How the game ended (null: not over). */
   let endedBy: GameEnd | null = null;
-  let claimed = false;
   let afterEndReported = false;
   for (let i = 0; i < hands.length; i++) {
     const h = hands[i];
@@ -174,7 +175,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     if (dealer !== undefined && expected !== -1 && dealer !== expected && reason) {
       run.add('dealer-order', `/hands/${i}/dealer`, vm('dealerOrder', who(dealer), i, who(expected), reason, NAMES), i);
     }
-    if (over && !afterEndReported && endedBy) {
+    if (endedBy && !afterEndReported) {
       afterEndReported = true;
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
@@ -198,16 +199,13 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       rh.before = before;
       rh.after = [totals[0], totals[1]];
     }
-    if (over) continue;
+    if (endedBy) continue;
     if (out.claim) {
-      over = true;
-      claimed = true;
       winner = out.claim.correct ? out.claim.player : other(out.claim.player);
       endedBy = { by: 'claim', player: out.claim.player, hand: i, correct: out.claim.correct };
     } else if (totalsKnown) {
       const won = gameWinner(totals, run.rules);
       if (won !== -1) {
-        over = true;
         winner = won;
         endedBy = {
           by: 'target',
@@ -222,7 +220,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
   }
   const res = docValue.result;
   if (!isObj(res)) return;
-  const g: GameSoFar = { totals, totalsKnown, unknownAt, over, winner, endedBy, claimed };
+  const g: GameSoFar = { totals, totalsKnown, unknownAt, winner, endedBy };
   const wrong = gameResultWrong(res, g);
   if (wrong.length) run.need('unusual').gameResult(run, res, g, wrong);
 }
@@ -233,17 +231,18 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
  */
 function gameResultWrong(res: Obj, g: GameSoFar): GameResultWrong[] {
   const out: GameResultWrong[] = [];
-  const { totals, totalsKnown, over, winner, claimed } = g;
+  const { totals, totalsKnown, winner, endedBy } = g;
+  const claimed = endedBy?.by === 'claim';
   if (isPair(res.totals) && !claimed) {
     if (!totalsKnown) out.push('totalsUnchecked');
     else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) out.push('totalsWrong');
   }
   const w = res.winner;
   if (w === 0 || w === 1) {
-    if (!over) {
-      if (totalsKnown || claimed) out.push('winnerNotOver');
+    if (!endedBy) {
+      if (totalsKnown) out.push('winnerNotOver');
     } else if (w !== winner) out.push('winnerWrong');
-  } else if (w === null && over) out.push('noWinner');
+  } else if (w === null && endedBy) out.push('noWinner');
   return out;
 }
 
@@ -266,43 +265,38 @@ function replayHand(
   pot: number | null,
   last: boolean,
 ): HandOutcome {
-  const moves = Array.isArray(h.moves) ? (h.moves as unknown[]) : null;
+  const list: unknown[] = Array.isArray(h.moves) ? h.moves : [];
   const potIn = pot ?? 0;
   const result = isObj(h.result) ? h.result : null;
   const base = `/hands/${i}`;
   const deal = readDeal(run, h, i, dealer);
-  if ((!moves || moves.length === 0) && h.start === undefined) {
+  if (list.length === 0 && h.start === undefined) {
     return run.need('unusual').noMoves(run, h, result, i, dealer, before, pot, last);
   }
-  const list = moves ?? [];
   const rh: ReplayedHand<ViolationData> | null = run.snapshots
     ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
     : null;
   if (rh) run.hands.push(rh);
+  /** The hand cannot be followed (`why`, for the note): its recorded score counts. */
+  const lost = (why: Message): HandOutcome => run.need('unusual').lostHand(run, why, i, rh, dealer, result, pot);
 
   // ---- set up the state
-  let hasBids = false;
-  for (const m of list)
-    if (isObj(m) && m.bid !== undefined) {
-      hasBids = true;
-      break;
-    }
+  const hasBids = list.some((m) => isObj(m) && m.bid !== undefined);
   const taker = playerOf(h.taker);
   const trump = parseSuit(h.trump);
   let s: HandState;
   let fromPosition = false;
-  const sixCards = deal.six;
   /** A reconstructed hand's exchange whose maker the record does not show (no fault: a note). */
   let unknownExchange = -1;
   if (h.start !== undefined) {
     const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
-    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
+    if (!r.ok) return lost(r.error);
     s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
-    return run.need('unusual').lostHand(run, deal.lost, i, rh, dealer, result, pot);
+    return lost(deal.lost);
   } else if (deal.hands) {
     const r = newHand({
       rules: run.rules,
@@ -315,12 +309,11 @@ function replayHand(
     });
     if (!r.ok) {
       run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
-      return run.need('unusual').lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
+      return lost(vm('cardsUnknown'));
     }
     s = r.value;
   } else {
-    if (hasBids && deal.turnUp < 0)
-      return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
+    if (hasBids && deal.turnUp < 0) return lost(vm('bidsWithoutTurnUp'));
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
@@ -340,16 +333,15 @@ function replayHand(
       pot: potIn,
       partial: true,
     });
-    if (!r.ok) return run.need('unusual').lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
+    if (!r.ok) return lost(vm('notReconstructed', r.error));
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition)
-    return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
+  if (hasBids && s.turnUp < 0 && !fromPosition) return lost(vm('bidsWithoutTurnUp'));
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
     const r = startPlay(s, trump as Suit, taker as Player);
-    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
+    if (!r.ok) return lost(r.error);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
@@ -363,8 +355,11 @@ function replayHand(
     const wm = list[j];
     if (!s.started && s.phase === 'play' && (s.declared[0]?.length || s.declared[1]?.length) && isObj(wm))
       checkRunsAtStart(run, s, wm, i, declaredAt, rh);
-    // Fast path: a legal play with nothing unusual about it (most moves of most documents).
+    // Fast path: a legal play with nothing unusual about it (most moves of most documents). Not
+    // with snapshots: each move's state is cloned then anyway, and the general path below records
+    // its step.
     if (
+      !rh &&
       isObj(wm) &&
       wm.play !== undefined &&
       s.phase === 'play' &&
@@ -375,7 +370,7 @@ function replayHand(
       wm.claim === undefined
     ) {
       const p = s.toAct;
-      const c = cardOf(wm.play);
+      const c = parseCard(wm.play);
       if (
         c >= 0 &&
         (wm.player === undefined || wm.player === p) &&
@@ -383,15 +378,6 @@ function replayHand(
         has(legalPlayMask(s.hands[p], s.lead, s.trump, s.rules.bareJass), c)
       ) {
         playCard(s, c, false);
-        if (rh)
-          rh.steps.push({
-            index: j,
-            written: wm as unknown as TranscriptMove,
-            move: wm.player === undefined ? { type: 'play', card: c } : { type: 'play', card: c, player: p },
-            state: cloneHand(s),
-            violations: [],
-            applied: true,
-          });
         continue;
       }
     }
@@ -434,7 +420,7 @@ function replayHand(
     if (m.type === 'bid' && !trumpChecked && s.phase !== 'bidding') {
       trumpChecked = true;
       checkTakerTrump(run, h, i, s);
-      if (sixCards && s.phase === 'play') {
+      if (deal.six && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
         if (!deal.deck) {
@@ -466,22 +452,14 @@ function replayHand(
     const later = fromPosition && run.need('unusual').isLater(h.start as Obj);
     checkResult(run, result, sum, i, later, later && !isPair((h.start as Obj).points), paysPot);
   }
-  const potOut = pot === null && !paysPot ? null : sum.potOut;
-  if (s.end === 'claimed' && s.claim) {
-    return {
-      score: [sum.score[0], sum.score[1]],
-      nextDealer: -1,
-      dealerReason: null,
-      potOut,
-      claim: { player: s.claim.player, correct: s.claim.correct },
-    };
-  }
+  // a claim ends the game: no next dealer (and its score counts: only a played hand pays a pot)
+  const claim = s.end === 'claimed' && s.claim ? { player: s.claim.player, correct: s.claim.correct } : null;
   return {
     score: paysPot ? null : [sum.score[0], sum.score[1]],
-    nextDealer: sum.nextDealer,
-    dealerReason: dealerReasonOf(sum),
-    potOut,
-    claim: null,
+    nextDealer: claim ? -1 : sum.nextDealer,
+    dealerReason: claim ? null : dealerReasonOf(sum),
+    potOut: pot === null && !paysPot ? null : sum.potOut,
+    claim,
   };
 }
 
@@ -538,15 +516,6 @@ interface DealInfo {
 const ND_SLOTS = [0, 1, 2, 6, 7, 8, 13, 14, 15];
 const D_SLOTS = [3, 4, 5, 9, 10, 11, 16, 17, 18];
 
-function sameSet(a: readonly Card[], b: readonly Card[]): boolean {
-  if (a.length !== b.length) return false;
-  let ma = 0,
-    mb = 0;
-  for (const c of a) ma |= 1 << c;
-  for (const c of b) mb |= 1 << c;
-  return ma === mb;
-}
-
 function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   const base = `/hands/${i}`;
   const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null, six: false };
@@ -575,8 +544,8 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
   }
   const d = h.deal;
   if (!isObj(d)) return info;
-  const turnUp = d.turnUp !== undefined ? cardOf(d.turnUp) : -1;
-  const bottom = d.bottom !== undefined ? cardOf(d.bottom) : -1;
+  const turnUp = parseCard(d.turnUp);
+  const bottom = parseCard(d.bottom);
   let hands: [Card[], Card[]] | null = null;
   if (Array.isArray(d.hands) && d.hands.length === 2) {
     const a = cardsFromStrings(d.hands[0]),
@@ -584,7 +553,7 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
     if (a && b && (a.length === 6 || a.length === 9) && (b.length === 6 || b.length === 9)) {
       hands = [a, b];
       info.six = a.length === 6 && b.length === 6;
-    } else if (d.hands !== undefined && !info.deck) info.lost = info.lost ?? vm('dealUnreadable');
+    } else if (!info.deck) info.lost = info.lost ?? vm('dealUnreadable');
   }
   if (info.deck) {
     const deck = info.deck;
@@ -594,19 +563,13 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
       run.add('deal', `${base}/deal/bottom`, vm('bottomWrong', i, bottom, deck[31]), i);
     if (hands) {
       for (const p of [0, 1] as const) {
+        // the first six cards, then the last three (when listed), each as a set
         const listed = hands[p],
-          fromDeck = info.dealt![p];
+          fromDeck = info.dealt![p].slice(0, listed.length);
         const ok =
-          sameSet(listed.slice(0, 6), fromDeck.slice(0, 6)) &&
-          (listed.length === 6 || sameSet(listed.slice(6), fromDeck.slice(6)));
-        if (!ok) {
-          run.add(
-            'deal',
-            `${base}/deal/hands/${p}`,
-            vm('dealtWrong', i, listed, who(p), fromDeck.slice(0, listed.length)),
-            i,
-          );
-        }
+          maskOf(listed.slice(0, 6)) === maskOf(fromDeck.slice(0, 6)) &&
+          maskOf(listed.slice(6)) === maskOf(fromDeck.slice(6));
+        if (!ok) run.add('deal', `${base}/deal/hands/${p}`, vm('dealtWrong', i, listed, who(p), fromDeck), i);
       }
     }
     return info;
