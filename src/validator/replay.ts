@@ -25,6 +25,7 @@ import {
   applyInPlace,
   checkDeck,
   cloneHand,
+  copyPair,
   gameWinner,
   handFromDeck,
   handSummary,
@@ -179,7 +180,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       afterEndReported = true;
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
-    const before: Pair = [totals[0], totals[1]];
+    const before: Pair = copyPair(totals);
     let out: HandOutcome;
     if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
     // a hand whose shape is broken: not replayed, but its recorded score counts
@@ -197,7 +198,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     if (run.snapshots) {
       const rh = run.hands[run.hands.length - 1];
       rh.before = before;
-      rh.after = [totals[0], totals[1]];
+      rh.after = copyPair(totals);
     }
     if (endedBy) continue;
     if (out.claim) {
@@ -455,7 +456,7 @@ function replayHand(
   // a claim ends the game: no next dealer (and its score counts: only a played hand pays a pot)
   const claim = s.end === 'claimed' && s.claim ? { player: s.claim.player, correct: s.claim.correct } : null;
   return {
-    score: paysPot ? null : [sum.score[0], sum.score[1]],
+    score: paysPot ? null : copyPair(sum.score),
     nextDealer: claim ? -1 : sum.nextDealer,
     dealerReason: claim ? null : dealerReasonOf(sum),
     potOut: pot === null && !paysPot ? null : sum.potOut,
