@@ -322,12 +322,11 @@ function replayHand(
     const rec = shown
       ? run.need('unusual').reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
       : null;
-    const cards: [Card[], Card[]] = rec ? rec.hands : [[], []];
     unknownExchange = rec ? rec.unknownExchange : -1;
     const r = newHand({
       rules: run.rules,
       dealer,
-      hands: cards,
+      hands: rec ? rec.hands : [[], []],
       turnUp: deal.turnUp,
       bottom: deal.bottom,
       before,
@@ -388,15 +387,14 @@ function replayHand(
       truncated = true;
       break;
     }
-    const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
-    if (unknown) run.note(vm('exchangeUnknown', i), i, j);
-    const legal = unknown || whyIllegal(s, m).length === 0;
-    let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
-    if (unknown) {
+    let applied = true;
+    if (j === unknownExchange && s.phase === 'play' && !s.started) {
       // the exchange is not carried out: neither hand is known to hold the 7
-    } else if (legal) {
+      run.note(vm('exchangeUnknown', i), i, j);
+      applied = false;
+    } else if (whyIllegal(s, m).length === 0) {
       applyInPlace(s, m);
     } else {
       const next = run.need('unusual').illegalMove(run, s, m, `${base}/moves/${j}`, i, j);
@@ -442,10 +440,7 @@ function replayHand(
   const sum = handSummary(s);
   if (rh) rh.summary = sum;
   explainPoints(run, sum, i);
-  const finished = s.phase === 'over';
-  if (!finished) {
-    return run.need('unusual').stopsEarly(run, result, i, dealer, pot, last);
-  }
+  if (s.phase !== 'over') return run.need('unusual').stopsEarly(run, result, i, dealer, pot, last);
   // an unknown pot would be paid in this hand: its score and the totals after it are unknown
   const paysPot = pot === null && sum.end === 'played' && sum.score[0] !== sum.score[1];
   if (paysPot) run.note(vm('potUnknown', i), i);
