@@ -23,6 +23,7 @@ import {
   cardPoints,
   has,
   isBelaCard,
+  maskOf,
   other,
   parseSuit,
   suitMask,
@@ -340,7 +341,6 @@ export function sequenceCredit(s: HandState, cmp: SequenceComparison): [number, 
 
 /** Runs credited so far. */
 export function creditedSequences(s: HandState): [number, number] {
-  if (s.declared[0] === null || s.declared[1] === null) return [0, 0];
   return sequenceCredit(s, runComparison(s));
 }
 
@@ -598,11 +598,7 @@ export function applyInPlace(s: HandState, m: Move): void {
     }
     case 'declare': {
       const p = m.player ?? s.toAct;
-      s.declared[p] = m.runs.map((r) => {
-        let x = 0;
-        for (const c of r) x |= 1 << c;
-        return x;
-      });
+      s.declared[p] = m.runs.map(maskOf);
       return;
     }
     case 'play':
