@@ -278,8 +278,6 @@ function replayHand(
     ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
     : null;
   if (rh) run.hands.push(rh);
-  /** The hand cannot be followed (`why`, for the note): its recorded score counts. */
-  const lost = (why: Message): HandOutcome => run.need('unusual').lostHand(run, why, i, rh, dealer, result, pot);
 
   // ---- set up the state
   const hasBids = list.some((m) => isObj(m) && m.bid !== undefined);
@@ -291,13 +289,13 @@ function replayHand(
   let unknownExchange = -1;
   if (h.start !== undefined) {
     const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
-    if (!r.ok) return lost(r.error);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
-    return lost(deal.lost);
+    return run.need('unusual').lostHand(run, deal.lost, i, rh, dealer, result, pot);
   } else if (deal.hands) {
     const r = newHand({
       rules: run.rules,
@@ -310,11 +308,12 @@ function replayHand(
     });
     if (!r.ok) {
       run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
-      return lost(vm('cardsUnknown'));
+      return run.need('unusual').lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
     }
     s = r.value;
   } else {
-    if (hasBids && deal.turnUp < 0) return lost(vm('bidsWithoutTurnUp'));
+    if (hasBids && deal.turnUp < 0)
+      return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
@@ -333,15 +332,16 @@ function replayHand(
       pot: potIn,
       partial: true,
     });
-    if (!r.ok) return lost(vm('notReconstructed', r.error));
+    if (!r.ok) return run.need('unusual').lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition) return lost(vm('bidsWithoutTurnUp'));
+  if (hasBids && s.turnUp < 0 && !fromPosition)
+    return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
     const r = startPlay(s, trump as Suit, taker as Player);
-    if (!r.ok) return lost(r.error);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
