@@ -19,7 +19,7 @@ import type { DealerReason, ValidatorWording } from './wording.js';
 export const validatorMessage = messageFor<ValidatorWording>();
 
 export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+export { isObject as isObj } from '../engine/internal.js';
 
 /** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
 export interface HandOutcome {
