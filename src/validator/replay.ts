@@ -418,7 +418,7 @@ function replayHand(
     }
     if (m.type === 'bid' && !trumpChecked && s.phase !== 'bidding') {
       trumpChecked = true;
-      checkTakerTrump(run, h, i, s);
+      checkTakerTrump(run, i, s, taker, trump);
       if (deal.six && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
@@ -430,7 +430,7 @@ function replayHand(
       }
     }
   }
-  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
+  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, i, s, taker, trump);
   if (truncated) {
     if (rh) rh.truncated = true;
     return run.need('unusual').recordedOutcome(run, dealer, result, pot, false);
@@ -480,9 +480,7 @@ function checkRunsAtStart(
  * A hand's `taker` and `trump` fields, where given, against its bids: what disagrees (nobody took,
  * another taker, another trump) is worded by unusual.ts `takerTrumpFaults`.
  */
-function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
-  const taker = playerOf(h.taker);
-  const trump = parseSuit(h.trump);
+function checkTakerTrump(run: Run, i: number, s: HandState, taker: Player | undefined, trump: Suit | -1): void {
   if (taker === undefined && trump < 0) return;
   const wrong: TakerTrumpWrong[] = [];
   if (s.trump < 0) wrong.push('nobodyTook');
