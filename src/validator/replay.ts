@@ -254,7 +254,8 @@ function dealerReasonOf(s: HandSummary): DealerReason {
   if (s.end === 'schmeiss') return { why: 'schmeiss' };
   if (s.end === 'thrown-in' || s.end === null) return { why: 'thrown-in' };
   if (s.score[0] === s.score[1]) return { why: 'equal' };
-  return { why: 'more', player: s.score[0] > s.score[1] ? 0 : 1 };
+  // the player who scored more deals next
+  return { why: 'more', player: s.nextDealer };
 }
 
 function replayHand(
