@@ -146,6 +146,196 @@ function minifyLitTemplates() {
   };
 }
 
+/**
+ * Rollup plugin (the minified element bundle): the names by which chunks import one another's
+ * code become the minified local names. Rollup gives each name a chunk exports to other chunks a
+ * short made-up name (`export{Xe as a}`); terser then names the binding itself. This plugin,
+ * after both, exports each such binding under its own name (`export{Xe}`) and rewrites the
+ * static imports of the other chunks to match (`import{a as e}` → `import{Xe as e}`). Names a
+ * chunk's own module exports (the entry's public API, what an `import()` reads) are left alone.
+ */
+function localExportNames() {
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const decode = (seg) => {
+    const out = [];
+    let v = 0;
+    let shift = 0;
+    for (const ch of seg) {
+      const d = B64.indexOf(ch);
+      v += (d & 31) << shift;
+      if (d & 32) shift += 5;
+      else {
+        out.push(v & 1 ? -(v >>> 1) : v >>> 1);
+        v = 0;
+        shift = 0;
+      }
+    }
+    return out;
+  };
+  const encode = (nums) =>
+    nums
+      .map((n) => {
+        let v = n < 0 ? (-n << 1) | 1 : n << 1;
+        let s = '';
+        do {
+          let d = v & 31;
+          v >>>= 5;
+          if (v) d |= 32;
+          s += B64[d];
+        } while (v);
+        return s;
+      })
+      .join('');
+  /** Shift the generated columns of `mappings` after each edit on its line by the edit's change of length. */
+  const shiftMappings = (mappings, code, edits) => {
+    const lines = mappings.split(';');
+    const lineOf = (pos) => {
+      let line = 0;
+      let start = 0;
+      for (let i = code.indexOf('\n'); i !== -1 && i < pos; i = code.indexOf('\n', i + 1)) {
+        line++;
+        start = i + 1;
+      }
+      return [line, pos - start];
+    };
+    for (const e of edits) {
+      const delta = e.text.length - (e.end - e.start);
+      if (!delta) continue;
+      const [line, col] = lineOf(e.end);
+      const segs = lines[line] ? lines[line].split(',').map(decode) : [];
+      let c = 0;
+      for (const s of segs) {
+        c += s[0];
+        if (c >= col) {
+          s[0] += delta; // later segments are relative to this one: they move with it
+          break;
+        }
+      }
+      lines[line] = segs.map(encode).join(',');
+    }
+    return lines.join(';');
+  };
+  return {
+    name: 'local-export-names',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const parsed = new Map(chunks.map((c) => [c.fileName, this.parse(c.code)]));
+      // names read off a chunk's namespace after an `import()`: rollup writes
+      // `import("./x.js").then(function(t){return t.s})` for a module that is not the chunk's own;
+      // a chunk without a module of its own that is loaded any other way is left alone
+      const read = new Map(chunks.map((c) => [c.fileName, new Set()]));
+      const leave = new Set();
+      for (const c of chunks)
+        for (const m of c.code.matchAll(
+          /import\("\.\/([^"]+)"\)(\.then\((?:function\((\w+)\)\{return (\w+)\.([\w$]+)\}|\(?(\w+)\)?=>(\w+)\.([\w$]+))\))?/g,
+        )) {
+          const target = bundle[m[1]];
+          if (m[2] && (m[3] ? m[3] === m[4] : m[6] === m[7])) read.get(m[1])?.add(m[5] ?? m[8]);
+          else if (target?.type === 'chunk' && !target.facadeModuleId) leave.add(m[1]);
+        }
+      /** Per chunk: made-up export name → the local name it is exported under instead. */
+      const renames = new Map();
+      for (const c of chunks) {
+        if (leave.has(c.fileName)) continue;
+        const own = new Set([
+          ...(c.facadeModuleId ? (this.getModuleInfo(c.facadeModuleId)?.exports ?? []) : []),
+          ...read.get(c.fileName),
+        ]);
+        const specs = parsed
+          .get(c.fileName)
+          .body.filter((n) => n.type === 'ExportNamedDeclaration' && !n.declaration && !n.source)
+          .flatMap((n) => n.specifiers);
+        const kept = new Set(specs.filter((s) => own.has(s.exported.name)).map((s) => s.exported.name));
+        const map = new Map();
+        const taken = new Set(kept);
+        for (const s of specs) {
+          const [local, exported] = [s.local.name, s.exported.name];
+          if (own.has(exported) || taken.has(local)) continue;
+          map.set(exported, local);
+          taken.add(local);
+        }
+        renames.set(c.fileName, map);
+      }
+      // `export*from"./x.js"` would pass on every name of x: such an x keeps its names
+      for (const ast of parsed.values())
+        for (const n of ast.body)
+          if (n.type === 'ExportAllDeclaration' && n.source.value.startsWith('./'))
+            renames.delete(n.source.value.slice(2));
+      /** `import{a as e}from"./x.js"` and `export{a as B}from"./x.js"`, with x's new names. */
+      const linked = (n, kind) => {
+        const map = renames.get(n.source.value.slice(2));
+        if (!map || !n.specifiers.length || n.specifiers.some((s) => s.type !== `${kind}Specifier`)) return null;
+        const names = n.specifiers.map((s) => {
+          const [theirs, ours] = kind === 'Import' ? [s.imported.name, s.local.name] : [s.local.name, s.exported.name];
+          const from = map.get(theirs) ?? theirs;
+          return from === ours ? from : `${from} as ${ours}`;
+        });
+        return { start: n.start, end: n.source.start, text: `${kind.toLowerCase()}{${names.join(',')}}from` };
+      };
+      for (const c of chunks) {
+        const edits = [];
+        const own = renames.get(c.fileName);
+        for (const n of parsed.get(c.fileName).body) {
+          const local = n.source?.value.startsWith('./');
+          if (n.type === 'ImportDeclaration' && local) edits.push(linked(n, 'Import'));
+          else if (n.type === 'ExportNamedDeclaration' && n.source && local) edits.push(linked(n, 'Export'));
+          else if (n.type === 'ExportNamedDeclaration' && !n.declaration && !n.source && own?.size) {
+            const names = n.specifiers.map((s) =>
+              own.get(s.exported.name) === s.local.name || s.local.name === s.exported.name
+                ? s.local.name
+                : `${s.local.name} as ${s.exported.name}`,
+            );
+            edits.push({ start: n.start, end: n.end, text: `export{${names.join(',')}};` });
+          }
+        }
+        edits.splice(0, edits.length, ...edits.filter(Boolean));
+        if (!edits.length) continue;
+        edits.sort((a, b) => b.start - a.start);
+        // the source map is already written out as an asset (`sourcemapFileName`): shift both
+        if (c.map) c.map.mappings = shiftMappings(c.map.mappings, c.code, edits);
+        const asset = c.sourcemapFileName && bundle[c.sourcemapFileName];
+        if (asset?.type === 'asset') {
+          const map = JSON.parse(String(asset.source));
+          map.mappings = shiftMappings(map.mappings, c.code, edits);
+          asset.source = JSON.stringify(map);
+        }
+        let code = c.code;
+        for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
+        c.code = code;
+      }
+      // every name a chunk imports or passes on from another must now be one that chunk exports
+      const exported = new Map(
+        chunks.map((c) => [
+          c.fileName,
+          new Set(
+            this.parse(c.code)
+              .body.filter((n) => n.type === 'ExportNamedDeclaration')
+              .flatMap((n) => n.specifiers.map((s) => s.exported.name)),
+          ),
+        ]),
+      );
+      for (const c of chunks)
+        for (const n of this.parse(c.code).body) {
+          if (!['ImportDeclaration', 'ExportNamedDeclaration'].includes(n.type) || !n.source?.value.startsWith('./'))
+            continue;
+          const theirs = exported.get(n.source.value.slice(2));
+          for (const s of n.specifiers) {
+            const name =
+              s.type === 'ImportSpecifier' ? s.imported.name : s.type === 'ExportSpecifier' ? s.local.name : null;
+            if (theirs && name !== null && !theirs.has(name))
+              throw new Error(
+                `local-export-names: ${c.fileName} imports ${name}, which ${n.source.value} does not export`,
+              );
+          }
+        }
+      for (const c of chunks)
+        for (const m of c.code.matchAll(/import\("\.\/([^"]+)"\)\.then\(function\((\w+)\)\{return \2\.([\w$]+)\}\)/g))
+          if (exported.has(m[1]) && !exported.get(m[1]).has(m[3]))
+            throw new Error(`local-export-names: ${c.fileName} reads ${m[3]} of ${m[1]}, which it does not export`);
+    },
+  };
+}
+
 const isBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id.split('/')[0]);
 
 /** The rollup options of one entry of ENTRIES: input options plus `output`. */
@@ -175,6 +365,7 @@ export function configFor(entry) {
       // every comment goes but the licence line (output.banner below)
       entry.minify &&
         terser({ format: { comments: /^! klaberjass-table,/ }, module: true, ecma: 2022, compress: { passes: 2 } }),
+      entry.minify && entry.chunks && localExportNames(),
     ].filter(Boolean),
     onwarn(warning, warn) {
       // compiled helpers that read `this` at module top level: harmless

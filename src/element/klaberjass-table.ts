@@ -21,13 +21,14 @@ import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit'
 import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
+import { errorMessage } from '../validator/run.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
 import { lazy } from '../engine/lazy.js';
 import type { AdvisorController } from './controllers/advisor.js';
 import type { CommentPause } from './controllers/autoplay.js';
 import { DocumentLoader } from './controllers/document-loader.js';
 import { ReplayController } from './controllers/replay.js';
-import { type KjDetail, type KjErrorSource, type KjEventName, emit } from './events.js';
+import { type KjErrorSource, emit } from './events.js';
 import { I18nController } from './i18n/index.js';
 import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
@@ -238,7 +239,7 @@ export class KlaberjassTable extends LitElement {
   // a language whose strings could not be loaded is reported (the table goes on in English)
   /** @internal */
   i18n = new I18nController(this, (why) =>
-    this.emit('kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
+    emit(this, 'kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
   );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
   /** @internal */
@@ -246,7 +247,7 @@ export class KlaberjassTable extends LitElement {
     strings: () => this.i18n.strings,
     lenient: () => this.mode === 'validate',
     maxBytes: () => this.maxBytes,
-    failed: (message, source) => this.emit('kj-error', { message, source }),
+    failed: (message, source) => emit(this, 'kj-error', { message, source }),
     replayed: (r, ready) => this.replayed(r, ready),
     wait: (p) => this.parts.wait(p),
   });
@@ -265,16 +266,16 @@ export class KlaberjassTable extends LitElement {
   /** @internal */
   lastStep = '';
   /** A render that failed (an off-schema value): `updated` turns it into the error state. */
-  private renderFault: string | null = null;
+  private renderFault?: string;
   /** Play mode (a lazy module): the game against the computer, once loaded. */
   /** @internal */
   session: PlaySession | null = null;
   /** Questions for the reader (a lazy module), for a document that asks some. */
-  private quiz: QuizSession | null = null;
+  private quiz?: QuizSession;
   /** Edit mode (a lazy module): the editor, once loaded. */
-  private editor: EditorSession | null = null;
+  private editor?: EditorSession;
   /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
-  private advisor: AdvisorController | null = null;
+  private advisor?: AdvisorController;
 
   constructor() {
     super();
@@ -329,10 +330,10 @@ export class KlaberjassTable extends LitElement {
     this.loader.reword();
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    if (changed.has('bela') || changed.has('level') || changed.has('opponentDelay')) this.session?.configure();
-    if (this.mode === 'edit') return this.editor?.update(changed);
+    // play mode's wiring sees every update once it is loaded (a session exists only then)
     if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
-    if (changed.has('mode') && changed.get('mode') === 'play') this.session?.play.stop();
+    playMode.get()?.playUpdate(this, changed);
+    if (this.mode === 'edit') return this.editor?.update(changed);
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) {
@@ -350,14 +351,14 @@ export class KlaberjassTable extends LitElement {
     try {
       super.update(changed);
     } catch (e) {
-      this.renderFault = e instanceof Error ? e.message : String(e);
+      this.renderFault = errorMessage(e);
     }
   }
 
   protected override updated(): void {
     const fault = this.renderFault;
-    if (fault !== null) {
-      this.renderFault = null;
+    if (fault !== undefined) {
+      this.renderFault = undefined;
       const message = this.i18n.strings.errorRender(fault);
       if (this.mode === 'play') this.fail(message, 'module');
       else this.loader.broke(message);
@@ -371,10 +372,10 @@ export class KlaberjassTable extends LitElement {
     if (key === this.lastStep) return;
     this.lastStep = key;
     const t = this.replay.track();
-    this.emit('kj-step', {
+    emit(this, 'kj-step', {
       hand: this.hand,
       step: this.step,
-      move: t && this.step > 0 ? t.moves[this.step - 1] : null,
+      move: t?.moves[this.step - 1] ?? null,
       state: t ? stateAt(t, this.step) : null,
     });
   }
@@ -400,7 +401,7 @@ export class KlaberjassTable extends LitElement {
       this.hand = f ? f.hand! : 0;
       this.step = f ? f.move! + 1 : 0;
     }
-    this.quiz = null;
+    this.quiz = undefined;
     if (ready && /"ask":/.test(JSON.stringify(this.loader.doc?.hands))) {
       const make = (m: typeof import('./quiz.js')) => {
         if (this.loader.replayed !== r) return;
@@ -411,7 +412,7 @@ export class KlaberjassTable extends LitElement {
       if (m) make(m);
     }
     this.replay.clamp();
-    this.emit('kj-verdict', { verdict: r.verdict });
+    emit(this, 'kj-verdict', { verdict: r.verdict });
     if (!ready) return;
     if (this.autoplay && this.mode === 'replay') this.replay.auto.start();
     // a game played on from this document and saved under `persist` goes on where it was
@@ -425,12 +426,11 @@ export class KlaberjassTable extends LitElement {
   /** @internal */
   get names(): [string, string] {
     const p = this.loader.doc?.players;
-    const d = this.i18n.strings.players;
     // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
     // reorder the sentences, labels and score sheet it appears in
-    return [
-      typeof p?.[0] === 'string' ? isolateName(p[0]) : d[0],
-      typeof p?.[1] === 'string' ? isolateName(p[1]) : d[1],
+    return this.i18n.strings.players.map((d, i) => (typeof p?.[i] === 'string' ? isolateName(p[i]) : d)) as [
+      string,
+      string,
     ];
   }
 
@@ -438,11 +438,7 @@ export class KlaberjassTable extends LitElement {
   fail(message: string, source: KjErrorSource, fatal = true): void {
     if (fatal) this._error = message;
     else this._notice = message;
-    this.emit('kj-error', { message, source });
-  }
-
-  private emit<K extends KjEventName>(name: K, detail: KjDetail<K>): void {
-    emit(this, name, detail);
+    emit(this, 'kj-error', { message, source });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -497,7 +493,9 @@ export class KlaberjassTable extends LitElement {
     const status = this.loader.status;
     const play = this.mode === 'play';
     const error = this._error ?? (!play && status.kind === 'error' ? status.message : null);
-    let body: TemplateResult;
+    // the view of the mode, or what the table says while it has none yet
+    let body: TemplateResult | undefined;
+    let waiting = t.loading;
     if (error !== null) {
       body = html`<div class="error" part="error" role="alert">
         <h2>${t.errorTitle}</h2>
@@ -505,21 +503,14 @@ export class KlaberjassTable extends LitElement {
       </div>`;
     } else if (this.mode === 'edit') {
       const m = this.parts.use(editMode);
-      body = m
-        ? (this.editor ??= new m.EditorSession(this, this.i18n)).render()
-        : html`<div class="loading" role="status">${t.loading}</div>`;
-    } else if (play || status.kind !== 'ready') {
-      const wait = play ? this.session?.render() : undefined;
-      body =
-        wait ??
-        html`<div class="loading" role="status">
-          ${play ? t.dealing : status.kind === 'empty' ? t.noData : t.loading}
-        </div>`;
-    } else {
-      body = this.renderReplay(status.replayed, status.doc);
-    }
+      body = m && (this.editor ??= new m.EditorSession(this, this.i18n)).render();
+    } else if (play) {
+      body = this.session?.render();
+      waiting = t.dealing;
+    } else if (status.kind === 'ready') body = this.renderReplay(status.replayed, status.doc);
+    else if (status.kind === 'empty') waiting = t.noData;
     return html`<div class="root mode-${this.mode}${this.fourColour ? ' four' : ''}" part="root" lang=${t.lang}>
-      ${body}
+      ${body ?? html`<div class="loading" role="status">${waiting}</div>`}
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this._live}</div>
     </div>`;
   }
@@ -533,22 +524,14 @@ export class KlaberjassTable extends LitElement {
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
     return renderReplay({
-      i18n: this.i18n,
-      names: this.names,
+      table: this,
       replayed,
       doc,
-      replay: this.replay,
-      hand: this.hand,
-      step: this.step,
-      perspective: this.perspective,
       verdict: fn && !fn.open ? undefined : verdict?.renderVerdict,
       notice: fn?.notice,
-      analyse: analysis
-        ? (track, s) =>
-            analysis.analyseReplay(this.advisorFrom(analysis), t, this.names, track, this.hand, this.step, s)
-        : undefined,
+      analyse: analysis ? (track, s) => analysis.analyseReplay(this, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
-      questions: this.quiz ? (track, sc) => this.quiz!.view(this.hand, this.step, track, sc) : undefined,
+      quiz: this.quiz,
       controls: (s) => ({
         options: check(t.analysis, this._analysis, (on) => {
           this._analysis = on;

@@ -7,6 +7,7 @@
  */
 import { type CSSResult, type ReactiveControllerHost, adoptStyles, supportsAdoptingStyleSheets } from 'lit';
 import type { Lazy } from '../engine/lazy.js';
+import { errorMessage } from '../validator/run.js';
 
 export class LazyParts {
   /** Promises the host's `updateComplete` waits for (parts loading, and any the host adds with `wait`). */
@@ -37,7 +38,7 @@ export class LazyParts {
           then?.(mod);
           this.host.requestUpdate();
         },
-        (e: unknown) => this.failed(e instanceof Error ? e.message : String(e)),
+        (e: unknown) => this.failed(errorMessage(e)),
       ),
     );
     return undefined;

@@ -24,12 +24,20 @@ export function sessionOf(el: TableInternals): PlaySession {
 /** The attributes that define a game: a change deals a new one. */
 const NEW_GAME = ['mode', 'rules', 'seed', 'persist', 'perspective'];
 
+/** The attributes the computer player reads: a change reaches the session at once. */
+const SETTINGS = ['bela', 'level', 'opponentDelay'];
+
 /**
- * Before a play table renders (`changed`: lit's changed properties): a new game when the mode or
- * an attribute that defines a game changed, except while a game branched from a replay goes on.
+ * Before a table renders once this part is loaded (`changed`: lit's changed properties): the
+ * session hears of changed settings; a play table deals a new game when the mode or an attribute
+ * that defines a game changed, except while a game branched from a replay goes on; a replay or
+ * validate table that was a play table stops the game.
  */
 export function playUpdate(el: TableInternals, changed: ReadonlyMap<PropertyKey, unknown>): void {
-  if (el.mode === 'play' && !el._branch && NEW_GAME.some((k) => changed.has(k))) sessionOf(el).start();
+  if (SETTINGS.some((k) => changed.has(k))) el.session?.configure();
+  if (el.mode === 'play') {
+    if (!el._branch && NEW_GAME.some((k) => changed.has(k))) sessionOf(el).start();
+  } else if (el.mode !== 'edit' && changed.get('mode') === 'play') el.session?.play.stop();
 }
 
 /** The attributes play mode reads, resolved (read again at every use: they may change). */

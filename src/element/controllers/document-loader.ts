@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DEFAULT_MAX_BYTES } from '../../notation/limits.js';
 import type { TranscriptDoc } from '../../notation/types.js';
+import { errorMessage } from '../../validator/run.js';
 import type { ReplayedDocument } from '../../validator/types.js';
 import type { KjErrorSource } from '../events.js';
 import type { Strings } from '../i18n/index.js';
@@ -98,16 +99,16 @@ export class DocumentLoader implements ReactiveController {
     try {
       const res = await fetch(url, { signal: ac.signal });
       if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
-      // (not read at all when its length says it is too large)
+      // (not read at all when its length says it is too large; `load` checks the text's size)
       const text = Number(res.headers.get('content-length')) > max ? null : await res.text();
       if (token !== this.token) return;
       this.fetching = null;
-      if (text === null || overLimit(text, max)) this.fail(t.errorTooLarge(max), 'src');
+      if (text === null) this.fail(t.errorTooLarge(max), 'src');
       else this.load(text, 'src');
     } catch (e) {
       if (token !== this.token) return;
       this.fetching = null;
-      this.fail(t.errorLoad(url, e instanceof Error ? e.message : String(e)), 'src');
+      this.fail(t.errorLoad(url, errorMessage(e)), 'src');
     }
   }
 
@@ -123,27 +124,26 @@ export class DocumentLoader implements ReactiveController {
       return;
     }
     const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
+    const given = parsed.ok ? parsed.doc : input;
     // an ill-formed document needs the schema validator, which the bundle loads on demand
-    const wait = schemaWait(parsed.ok ? parsed.doc : input);
+    const wait = schemaWait(given);
     if (wait) {
-      // (the chunk that did not load is a part of the table, not the transcript: source `module`)
-      this.after(wait, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
+      this.after(wait, token, input, source);
       return;
     }
-    const replayInput = parsed.ok ? parsed.doc : input;
     let r: ReplayedDocument;
     try {
-      const { replayed, wait: words } = replay(replayInput, t);
+      const { replayed, wait: words } = replay(given, t);
       if (words) {
         // the document needs a part of the validator (code for unusual documents, the schema
         // check) or the wording of its faults and notes: the bundle loads it, then the document
         // is replayed again
-        this.after(words, token, input, source, (why) => this.fail(t.errorPart(why), 'module'));
+        this.after(words, token, input, source);
         return;
       }
       r = replayed;
     } catch (e) {
-      this.fail(String(e instanceof Error ? e.message : e), source);
+      this.fail(errorMessage(e), source);
       return;
     }
     this.wordedIn = t;
@@ -159,14 +159,11 @@ export class DocumentLoader implements ReactiveController {
     this.fail(message, this.source);
   }
 
-  /** Load the document again once a lazy chunk it needs has loaded; `failed` says why one did not. */
-  private after(
-    wait: Promise<unknown>,
-    token: number,
-    input: unknown,
-    source: KjErrorSource,
-    failed: (why: string) => void,
-  ): void {
+  /**
+   * Load the document again once a lazy chunk it needs has loaded. A chunk that did not load is
+   * a part of the table, not the transcript: the error's source is `module`.
+   */
+  private after(wait: Promise<unknown>, token: number, input: unknown, source: KjErrorSource): void {
     this.set({ kind: 'loading' });
     this.opts.wait(
       wait.then(
@@ -174,7 +171,7 @@ export class DocumentLoader implements ReactiveController {
           if (token === this.token) this.load(input, source);
         },
         (e: unknown) => {
-          if (token === this.token) failed(String(e instanceof Error ? e.message : e));
+          if (token === this.token) this.fail(this.opts.strings().errorPart(errorMessage(e)), 'module');
         },
       ),
     );

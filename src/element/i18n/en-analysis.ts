@@ -4,6 +4,9 @@
  * language; nb.ts has them in Norwegian.
  */
 export const enAnalysis = {
+  /** A card's value (its label on the table), and what a move gave up (its label in the moves). */
+  analysisValue: (n: number) => `${n} points with best play`,
+  analysisMoveLost: (n: number) => `gave up ${n} points`,
   analysisLoss: (n: number, best: number) =>
     `Double-dummy: this card gives up ${n} points (the best card secures ${best}).`,
   analysisGood: 'Double-dummy: one of the best cards.',

@@ -121,11 +121,9 @@ export const en = {
   } as Record<string, string>,
   moveFault: 'Fault',
 
-  // the target on the score sheet (play's title too); Analysis: the switch, a card's value, a move's loss
+  // the target on the score sheet (play's title too); Analysis: the switch
   targetLabel: (n: number) => `Game to ${n}`,
   analysis: 'Analysis',
-  analysisValue: (n: number) => `${n} points with best play`,
-  analysisMoveLost: (n: number) => `gave up ${n} points`,
 
   // summary
   summary: 'Hand summary',

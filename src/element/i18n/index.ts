@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Card, RANK_NAMES } from '../../engine/internal.js';
+import { errorMessage } from '../../validator/run.js';
 import { en, type Strings } from './en.js';
 
 export type { Strings };
@@ -64,7 +65,7 @@ export function loadStrings(lang: string | null | undefined): Promise<Strings> {
         loaded.set(name, t);
       },
       (e: unknown) => {
-        broken.set(name, e instanceof Error ? e.message : String(e));
+        broken.set(name, errorMessage(e));
         loaded.set(name, en);
       },
     );

@@ -5,6 +5,7 @@ import { lazy } from '../../engine/lazy.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
 import { runDocument } from '../../validator/replay.js';
+import { errorMessage } from '../../validator/run.js';
 import type { ReplayData, ReplayedDocument, ReplayedHand } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
 import type { Strings } from '../i18n/index.js';
@@ -61,7 +62,7 @@ export function parseText(text: string): Parsed {
         /* fall through to the first error */
       }
     }
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    return { ok: false, error: errorMessage(e) };
   }
 }
 

@@ -159,8 +159,10 @@ export function speechUpTo(t: Track, step: number, str: Strings): Speech[] {
 export function bubblesAt(t: Track, step: number, str: Strings): [Speech | null, Speech | null] {
   const s = stateAt(t, step);
   const all = speechUpTo(t, step, str);
-  const ends = trickEnds(t).filter((e) => e < step);
-  const since = ends.length ? ends[ends.length - 1] : 0;
+  const since =
+    trickEnds(t)
+      .filter((e) => e < step)
+      .at(-1) ?? 0;
   const out: [Speech | null, Speech | null] = [null, null];
   for (const sp of all) if (sp.step > since || s.phase === 'bidding') out[sp.player] = sp;
   return out;

@@ -3,12 +3,12 @@
  * legal card at the step shown, the verdict on the card just played, and the points each player
  * gave up in the hand, from the computer player's analysis (AdvisorController, in its worker).
  */
-import { css } from 'lit';
+import { type TemplateResult, css, html, nothing } from 'lit';
 import type { HandState, Player } from '../../engine/internal.js';
-import type { AdvisorController } from '../controllers/advisor.js';
+import { AdvisorController } from '../controllers/advisor.js';
 import { enAnalysis } from '../i18n/en-analysis.js';
-import { type Strings, partStrings } from '../i18n/index.js';
-import { type Track, beforeStep, stateAt } from '../model/track.js';
+import { type I18nController, partStrings } from '../i18n/index.js';
+import { type Track, stateAt } from '../model/track.js';
 
 // the element makes the table's advisor (analysis here, hints in play) with the class of
 // whichever part it loads first
@@ -57,45 +57,65 @@ export const styles = css`
   }
 `;
 
+/** What the analysis adds to the replay view: its words and its marks (drawn here, beside their styles). */
 export interface ReplayAnalysis {
-  /** Per legal card at the step shown: its value and what it gives up against the best. */
-  values?: Map<number, { value: number; loss: number }>;
-  /** How the card just played compares with the best. */
-  verdictLine: string;
-  /** Per move index of the hand: the points it gave up (only moves that gave some up). */
-  losses: Map<number, number>;
-  /** The points each player gave up in the hand. */
+  /** Per legal card at the step shown: its value in words and its badge on the card. */
+  values?: Map<number, AnalysisMark>;
+  /** How the card just played compares with the best: a line under the comment (or nothing). */
+  verdictLine: TemplateResult | typeof nothing;
+  /** Per move index of the hand: the points it gave up, in words and as a mark in the moves (only moves that gave some up). */
+  losses: Map<number, AnalysisMark>;
+  /** The points each player gave up in the hand (the line under the table). */
   lostLine: string;
 }
 
-export function analyseReplay(
-  advisor: AdvisorController,
-  strings: Strings,
-  names: readonly [string, string],
-  track: Track,
-  hand: number,
-  step: number,
-  s: HandState,
-): ReplayAnalysis {
-  const t = partStrings(strings, enAnalysis);
+/** A card's value or a move's loss: the words for its label and what is drawn. */
+export interface AnalysisMark {
+  label: string;
+  badge: TemplateResult;
+}
+
+/** What the analysis reads of its table (the element): its language, players, position and advisor. */
+export interface AnalysedTable {
+  readonly i18n: I18nController;
+  readonly names: readonly [string, string];
+  readonly hand: number;
+  readonly step: number;
+  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController;
+}
+
+/** The analysis of the table's position `s` (the step shown of `track`). */
+export function analyseReplay(table: AnalysedTable, track: Track, s: HandState): ReplayAnalysis {
+  const { names, hand, step } = table;
+  const advisor = table.advisorFrom({ AdvisorController });
+  const t = partStrings(table.i18n.strings, enAnalysis);
   const analysis = s.phase === 'play' ? advisor.analysis(`${hand}:${step}`, s) : null;
   const values = analysis
-    ? new Map(analysis.values.map((v) => [v.move.type === 'play' ? v.move.card : -1, { value: v.value, loss: v.loss }]))
+    ? new Map(
+        analysis.values.map((v) => [
+          v.move.type === 'play' ? v.move.card : -1,
+          {
+            label: t.analysisValue(v.value),
+            badge: html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>`,
+          },
+        ]),
+      )
     : undefined;
   const lastMove = step > 0 ? track.moves[step - 1] : null;
-  let verdictLine = '';
+  let verdictLine: ReplayAnalysis['verdictLine'] = nothing;
   if (lastMove?.type === 'play') {
     const before = stateAt(track, step - 1);
     const a = before.phase === 'play' ? advisor.analysis(`${hand}:${step - 1}`, before) : null;
     const v = a?.values.find((x) => x.move.type === 'play' && x.move.card === lastMove.card);
-    if (a && v) verdictLine = v.loss ? t.analysisLoss(v.loss, a.best) : t.analysisGood;
+    if (a && v)
+      verdictLine = html`<p class="analysis-line">${v.loss ? t.analysisLoss(v.loss, a.best) : t.analysisGood}</p>`;
   }
   // every card of the hand judged double-dummy: the points each move gave up, summed per player
-  const losses = new Map<number, number>();
+  const losses: ReplayAnalysis['losses'] = new Map();
   const lost: [number, number] = [0, 0];
   let pending = false;
   track.moves.forEach((m, i) => {
-    const before = beforeStep(track, i);
+    const before = stateAt(track, i);
     if (m?.type !== 'play' || before.phase !== 'play') return;
     const a = advisor.analysis(`${hand}:${i}`, before);
     if (!a) {
@@ -104,7 +124,7 @@ export function analyseReplay(
     }
     const v = a.values.find((x) => x.move.type === 'play' && x.move.card === m.card);
     if (v && v.loss > 0) {
-      losses.set(i, v.loss);
+      losses.set(i, { label: t.analysisMoveLost(v.loss), badge: html`<span class="loss">−${v.loss}</span>` });
       lost[a.player as Player] += v.loss;
     }
   });

@@ -17,17 +17,22 @@ import { type Scene, perspectiveOf, renderTableRegion } from './table.js';
 import { renderComment, renderTimeline } from './timeline.js';
 import type { renderVerdict } from './verdict.js';
 
+/** What the view reads of its table (the element): its strings, players, replay and position. */
+export interface ReplayTable {
+  readonly i18n: I18nController;
+  readonly names: readonly [string, string];
+  readonly replay: ReplayController;
+  readonly hand: number;
+  readonly step: number;
+  /** The `perspective` attribute. */
+  readonly perspective: string;
+}
+
 export interface ReplayView {
-  i18n: I18nController;
-  names: readonly [string, string];
+  table: ReplayTable;
   replayed: ReplayedDocument;
   /** The document as given (null: validate mode on a document that cannot be read). */
   doc: TranscriptDoc | null;
-  replay: ReplayController;
-  hand: number;
-  step: number;
-  /** The `perspective` attribute. */
-  perspective: string;
   /** The verdict's view (validate mode, or opened by the notice; once its part is loaded). */
   verdict?: typeof renderVerdict;
   /** Replay mode: the notice of a document with faults (see `faultNotice`). */
@@ -37,17 +42,18 @@ export interface ReplayView {
   /** A fault of the verdict was picked: go to its move. */
   pickFault(f: Violation): void;
   /**
-   * Questions for the reader (once their part is loaded): given the track and the scene of the
-   * position (which it may change: the answering hand), the panel above the table and the track
-   * the move list shows (up to the question).
+   * Questions for the reader (once their part is loaded): `view` gives, for the position, its
+   * track and scene (which it may change: the answering hand), the panel above the table and the
+   * track the move list shows (up to the question).
    */
-  questions?: (track: Track, sc: Scene | null) => { panel: unknown; track: Track };
+  quiz?: { view(hand: number, step: number, track: Track, sc: Scene | null): { panel: unknown; track: Track } };
   /** What the mode adds to the toolbar. */
   controls: (s: HandState | null) => ControlsExtra;
 }
 
 export function renderReplay(v: ReplayView): TemplateResult {
-  const { i18n, names, replayed: r, doc, replay, hand, step } = v;
+  const { i18n, names, replay, hand, step, perspective } = v.table;
+  const { replayed: r, doc } = v;
   const t = i18n.strings;
   const track = replay.track(hand);
   const rh = r.hands[hand];
@@ -59,7 +65,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
     </div>`;
   }
   const n = rh.steps.length;
-  const { bottom, faceUp } = perspectiveOf(v.perspective, 'open');
+  const { bottom, faceUp } = perspectiveOf(perspective, 'open');
   const faults = track?.faults?.[step - 1] ?? [];
   const lastMove = track?.moves[step - 1];
   const marked: Card[] = faults.length && lastMove?.type === 'play' ? [lastMove.card] : [];
@@ -84,7 +90,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
           values: an?.values,
         }
       : null;
-  const qz = track ? v.questions?.(track, sc) : undefined;
+  const qz = track ? v.quiz?.view(hand, step, track, sc) : undefined;
   const over = s?.phase === 'over';
   const handDoc = doc?.hands?.[hand];
   return html`<div class="layout">
@@ -102,7 +108,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
             </div>`
       }
       ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine)}
-      ${an?.lostLine ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
+      ${an ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
       ${renderReplayControls(i18n, replay, hand, v.controls(s))}
     </div>
     <aside class="side">

@@ -38,8 +38,8 @@ export interface Scene {
   /** Cards to mark (the card of a faulty move, the cards a fault names). */
   marked?: readonly Card[];
   totals?: readonly [number, number];
-  /** Double-dummy values of the cards of the player to act (analysis), by card. */
-  values?: ReadonlyMap<Card, { value: number; loss: number }>;
+  /** Double-dummy values of the cards of the player to act (analysis), by card: in words, and the badge drawn on the card. */
+  values?: ReadonlyMap<Card, { label: string; badge: unknown }>;
   /** The card a hint suggests. */
   hint?: Card;
 }
@@ -112,16 +112,13 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
         faceUp
           ? cards.map((c) => {
               const v = s.toAct === p ? sc.values?.get(c) : undefined;
-              const badge = v
-                ? html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>`
-                : nothing;
               if (!active)
                 return html`<span
                   class=${cls(c, false)}
                   part="card"
                   role="img"
-                  aria-label="${i18n.card(c)}${v ? `, ${t.analysisValue(v.value)}` : ''}"
-                  >${cardFace(c)}${badge}</span
+                  aria-label="${i18n.card(c)}${v ? `, ${v.label}` : ''}"
+                  >${cardFace(c)}${v?.badge}</span
                 >`;
               const legal = (active.legal & (1 << c)) !== 0;
               return active.button(i18n, c, legal, cls(c, legal));

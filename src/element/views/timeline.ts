@@ -76,8 +76,8 @@ export function renderTimeline(
   t: Track,
   step: number,
   go: ((step: number) => void) | null,
-  /** Double-dummy points each move gave up (move index → points), when analysis is on. */
-  losses?: ReadonlyMap<number, number>,
+  /** Double-dummy points each move gave up, in words and the mark drawn (by move index), when analysis is on. */
+  losses?: ReadonlyMap<number, { label: string; badge: unknown }>,
 ): TemplateResult {
   const s = i18n.strings;
   type Row = { label: string; items: number[] };
@@ -102,13 +102,13 @@ export function renderTimeline(
     const faults = t.faults?.[i] ?? [];
     const p: Player = actorAt(t, i);
     const cur = step === i + 1;
-    const lost = losses?.get(i) ?? 0;
-    const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}${lost > 0 ? ' lost' : ''}`;
-    const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost > 0 ? ` (${s.analysisMoveLost(lost)})` : ''}`;
+    const lost = losses?.get(i);
+    const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}${lost ? ' lost' : ''}`;
+    const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost ? ` (${lost.label})` : ''}`;
     // the sentence for screen readers, the short label on screen
     const inner = html`<span class="sr-only">${label}</span
       ><span aria-hidden="true"
-        >${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost > 0 ? html`<span class="loss">−${lost}</span>` : nothing}</span
+        >${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost?.badge}</span
       >`;
     if (!go) return html`<span class=${cls} title=${label}>${inner}</span>`;
     return html`<button
@@ -136,7 +136,8 @@ export function renderComment(
   t: Track | null,
   step: number,
   handComment?: string,
-  analysis = '',
+  /** The analysis' line on the move (Analysis on). */
+  analysisLine?: unknown,
 ): TemplateResult {
   const s = i18n.strings;
   const i = step - 1; // the move just shown (-1 at the deal: no move, comment or fault)
@@ -150,7 +151,7 @@ export function renderComment(
     </p>
     ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span><bdi>${w.comment}</bdi></p>` : nothing}
     ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span><bdi>${handComment}</bdi></p>` : nothing}
-    ${analysis ? html`<p class="analysis-line">${analysis}</p>` : nothing}
+    ${analysisLine}
     ${faults.map((f) => html`<p class="fault-line"><span class="rule">${f.rule}</span> ${f.message}</p>`)}
   </div>`;
 }
