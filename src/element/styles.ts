@@ -101,7 +101,7 @@ export const styles = css`
     gap: 6px;
     padding: 10px clamp(6px, 2cqi, 18px);
     background:
-      radial-gradient(at 50% 45%, rgba(255, 255, 255, 0.07), transparent 60%),
+      radial-gradient(at 50% 45%, #ffffff12, transparent 60%),
       radial-gradient(var(--kj-felt, #1f6b3a) 55%, var(--kj-felt-edge, #134a27));
     border: clamp(6px, 1.6cqi, 12px) solid var(--kj-rim, #6b4226);
     border-radius: 24px;
@@ -145,7 +145,7 @@ export const styles = css`
     align-items: center;
     gap: 6px;
     font-size: 0.85rem;
-    background: rgba(0, 0, 0, 0.3);
+    background: #0000004d;
     padding: 2px 10px;
     border-radius: 999px;
     white-space: nowrap;
@@ -203,7 +203,7 @@ export const styles = css`
     padding: 2px 10px;
     font-size: 0.85rem;
     font-weight: 650;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3);
+    box-shadow: 0 2px 6px #0000004d;
     white-space: nowrap;
     animation: kj-pop 0.2s ease-out;
   }
@@ -379,7 +379,7 @@ export const styles = css`
     color: #1d2320;
     border-radius: 10px;
     padding: 4px 10px;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
+    box-shadow: 0 1px 3px #0000004d;
   }
   .trump-label {
     font-size: 0.68rem;
@@ -409,7 +409,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     font-size: 0.8rem;
-    background: rgba(0, 0, 0, 0.3);
+    background: #0000004d;
     padding: 4px 8px;
     border-radius: 8px;
   }
@@ -462,7 +462,7 @@ export const styles = css`
     background: var(--kj-panel-bg, #ffffff);
     border-radius: var(--kj-radius, 10px);
     padding: 8px 12px;
-    border: 1px solid rgba(0, 0, 0, 0.1);
+    border: 1px solid #0000001a;
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08);
   }
   .panel h3 {
@@ -508,7 +508,7 @@ export const styles = css`
   select {
     font: inherit;
     border-radius: 8px;
-    border: 1px solid rgba(0, 0, 0, 0.3);
+    border: 1px solid #0000004d;
     background: var(--kj-button-bg, #f6f3ea);
     color: #1d2320;
     min-height: 40px;
