@@ -302,8 +302,7 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
-    const mode = this.mode === 'validate' ? 'validate' : 'replay';
-    this.withPlay((m) => m.branchAt(this, this.hand, this.step, mode));
+    this.withPlay((m) => m.playFromHere(this));
   }
 
   // -------------------------------------------------------------------------------------------
