@@ -76,7 +76,7 @@ export class I18nController implements ReactiveController {
   /** `failed` hears why the table of the host's language could not be loaded (English is shown instead). */
   constructor(
     host: ReactiveControllerHost & HTMLElement,
-    private failed?: (why: string) => void,
+    private failed: (why: string) => void,
   ) {
     this.host = host;
     host.addController(this);
@@ -112,15 +112,14 @@ export class I18nController implements ReactiveController {
   }
 
   /** Re-read the language (called before every render, cheap). */
-  update(): Strings {
+  update(): void {
     const name = languageOf(this.lang());
     this.strings = loaded.get(name) ?? en;
     const why = broken.get(name);
     if (why !== undefined && this.reported !== name) {
       this.reported = name;
-      this.failed?.(why);
+      this.failed(why);
     }
-    return this.strings;
   }
 
   /** "ten of hearts" / "hjerter tier". */
