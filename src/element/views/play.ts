@@ -77,8 +77,11 @@ export function renderPlay(v: PlayView): TemplateResult {
   const moves = play.humanMoves();
   const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
   const active: ActiveHand = { seat: human, legal, button: cardButton((c) => v.card(c)) };
-  const note = (end: string | null) =>
-    end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+  // a hand thrown in says so on the score sheet instead of its two scores
+  const note = (end: string | null) => {
+    const text = end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+    return text === undefined ? undefined : html`<td colspan="2" class="note">${text}</td>`;
+  };
   const rows: SheetRow[] = g.history.map((ph) => ({
     score: ph.summary.score,
     totals: ph.totals,
