@@ -89,11 +89,197 @@ function typescript() {
 }
 
 /**
+ * When two declarations of one block may set the same property, and so must keep their order: the
+ * same property; a shorthand and a property named after it (`font` and `font-size`, `border-left`
+ * and `border-left-color`, `flex` and `flex-wrap`); a shorthand and a longhand of another name
+ * (`LONGHANDS`); an alias (`ALIASES`); two properties of one kind of box side or size of which one
+ * has a logical name (`margin-left` and `margin-inline`, `width` and `inline-size`); any two
+ * `border` properties (`border-color` sets `border-left-color`), and any two corner radii; `all`.
+ * Anything else is two different properties, whose order has no effect.
+ */
+const LONGHANDS = {
+  font: ['line-height'],
+  'flex-flow': ['flex-direction', 'flex-wrap'],
+  'grid-area': ['grid-row', 'grid-column'],
+  gap: ['row-gap', 'column-gap'],
+  'place-items': ['align-items', 'justify-items'],
+  'place-content': ['align-content', 'justify-content'],
+  'place-self': ['align-self', 'justify-self'],
+  inset: ['top', 'right', 'bottom', 'left'],
+  'white-space': ['text-wrap-mode'],
+  columns: ['column-width', 'column-count'],
+  'vertical-align': ['baseline-shift', 'alignment-baseline', 'baseline-source'],
+  'contain-intrinsic-size': ['contain-intrinsic-width', 'contain-intrinsic-height'],
+};
+const ALIASES = {
+  'word-wrap': 'overflow-wrap',
+  'grid-gap': 'gap',
+  'grid-row-gap': 'row-gap',
+  'grid-column-gap': 'column-gap',
+  'page-break-before': 'break-before',
+  'page-break-after': 'break-after',
+  'page-break-inside': 'break-inside',
+};
+/** The kind of box side or size a property is of (`margin`, `inset`, `size`, `min-size`, ...), or ''. */
+function sideKind(p) {
+  if (/^border(-[a-z]+)*-radius$/.test(p)) return 'radius';
+  const side =
+    /^(margin|padding|border|inset|scroll-margin|scroll-padding|overflow|overscroll-behavior|contain-intrinsic)(-|$)/.exec(
+      p,
+    );
+  if (side) return side[1];
+  if (/^(top|right|bottom|left)$/.test(p)) return 'inset';
+  const size = /^(min-|max-)?(width|height|inline-size|block-size)$/.exec(p);
+  return size ? `${size[1] ?? ''}size` : '';
+}
+const logical = (p) => /(^|-)(inline|block|start|end)(-|$)/.test(p);
+/** The property a name sets (an alias or a vendor-prefixed name: the standard one). */
+const named = (p) => {
+  const n = p.toLowerCase().replace(/^-(webkit|moz|ms|o)-/, '');
+  return ALIASES[n] ?? n;
+};
+const sets = (p) => [p, ...(LONGHANDS[p] ?? [])];
+// `b` is `a` or named after it (`border` does not set the corner radii)
+const within = (a, b) => a === b || (b.startsWith(`${a}-`) && !(a === 'border' && sideKind(b) === 'radius'));
+function overlap(x, y) {
+  const p = named(x),
+    q = named(y);
+  if (p === q || p === 'all' || q === 'all') return true;
+  if (p.startsWith('--') || q.startsWith('--')) return false;
+  if (sets(p).some((a) => sets(q).some((b) => within(a, b) || within(b, a)))) return true;
+  const k = sideKind(p);
+  if (!k || k !== sideKind(q)) return false;
+  return k === 'border' || k === 'radius' || logical(p) || logical(q);
+}
+/** True when the declarations (`prop:value`) of one block may come in any order: no two may set the same property. */
+const orderFree = (decls) => {
+  const props = decls.map((d) => d.slice(0, d.indexOf(':')));
+  return props.every((p, i) => props.slice(i + 1).every((q) => !overlap(p, q)));
+};
+
+/**
+ * What esbuild's CSS minifier leaves in minified CSS and can go or change without changing what it
+ * means: in a declaration's value the space after a comma, around `*` and `/` (calc, ratios) and
+ * between a `)` and a following word or colour (`drop-shadow(…) drop-shadow(…)`, `clamp(…) solid`),
+ * after the colon of a custom property (its value is trimmed) and of a feature in an `@media` or
+ * `@container` condition. Quoted strings and selectors (where a space is a combinator) are kept
+ * as they are; a space around `+` or `-` is never touched (calc needs it). The declarations of a
+ * block come in alphabetical order (gzip finds longer repeats that way) when none of them can set
+ * a property another sets (see `orderFree`): the order of declarations of different properties
+ * has no effect.
+ */
+export function tightenCss(code) {
+  const value = (v) =>
+    v
+      .replace(/,\s+/g, ',')
+      .replace(/\s*([*/])\s*/g, '$1')
+      .replace(/\)\s+(?=[a-z#])/gi, ')');
+  // runs of text outside strings and the strings themselves, each piece tightened by `f`
+  const outsideStrings = (s, f) =>
+    s.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|[^"']+/g, (m, str) => (str ? m : f(m)));
+  let out = '';
+  /** The declarations read since the last brace: one run of a block, written out at its end. */
+  let decls = [];
+  /** Writes out the declarations read, sorted if they may be (and then `after`, if there were any). */
+  const flush = (after = '') => {
+    if (!decls.length) return;
+    if (orderFree(decls)) decls.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    out += decls.join(';') + after;
+    decls = [];
+  };
+  let depth = 0; // parentheses
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0 && (ch === '{' || ch === '}' || ch === ';')) {
+      const seg = code.slice(start, i);
+      start = i + 1;
+      const colon = seg.indexOf(':');
+      if (ch === '{') {
+        // a selector stays; an @media/@container condition loses the space after a feature's colon
+        flush(';');
+        out += /^@(media|container)\b/.test(seg) ? outsideStrings(seg, (s) => s.replace(/:\s+/g, ':')) : seg;
+        out += ch;
+      } else if (colon < 0 || seg.startsWith('@')) {
+        // no declaration (an empty block, a statement at-rule): written as it is, after those before
+        flush(seg ? ';' : '');
+        out += seg + ch;
+      } else {
+        const prop = seg.slice(0, colon);
+        const v = prop.startsWith('--') ? seg.slice(colon + 1).trimStart() : seg.slice(colon + 1);
+        decls.push(`${prop}:${outsideStrings(v, value)}`);
+        if (ch === '}') {
+          flush();
+          out += ch;
+        }
+      }
+    }
+  }
+  flush(code.slice(start) ? ';' : '');
+  return out + code.slice(start);
+}
+
+/**
+ * One piece of the static text of an `html` or `svg` template with its tags tightened: without
+ * the whitespace before a tag's `>` (`<div\n  class="a"\n>` is `<div\nclass=a>`: whitespace inside a
+ * tag is no text, and before its `>` it separates nothing), and with the quotes taken off an
+ * attribute value that HTML reads the same without them (letters, digits and `_ . : # % -`, followed
+ * by whitespace or the tag's end; never a value with an expression in it, nor one before `/`, which
+ * an unquoted value would take in). `state.in` says where the previous piece ended (`text`, `tag`,
+ * or the quote of an attribute value) and is updated; a comment is read as text (its `>` ends nothing).
+ */
+export function tightenTags(text, state) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (state.in === 'text') {
+      if (ch === '<' && /[a-zA-Z/]/.test(text[i + 1] ?? '')) state.in = 'tag';
+    } else if (state.in === 'tag') {
+      if (ch === '"' || ch === "'") {
+        const end = text.indexOf(ch, i + 1);
+        if (
+          text[i - 1] === '=' &&
+          end > i + 1 &&
+          /^[\w.:#%-]+$/.test(text.slice(i + 1, end)) &&
+          /^[\s>]/.test(text.slice(end + 1))
+        ) {
+          out += text.slice(i + 1, end);
+          i = end;
+          continue;
+        }
+        state.in = ch;
+      } else if (ch === '>') state.in = 'text';
+      else if (/\s/.test(ch)) {
+        let j = i;
+        while (j < text.length && /\s/.test(text[j])) j++;
+        if (text[j] === '>') {
+          i = j - 1;
+          continue;
+        }
+      }
+    } else if (ch === state.in) state.in = 'tag';
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * Rollup plugin (the minified element bundle only): shrinks the static text of lit's tagged
  * templates in our own sources. `css` templates without interpolations go through esbuild's CSS
- * minifier; in `html` and `svg` templates a run of whitespace that contains a line break becomes
- * one line break (the same rendering: HTML collapses such a run to one space, and no template text
- * sits in a `pre` or `white-space: pre*` context); the `${}` expressions are never touched.
+ * minifier, then `tightenCss`; in `html` and `svg` templates a run of whitespace that contains a
+ * line break becomes one line break (the same rendering: HTML collapses such a run to one space,
+ * and no template text sits in a `pre` or `white-space: pre*` context), and `tightenTags` takes
+ * the whitespace before a tag's `>` and the quotes of a simple attribute value; the `${}`
+ * expressions are never touched.
  */
 function minifyLitTemplates() {
   const TAGS = new Set(['css', 'html', 'svg']);
@@ -122,16 +308,21 @@ function minifyLitTemplates() {
           const q = quasis[0];
           pending.push(
             transform(q.value.cooked, { loader: 'css', minify: true }).then((r) => {
-              edits.push({ start: q.start, end: q.end, text: asTemplateText(r.code.trim()) });
+              edits.push({ start: q.start, end: q.end, text: asTemplateText(tightenCss(r.code.trim())) });
             }),
           );
           return;
         }
+        // where the text is, from one piece of static text to the next (an expression leaves it as it is)
+        const state = { in: 'text' };
         for (const q of quasis) {
           const raw = code.slice(q.start, q.end);
           // a backslash before a line break is a line continuation: leave such text alone
-          if (/\\\r?\n/.test(raw)) continue;
-          const text = raw.replace(/[ \t]*\r?\n\s*/g, '\n');
+          if (/\\\r?\n/.test(raw)) {
+            tightenTags(raw, state);
+            continue;
+          }
+          const text = tightenTags(raw.replace(/[ \t]*\r?\n\s*/g, '\n'), state);
           if (text !== raw) edits.push({ start: q.start, end: q.end, text });
         }
       });
@@ -140,7 +331,8 @@ function minifyLitTemplates() {
       edits.sort((a, b) => b.start - a.start);
       let out = code;
       for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-      // line breaks are kept in html/svg text, so the earlier source map stays close enough
+      // line breaks are kept in html/svg text (only those before a tag's `>` go), so the earlier
+      // source map stays close enough
       return { code: out, map: null };
     },
   };

@@ -37,7 +37,6 @@ export const styles = css`
   }
   h2,
   h3,
-  h4,
   p {
     margin: 0;
   }
@@ -248,7 +247,7 @@ export const styles = css`
     aspect-ratio: 100 / 140;
     margin: 0;
     border-radius: calc(var(--_cw) * 0.08);
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    filter: drop-shadow(0 1px 2px #0006);
   }
   /* buttons drawn as their content: cards, moves of the timeline, links */
   .card,
@@ -274,11 +273,6 @@ export const styles = css`
   .idx {
     font-family: var(--kj-card-font, 'Helvetica Neue', Arial, sans-serif);
   }
-  .court {
-    fill-opacity: 0.09;
-    stroke: currentColor;
-    stroke-width: 1.5;
-  }
   .suit-0,
   .suit-3 {
     color: var(--kj-black, #1b1b1b);
@@ -295,16 +289,6 @@ export const styles = css`
   }
   .back-fill {
     fill: var(--kj-card-back, #9b2335);
-  }
-  .back-lines {
-    fill: none;
-    stroke: rgba(255, 255, 255, 0.25);
-    stroke-width: 2.2;
-  }
-  .back-frame {
-    fill: none;
-    stroke: rgba(255, 255, 255, 0.75);
-    stroke-width: 2;
   }
 
   /* middle: stock, trick, trump */
@@ -328,7 +312,7 @@ export const styles = css`
   }
   .stock .turnup {
     left: var(--_cw);
-    transform: rotate(90deg);
+    rotate: 90deg;
   }
   .pack {
     position: absolute;
@@ -365,13 +349,13 @@ export const styles = css`
     transform: translateX(-28%) rotate(6deg);
   }
   .in-trick.winner {
-    filter: drop-shadow(0 0 5px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    filter: drop-shadow(0 0 5px var(--kj-accent, #f2c14e)) drop-shadow(0 1px 2px #0006);
   }
   .trick-note {
     position: absolute;
     left: 50%;
     top: 50%;
-    transform: translate(-50%, -50%);
+    translate: -50% -50%;
     white-space: nowrap;
     font-size: 0.75rem;
     background: rgba(0, 0, 0, 0.6);
@@ -485,7 +469,8 @@ export const styles = css`
     font-size: 0.95rem;
     margin: 0 0 6px;
   }
-  .comment-box {
+  /* (div: above the dark mode's border colour of panels) */
+  div.comment-box {
     border-left: 5px solid var(--kj-accent, #f2c14e);
     min-height: 3.4em;
   }
@@ -546,9 +531,7 @@ export const styles = css`
     opacity: 0.45;
     cursor: default;
   }
-  button:focus-visible,
-  select:focus-visible,
-  input:focus-visible {
+  :is(button, select, input):focus-visible {
     outline: 3px solid var(--kj-accent, #f2c14e);
     outline-offset: 2px;
   }
@@ -630,7 +613,7 @@ export const styles = css`
     padding: 2px 6px;
     text-align: right;
   }
-  th[scope='row'] {
+  [scope='row'] {
     text-align: left;
     font-weight: 500;
   }
@@ -642,8 +625,7 @@ export const styles = css`
     font-weight: 700;
     border-top: 2px solid currentColor;
   }
-  tfoot th[scope='row'],
-  .score-row th[scope='row'] {
+  :is(tfoot, .score-row) th {
     font-weight: 700;
   }
   tr.current {
@@ -668,21 +650,20 @@ export const styles = css`
     width: 100%;
     display: block;
   }
+  /* a player's colour in the chart (its lines, dots and key) */
+  .p0 {
+    --_p: var(--kj-player0, #1f6fb2);
+  }
+  .p1 {
+    --_p: var(--kj-player1, #c4561a);
+  }
   .line {
     fill: none;
+    stroke: var(--_p);
     stroke-width: 2.2;
   }
-  .line.p0 {
-    stroke: var(--kj-player0, #1f6fb2);
-  }
-  .line.p1 {
-    stroke: var(--kj-player1, #c4561a);
-  }
-  .dot.p0 {
-    fill: var(--kj-player0, #1f6fb2);
-  }
-  .dot.p1 {
-    fill: var(--kj-player1, #c4561a);
+  .dot {
+    fill: var(--_p);
   }
   .target-line {
     stroke: #8a8f8c;
@@ -702,12 +683,7 @@ export const styles = css`
     border-radius: 2px;
     margin-right: 4px;
     vertical-align: -1px;
-  }
-  .key.p0::before {
-    background: var(--kj-player0, #1f6fb2);
-  }
-  .key.p1::before {
-    background: var(--kj-player1, #c4561a);
+    background: var(--_p);
   }
 
   /* states */
@@ -751,9 +727,6 @@ export const styles = css`
     .comment-box {
       background: var(--kj-panel-bg, #1c2321);
       border-color: rgba(255, 255, 255, 0.12);
-    }
-    .comment-box {
-      border-left-color: var(--kj-accent, #f2c14e);
     }
     .where,
     .row-label,

@@ -23,6 +23,7 @@ import {
   cardPoints,
   has,
   isBelaCard,
+  maskOf,
   other,
   parseSuit,
   suitMask,
@@ -33,7 +34,7 @@ import {
 import type { Rules } from './rules.js';
 import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
 import { type Message, engineMessage as em } from './message.js';
-import type { BidValue, HandState, Move, Result } from './types.js';
+import { type BidValue, type HandState, type Move, type Result, copyPair } from './types.js';
 import type { DealSlot, EngineWording } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -127,8 +128,8 @@ export function handFromDeck(
   s.rest[nd] = deckMask(deck, 13, 16);
   s.rest[dealer] = deckMask(deck, 16, 19);
   s.bottom = deck[31];
-  s.hands = [s.first[0], s.first[1]];
-  s.before = [before[0], before[1]];
+  s.hands = copyPair(s.first);
+  s.before = copyPair(before);
   s.pot = pot;
   return s;
 }
@@ -157,7 +158,7 @@ export function newHand(spec: DealSpec): Result<HandState, Message> {
     return { ok: true, value: handFromDeck(spec.rules, spec.dealer, spec.deck, before, spec.pot ?? 0) };
   }
   const s = blankHand(spec.rules, spec.dealer);
-  s.before = [before[0], before[1]];
+  s.before = copyPair(before);
   s.pot = spec.pot ?? 0;
   let seen = 0;
   const add = (c: Card, where: DealSlot): Message | null => {
@@ -190,7 +191,7 @@ export function newHand(spec: DealSpec): Result<HandState, Message> {
     if (e) return { ok: false, error: e };
     s.bottom = spec.bottom;
   }
-  s.hands = [s.first[0], s.first[1]];
+  s.hands = copyPair(s.first);
   if (spec.partial) s.partial = true;
   return { ok: true, value: s };
 }
@@ -210,32 +211,32 @@ export function cloneHand(s: HandState): HandState {
     schmeissBy: s.schmeissBy,
     turnUp: s.turnUp,
     bottom: s.bottom,
-    first: [s.first[0], s.first[1]],
-    rest: [s.rest[0], s.rest[1]],
-    hands: [s.hands[0], s.hands[1]],
+    first: copyPair(s.first),
+    rest: copyPair(s.rest),
+    hands: copyPair(s.hands),
     trump: s.trump,
     taker: s.taker,
     exchangedBy: s.exchangedBy,
-    declared: [s.declared[0], s.declared[1]],
+    declared: copyPair(s.declared),
     started: s.started,
-    startHands: [s.startHands[0], s.startHands[1]],
-    played: [s.played[0], s.played[1]],
+    startHands: copyPair(s.startHands),
+    played: copyPair(s.played),
     tricks: s.tricks,
     lead: s.lead,
     leader: s.leader,
     prevTrick: s.prevTrick,
-    won: [s.won[0], s.won[1]],
-    tricksWon: [s.tricksWon[0], s.tricksWon[1]],
-    cardPoints: [s.cardPoints[0], s.cardPoints[1]],
-    basePoints: [s.basePoints[0], s.basePoints[1]],
+    won: copyPair(s.won),
+    tricksWon: copyPair(s.tricksWon),
+    cardPoints: copyPair(s.cardPoints),
+    basePoints: copyPair(s.basePoints),
     lastTrick: s.lastTrick,
     belaHolder: s.belaHolder,
     belaCalls: s.belaCalls,
     belaPlayed: s.belaPlayed,
-    bela: [s.bela[0], s.bela[1]],
+    bela: copyPair(s.bela),
     claimWindow: s.claimWindow,
     claim: s.claim,
-    before: [s.before[0], s.before[1]],
+    before: copyPair(s.before),
     pot: s.pot,
   };
   if (s.partial) t.partial = true;
@@ -340,7 +341,6 @@ export function sequenceCredit(s: HandState, cmp: SequenceComparison): [number, 
 
 /** Runs credited so far. */
 export function creditedSequences(s: HandState): [number, number] {
-  if (s.declared[0] === null || s.declared[1] === null) return [0, 0];
   return sequenceCredit(s, runComparison(s));
 }
 
@@ -598,11 +598,7 @@ export function applyInPlace(s: HandState, m: Move): void {
     }
     case 'declare': {
       const p = m.player ?? s.toAct;
-      s.declared[p] = m.runs.map((r) => {
-        let x = 0;
-        for (const c of r) x |= 1 << c;
-        return x;
-      });
+      s.declared[p] = m.runs.map(maskOf);
       return;
     }
     case 'play':
@@ -663,7 +659,7 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
   const trump = s.trump;
   if (!s.started) {
     s.started = true;
-    s.startHands = [s.hands[0], s.hands[1]];
+    s.startHands = copyPair(s.hands);
     s.belaHolder = belaHolderOf(s.hands, trump);
     // runs are held at the start of play or not at all (see startFaults)
     for (const q of [0, 1] as const) {

@@ -5,7 +5,7 @@
 
 import { type Message, engineMessage as em } from './message.js';
 import { wordMessage } from './word.js';
-import type { Result } from './types.js';
+import { type Result, isObject } from './types.js';
 import { engineWordingEn } from './wording.js';
 
 /** What happens when the taker and the defender finish a hand with equal points. */
@@ -120,7 +120,7 @@ export function resolveRules(input: unknown = 'classic'): RulesResult {
     if (!Object.hasOwn(PRESETS, input)) return { ok: false, error: em('unknownPreset', input, PRESET_NAMES) };
     return { ok: true, value: PRESETS[input as PresetName] };
   }
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+  if (!isObject(input)) {
     return { ok: false, error: em('rulesNotObject') };
   }
   const obj = input as Record<string, unknown>;

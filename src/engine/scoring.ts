@@ -6,7 +6,7 @@ import { type CardMask, type Player, type Suit, other } from './cards.js';
 import type { Rules, TieRule } from './rules.js';
 import { handPoints, runComparison, sequenceCredit } from './hand.js';
 import type { SequenceComparison } from './sequences.js';
-import type { HandEnd, HandState } from './types.js';
+import { type HandEnd, type HandState, copyPair } from './types.js';
 
 /** How the taker rule was applied. */
 export type TakerOutcome =
@@ -82,7 +82,7 @@ export function takerRule(
   const d = other(taker);
   const score: [number, number] = [0, 0];
   const sum = points[0] + points[1];
-  if (points[taker] > points[d]) return { score: [points[0], points[1]], outcome: 'made', held: 0 };
+  if (points[taker] > points[d]) return { score: copyPair(points), outcome: 'made', held: 0 };
   if (points[taker] < points[d]) {
     score[d] = sum;
     return { score, outcome: 'bate', held: 0 };
@@ -109,7 +109,7 @@ export function payPot(
 ): { score: [number, number]; paidTo: Player | -1; potOut: number } {
   if (score[0] === score[1]) return { score, paidTo: -1, potOut: potIn + held };
   const w: Player = score[0] > score[1] ? 0 : 1;
-  const out: [number, number] = [score[0], score[1]];
+  const out: [number, number] = copyPair(score);
   out[w] += potIn;
   return { score: out, paidTo: potIn ? w : -1, potOut: held };
 }
@@ -146,7 +146,7 @@ export function handSummary(s: HandState): HandSummary {
     potOut = s.pot;
   if (s.end === 'claimed') {
     outcome = 'claimed';
-    score = [points[0], points[1]];
+    score = copyPair(points);
   } else if (s.end === 'played' && s.taker !== -1) {
     const t = takerRule(points, s.taker, s.rules.tie);
     outcome = t.outcome;
@@ -160,14 +160,14 @@ export function handSummary(s: HandState): HandSummary {
     dealer: s.dealer,
     taker: s.taker,
     trump: s.trump,
-    cards: [s.cardPoints[0], s.cardPoints[1]],
+    cards: copyPair(s.cardPoints),
     lastTrick,
     sequences,
-    bela: [s.bela[0], s.bela[1]],
-    base: [s.basePoints[0], s.basePoints[1]],
+    bela: copyPair(s.bela),
+    base: copyPair(s.basePoints),
     points,
     score,
-    tricks: [s.tricksWon[0], s.tricksWon[1]],
+    tricks: copyPair(s.tricksWon),
     outcome,
     tie: s.rules.tie,
     // fields listed rather than spread: object spread here took most of the summary's time

@@ -181,6 +181,13 @@ export interface HandState {
 /** The outcome of anything that can fail: the value, or the error (a fault, a message). */
 export type Result<T, E = Fault> = { ok: true; value: T } | { ok: false; error: E };
 
+/** Whether a value is an object with keys (as a JSON object is): not null, not an array. */
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A copy of a pair (one value per player), for states and summaries that must not share it. */
+export const copyPair = <T>(pair: readonly [T, T]): [T, T] => [pair[0], pair[1]];
+
 /** The players' names, as sentences use them. */
 export type Names = readonly [string, string];
 /**

@@ -2,7 +2,7 @@
  * Conversions between the notation's strings ("10H", {"play": "AS"}) and the engine's integers
  * and moves. Total functions: anything that is not a card or a move gives -1 or null.
  */
-import { type Card, type Move, type Player, SUIT_LETTERS, parseCard } from '../engine/internal.js';
+import { type Card, type Move, type Player, SUIT_LETTERS, isObject, parseCard } from '../engine/internal.js';
 import type { BidValue } from '../engine/types.js';
 import type { Pair, TranscriptMove } from './types.js';
 
@@ -42,7 +42,7 @@ export function isPair(v: unknown): v is Pair {
  * left out (the schema reports it).
  */
 export function moveFromNotation(m: TranscriptMove | unknown): Move | null {
-  if (m === null || typeof m !== 'object' || Array.isArray(m)) return null;
+  if (!isObject(m)) return null;
   const o = m as Record<string, unknown>;
   const player = playerOf(o.player);
   const bid = o.bid,

@@ -10,13 +10,12 @@
  * not in the table fails (the schema allows no other), and so does a required key that is missing.
  */
 
-import { parseCard } from '../engine/internal.js';
+import { isObject, parseCard } from '../engine/internal.js';
 import { MAX_DEPTH } from './limits.js';
 
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
 
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isString: Check = (v) => typeof v === 'string';
 const isBoolean: Check = (v) => typeof v === 'boolean';

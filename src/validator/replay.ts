@@ -25,6 +25,7 @@ import {
   applyInPlace,
   checkDeck,
   cloneHand,
+  copyPair,
   gameWinner,
   handFromDeck,
   handSummary,
@@ -179,7 +180,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       afterEndReported = true;
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
-    const before: Pair = [totals[0], totals[1]];
+    const before: Pair = copyPair(totals);
     let out: HandOutcome;
     if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
     // a hand whose shape is broken: not replayed, but its recorded score counts
@@ -197,7 +198,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
     if (run.snapshots) {
       const rh = run.hands[run.hands.length - 1];
       rh.before = before;
-      rh.after = [totals[0], totals[1]];
+      rh.after = copyPair(totals);
     }
     if (endedBy) continue;
     if (out.claim) {
@@ -253,7 +254,8 @@ function dealerReasonOf(s: HandSummary): DealerReason {
   if (s.end === 'schmeiss') return { why: 'schmeiss' };
   if (s.end === 'thrown-in' || s.end === null) return { why: 'thrown-in' };
   if (s.score[0] === s.score[1]) return { why: 'equal' };
-  return { why: 'more', player: s.score[0] > s.score[1] ? 0 : 1 };
+  // the player who scored more deals next
+  return { why: 'more', player: s.nextDealer };
 }
 
 function replayHand(
@@ -277,8 +279,6 @@ function replayHand(
     ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
     : null;
   if (rh) run.hands.push(rh);
-  /** The hand cannot be followed (`why`, for the note): its recorded score counts. */
-  const lost = (why: Message): HandOutcome => run.need('unusual').lostHand(run, why, i, rh, dealer, result, pot);
 
   // ---- set up the state
   const hasBids = list.some((m) => isObj(m) && m.bid !== undefined);
@@ -290,13 +290,13 @@ function replayHand(
   let unknownExchange = -1;
   if (h.start !== undefined) {
     const r = run.need('unusual').fromStart(run, h.start, i, dealer, before, potIn, deal.dealt, deal.turnUp);
-    if (!r.ok) return lost(r.error);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
     fromPosition = true;
   } else if (deal.deck) {
     s = handFromDeck(run.rules, dealer, deal.deck, before, potIn);
   } else if (deal.lost) {
-    return lost(deal.lost);
+    return run.need('unusual').lostHand(run, deal.lost, i, rh, dealer, result, pot);
   } else if (deal.hands) {
     const r = newHand({
       rules: run.rules,
@@ -309,11 +309,12 @@ function replayHand(
     });
     if (!r.ok) {
       run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
-      return lost(vm('cardsUnknown'));
+      return run.need('unusual').lostHand(run, vm('cardsUnknown'), i, rh, dealer, result, pot);
     }
     s = r.value;
   } else {
-    if (hasBids && deal.turnUp < 0) return lost(vm('bidsWithoutTurnUp'));
+    if (hasBids && deal.turnUp < 0)
+      return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
     // a hand of bids only (thrown in, or ended by a schmeiss) shows no card: nothing to rebuild
     const shown = list.some(
       (m) => isObj(m) && (m.play !== undefined || m.exchange !== undefined || m.declare !== undefined),
@@ -321,27 +322,27 @@ function replayHand(
     const rec = shown
       ? run.need('unusual').reconstruct(run, list, dealer, deal.turnUp, deal.bottom, hasBids ? -1 : trump, taker)
       : null;
-    const cards: [Card[], Card[]] = rec ? rec.hands : [[], []];
     unknownExchange = rec ? rec.unknownExchange : -1;
     const r = newHand({
       rules: run.rules,
       dealer,
-      hands: cards,
+      hands: rec ? rec.hands : [[], []],
       turnUp: deal.turnUp,
       bottom: deal.bottom,
       before,
       pot: potIn,
       partial: true,
     });
-    if (!r.ok) return lost(vm('notReconstructed', r.error));
+    if (!r.ok) return run.need('unusual').lostHand(run, vm('notReconstructed', r.error), i, rh, dealer, result, pot);
     s = r.value;
   }
-  if (hasBids && s.turnUp < 0 && !fromPosition) return lost(vm('bidsWithoutTurnUp'));
+  if (hasBids && s.turnUp < 0 && !fromPosition)
+    return run.need('unusual').lostHand(run, vm('bidsWithoutTurnUp'), i, rh, dealer, result, pot);
   // no bids: the hand is played from its taker and trump fields (without them trump is unknown)
   const noTrump = !hasBids && !fromPosition && (trump < 0 || taker === undefined);
   if (!hasBids && !fromPosition && !noTrump) {
     const r = startPlay(s, trump as Suit, taker as Player);
-    if (!r.ok) return lost(r.error);
+    if (!r.ok) return run.need('unusual').lostHand(run, r.error, i, rh, dealer, result, pot);
     s = r.value;
   }
   if (rh) rh.initial = cloneHand(s);
@@ -387,15 +388,14 @@ function replayHand(
       truncated = true;
       break;
     }
-    const unknown = j === unknownExchange && s.phase === 'play' && !s.started;
-    if (unknown) run.note(vm('exchangeUnknown', i), i, j);
-    const legal = unknown || whyIllegal(s, m).length === 0;
-    let applied = !unknown;
     const first = run.violations.length;
     const actor = m.type === 'declare' ? actorOf(s, m) : -1;
-    if (unknown) {
+    let applied = true;
+    if (j === unknownExchange && s.phase === 'play' && !s.started) {
       // the exchange is not carried out: neither hand is known to hold the 7
-    } else if (legal) {
+      run.note(vm('exchangeUnknown', i), i, j);
+      applied = false;
+    } else if (whyIllegal(s, m).length === 0) {
       applyInPlace(s, m);
     } else {
       const next = run.need('unusual').illegalMove(run, s, m, `${base}/moves/${j}`, i, j);
@@ -419,7 +419,7 @@ function replayHand(
     }
     if (m.type === 'bid' && !trumpChecked && s.phase !== 'bidding') {
       trumpChecked = true;
-      checkTakerTrump(run, h, i, s);
+      checkTakerTrump(run, i, s, taker, trump);
       if (deal.six && s.phase === 'play') {
         run.add('deal', `${base}/deal/hands`, vm('sixCardsPlayed', i), i);
         // with a deck the last three cards are known, so the hand goes on
@@ -431,7 +431,7 @@ function replayHand(
       }
     }
   }
-  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, h, i, s);
+  if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, i, s, taker, trump);
   if (truncated) {
     if (rh) rh.truncated = true;
     return run.need('unusual').recordedOutcome(run, dealer, result, pot, false);
@@ -441,10 +441,7 @@ function replayHand(
   const sum = handSummary(s);
   if (rh) rh.summary = sum;
   explainPoints(run, sum, i);
-  const finished = s.phase === 'over';
-  if (!finished) {
-    return run.need('unusual').stopsEarly(run, result, i, dealer, pot, last);
-  }
+  if (s.phase !== 'over') return run.need('unusual').stopsEarly(run, result, i, dealer, pot, last);
   // an unknown pot would be paid in this hand: its score and the totals after it are unknown
   const paysPot = pot === null && sum.end === 'played' && sum.score[0] !== sum.score[1];
   if (paysPot) run.note(vm('potUnknown', i), i);
@@ -455,7 +452,7 @@ function replayHand(
   // a claim ends the game: no next dealer (and its score counts: only a played hand pays a pot)
   const claim = s.end === 'claimed' && s.claim ? { player: s.claim.player, correct: s.claim.correct } : null;
   return {
-    score: paysPot ? null : [sum.score[0], sum.score[1]],
+    score: paysPot ? null : copyPair(sum.score),
     nextDealer: claim ? -1 : sum.nextDealer,
     dealerReason: claim ? null : dealerReasonOf(sum),
     potOut: pot === null && !paysPot ? null : sum.potOut,
@@ -484,9 +481,7 @@ function checkRunsAtStart(
  * A hand's `taker` and `trump` fields, where given, against its bids: what disagrees (nobody took,
  * another taker, another trump) is worded by unusual.ts `takerTrumpFaults`.
  */
-function checkTakerTrump(run: Run, h: Obj, i: number, s: HandState): void {
-  const taker = playerOf(h.taker);
-  const trump = parseSuit(h.trump);
+function checkTakerTrump(run: Run, i: number, s: HandState, taker: Player | undefined, trump: Suit | -1): void {
   if (taker === undefined && trump < 0) return;
   const wrong: TakerTrumpWrong[] = [];
   if (s.trump < 0) wrong.push('nobodyTook');

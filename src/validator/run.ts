@@ -19,7 +19,7 @@ import type { DealerReason, ValidatorWording } from './wording.js';
 export const validatorMessage = messageFor<ValidatorWording>();
 
 export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+export { isObject as isObj } from '../engine/internal.js';
 
 /** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
 export interface HandOutcome {
@@ -58,6 +58,13 @@ export class PartMissing extends Error {
  */
 export const MAX_LISTED = 1000;
 
+/** A violation or note with its hand and move, where given (absent keys otherwise). */
+function located<T extends { hand?: number; move?: number }>(o: T, hand?: number, move?: number): T {
+  if (hand !== undefined) o.hand = hand;
+  if (move !== undefined) o.move = move;
+  return o;
+}
+
 export class Run {
   readonly violations: ViolationData[] = [];
   readonly notes: NoteData[] = [];
@@ -80,9 +87,7 @@ export class Run {
   ) {}
 
   add(rule: RuleId, path: string, m: Message, hand?: number, move?: number): ViolationData {
-    const v: ViolationData = { rule, path, key: m.key, args: m.args };
-    if (hand !== undefined) v.hand = hand;
-    if (move !== undefined) v.move = move;
+    const v = located<ViolationData>({ rule, path, key: m.key, args: m.args }, hand, move);
     this.push(v);
     return v;
   }
@@ -105,10 +110,7 @@ export class Run {
       this.omittedNotes++;
       return;
     }
-    const n: NoteData = { key: m.key, args: m.args };
-    if (hand !== undefined) n.hand = hand;
-    if (move !== undefined) n.move = move;
-    this.notes.push(n);
+    this.notes.push(located<NoteData>({ key: m.key, args: m.args }, hand, move));
   }
 
   /** An optional part the document needs: the one given, or the run stops (`PartMissing`). */

@@ -57,7 +57,7 @@ function centre(s: number, r: number, rank: string): SVGTemplateResult {
   if (r <= 3) return svg`${PIPS[r].map(([x, y]) => pip(s, x, y, 20))}`;
   if (r === 7) return pip(s, 50, 70, 46);
   // J Q K: a framed court panel with a large letter and the suit
-  return svg`<rect class="court" x="24" y="22" width="52" height="96" rx="4" />
+  return svg`<rect x="24" y="22" width="52" height="96" rx="4" fill-opacity=".09" stroke="currentColor" stroke-width="1.5" />
     <text x="50" y="72" text-anchor="middle" font-size="38" font-weight="700" font-family="Georgia, 'Times New Roman', serif">${rank}</text>
     ${pip(s, 50, 94, 22)}${pip(s, 50, 40, 16)}`;
 }
@@ -74,11 +74,11 @@ export function cardFace(c: Card): SVGTemplateResult {
 
 /** The back of a card. */
 export function cardBack(): SVGTemplateResult {
-  return svg`<svg class="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+  return svg`<svg viewBox="0 0 100 140" aria-hidden="true" focusable="false">
     <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
     <rect class="back-fill" x="7" y="7" width="86" height="126" rx="5" />
-    <path class="back-lines" d="M7 27 27 7M7 47 47 7M7 67 67 7M7 87 87 7M7 107 93 21M7 127 93 41M17 133 93 61M37 133 93 81M57 133 93 101M77 133 93 117M27 133 7 113M47 133 7 93M67 133 7 73M87 133 7 53M93 127 13 7M93 107 33 7M93 87 53 7M93 67 73 7M93 47 87 7" />
-    <rect class="back-frame" x="12" y="12" width="76" height="116" rx="3" />
+    <path fill="none" stroke="#ffffff40" stroke-width="2.2" d="M7 27 27 7M7 47 47 7M7 67 67 7M7 87 87 7M7 107 93 21M7 127 93 41M17 133 93 61M37 133 93 81M57 133 93 101M77 133 93 117M27 133 7 113M47 133 7 93M67 133 7 73M87 133 7 53M93 127 13 7M93 107 33 7M93 87 53 7M93 67 73 7M93 47 87 7" />
+    <rect x="12" y="12" width="76" height="116" rx="3" fill="none" stroke="#ffffffbf" stroke-width="2" />
   </svg>`;
 }
 

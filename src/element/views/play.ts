@@ -80,7 +80,7 @@ export function renderPlay(v: PlayView): TemplateResult {
   // a hand thrown in says so on the score sheet instead of its two scores
   const note = (end: string | null) => {
     const text = end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
-    return text === undefined ? undefined : html`<td colspan="2" class="note">${text}</td>`;
+    return text === undefined ? undefined : html`<td colspan="2">${text}</td>`;
   };
   const rows: SheetRow[] = g.history.map((ph) => ({
     score: ph.summary.score,

@@ -60,7 +60,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
   const title = doc?.meta?.title;
   if (!rh) {
     // nothing to replay (validate mode with an unreadable document): the verdict alone
-    return html`<div class="layout single">
+    return html`<div class="layout">
       ${v.notice}${v.verdict?.(i18n, r.verdict, { hand: -1, step: -1 }, () => undefined)}
     </div>`;
   }

@@ -13,7 +13,7 @@ export const figures = (label: string, v: readonly [number, number], cls?: strin
 
 /** A table of both players' figures: their names over the columns, then `rows` (made with `figures`). */
 export const figureTable = (names: readonly [string, string], rows: unknown): TemplateResult =>
-  html`<table class="sum-table">
+  html`<table>
     <thead>
       <tr>
         <td></td>
@@ -118,7 +118,7 @@ export function renderScoreSheet(
   const n = rows.length;
   const last: readonly [number, number] = n ? rows[n - 1].totals : [0, 0];
   const from = n > SHEET_ROWS ? Math.max(0, Math.min(n - SHEET_ROWS, (current < 0 ? n : current) - SHEET_ROWS / 2)) : 0;
-  return html`<section class="sheet panel" part="score-sheet" aria-label=${t.scoreSheet}>
+  return html`<section class="panel" part="score-sheet" aria-label=${t.scoreSheet}>
     <h3>${t.scoreSheet} <span class="target">${t.targetLabel(target)}</span></h3>
     ${n ? renderChart(t.chart, names, rows, target) : nothing}
     <table class="sheet-table">

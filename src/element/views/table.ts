@@ -94,7 +94,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
         ${s.taker === p ? html`<span class="badge">${t.taker}</span>` : nothing}
         <span class="pile">
           ${s.tricksWon[p] ? html`<span class="pile-cards" aria-hidden="true">${[0, 1, 2].slice(0, s.tricksWon[p]).map(() => html`<span class="mini">${cardBack()}</span>`)}</span>` : nothing}
-          <span class="pile-n">${t.tricksPile(s.tricksWon[p])}</span>
+          <span>${t.tricksPile(s.tricksWon[p])}</span>
         </span>
       </div>
       ${bubble ? html`<div class="bubble kind-${bubble.kind}" role="note">${bubble.text}</div>` : nothing}
@@ -153,9 +153,9 @@ function trick(sc: Scene): TemplateResult {
   const marked = sc.marked ?? [];
   return html`<div class="trick" part="trick" role="group" aria-label=${t.trick}>
     ${tv.cards.map(
-      ({ card, player }, i) =>
+      ({ card, player }) =>
         html`<span
-          class="card in-trick ${player === bottom ? 'from-bottom' : 'from-top'} order-${i}${tv.winner === player ? ' winner' : ''}${marked.includes(card) ? ' marked' : ''}"
+          class="card in-trick ${player === bottom ? 'from-bottom' : 'from-top'}${tv.winner === player ? ' winner' : ''}${marked.includes(card) ? ' marked' : ''}"
           role="img"
           aria-label="${names[player]}: ${i18n.card(card)}"
           >${cardFace(card)}</span
