@@ -302,8 +302,7 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
-    const mode = this.mode === 'validate' ? 'validate' : 'replay';
-    this.withPlay((m) => m.branchAt(this, this.hand, this.step, mode));
+    this.withPlay((m) => m.playFromHere(this));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -520,15 +519,14 @@ export class KlaberjassTable extends LitElement {
     const validate = this.mode === 'validate';
     // replay mode on a document with faults: the notice (the verdict's part) on the table
     const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
-    const fn = validate ? undefined : verdict?.faultNotice(this, this.i18n, replayed.verdict);
+    const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       table: this,
       replayed,
       doc,
-      verdict: fn && !fn.open ? undefined : verdict?.renderVerdict,
-      notice: fn?.notice,
+      ...shown,
       analyse: analysis ? (track, s) => analysis.analyseReplay(this, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,

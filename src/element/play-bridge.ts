@@ -88,7 +88,7 @@ function hostOf(el: TableInternals): PlayHost {
 }
 
 /** Play on from a replayed position (with `saved`: the game saved under `persist` that did). */
-export function branchAt(el: TableInternals, hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
+function branchAt(el: TableInternals, hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
   const r = el.loader.replayed;
   const t = el.replay.track(hand);
   const s = t && step <= t.moves.length ? stateAt(t, step) : null;
@@ -99,6 +99,11 @@ export function branchAt(el: TableInternals, hand: number, step: number, mode: B
   el._branch = { mode, hand, step };
   sessionOf(el).branch(s, r.hands[hand].before, hand, step, el.loader.doc, saved);
   el.mode = 'play';
+}
+
+/** "Play from here": play on from the position shown (back to validate mode after, from a validate table; else to the replay). */
+export function playFromHere(el: TableInternals): void {
+  branchAt(el, el.hand, el.step, el.mode === 'validate' ? 'validate' : 'replay');
 }
 
 /** Back to the replay a game branched from, where it branched. */

@@ -48,16 +48,8 @@ export function languageOf(lang: string | null | undefined): string {
   return 'en';
 }
 
-/** The string table for a language tag if it is loaded; English otherwise (see `loadStrings`). */
-export function stringsFor(lang: string | null | undefined): Strings {
-  return loaded.get(languageOf(lang)) ?? en;
-}
-
-/** Loads the string table for a language tag; a table that fails to load falls back to English (and `broken` says why). */
-export function loadStrings(lang: string | null | undefined): Promise<Strings> {
-  const name = languageOf(lang);
-  const have = loaded.get(name);
-  if (have) return Promise.resolve(have);
+/** Loads the string table of a language not loaded yet, once; a table that fails to load is English (and `broken` says why). */
+function loadStrings(name: string): Promise<void> {
   let p = loading.get(name);
   if (!p) {
     p = LOADERS[name]().then(
@@ -71,7 +63,7 @@ export function loadStrings(lang: string | null | undefined): Promise<Strings> {
     );
     loading.set(name, p);
   }
-  return p.then(() => loaded.get(name) ?? en);
+  return p;
 }
 
 export class I18nController implements ReactiveController {
@@ -84,7 +76,7 @@ export class I18nController implements ReactiveController {
   /** `failed` hears why the table of the host's language could not be loaded (English is shown instead). */
   constructor(
     host: ReactiveControllerHost & HTMLElement,
-    private failed?: (why: string) => void,
+    private failed: (why: string) => void,
   ) {
     this.host = host;
     host.addController(this);
@@ -115,20 +107,19 @@ export class I18nController implements ReactiveController {
    * waits for it, so it never shows English first), else null.
    */
   prepare(): Promise<unknown> | null {
-    const lang = this.lang();
-    return loaded.has(languageOf(lang)) ? null : loadStrings(lang);
+    const name = languageOf(this.lang());
+    return loaded.has(name) ? null : loadStrings(name);
   }
 
   /** Re-read the language (called before every render, cheap). */
-  update(): Strings {
+  update(): void {
     const name = languageOf(this.lang());
     this.strings = loaded.get(name) ?? en;
     const why = broken.get(name);
     if (why !== undefined && this.reported !== name) {
       this.reported = name;
-      this.failed?.(why);
+      this.failed(why);
     }
-    return this.strings;
   }
 
   /** "ten of hearts" / "hjerter tier". */

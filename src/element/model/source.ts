@@ -81,13 +81,13 @@ export function checkShape(v: unknown): Parsed {
  * so does text (the loader passes text only when `parseText` could not make a document of it,
  * so it is never one the quick check passes: it is not parsed again here).
  */
-export function schemaWait(input: unknown): Promise<void> | null {
+export function schemaWait(input: unknown): Promise<unknown> | null {
   try {
     if (quickSchemaCheck(input)) return null;
   } catch {
     /* not plain data: let the validator decide */
   }
-  return PARTS.schema.get() ? null : PARTS.schema.load().then(() => undefined);
+  return PARTS.schema.get() ? null : PARTS.schema.load();
 }
 
 /**

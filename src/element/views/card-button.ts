@@ -9,13 +9,16 @@ import type { Card } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import { cardFace } from './card.js';
 
-/** The drawing of a playable card for `ActiveHand.button`; `onCard` is called when it is clicked. */
+/**
+ * The drawing of a playable card for `ActiveHand.button`; `onCard` is called when it is clicked.
+ * The card a hint suggests (play) is marked `hinted`.
+ */
 export const cardButton =
-  (onCard: (c: Card, e: Event) => void) =>
+  (onCard: (c: Card, e: Event) => void, hint?: Card) =>
   (i18n: I18nController, c: Card, legal: boolean, cls: string): TemplateResult =>
     html`<button
       type="button"
-      class=${cls}
+      class=${c === hint ? `${cls} hinted` : cls}
       part="card${legal ? ' card-legal' : ''}"
       data-card=${c}
       aria-disabled=${legal ? 'false' : 'true'}

@@ -47,18 +47,18 @@ function pip(s: number, x: number, y: number, size: number): SVGTemplateResult {
 }
 
 function corner(rank: string, s: number): SVGTemplateResult {
-  return svg`<g class="idx"><text x="13" y="25" text-anchor="middle" font-size=${rank.length > 1 ? 19 : 22} font-weight="700" letter-spacing=${rank.length > 1 ? -2 : 0}>${rank}</text>${pip(s, 13, 38, 15)}</g>`;
+  // "10" is set smaller and closer
+  const two = rank.length > 1;
+  return svg`<g class="idx"><text x="13" y="25" text-anchor="middle" font-size=${two ? 19 : 22} font-weight="700" letter-spacing=${two ? -2 : 0}>${rank}</text>${pip(s, 13, 38, 15)}</g>`;
 }
 
-function centre(c: Card): SVGTemplateResult {
-  const s = c >> 3,
-    r = c & 7;
+/** The middle of a card of suit `s` and rank `r` (`rank` its index letter). */
+function centre(s: number, r: number, rank: string): SVGTemplateResult {
   if (r <= 3) return svg`${PIPS[r].map(([x, y]) => pip(s, x, y, 20))}`;
   if (r === 7) return pip(s, 50, 70, 46);
   // J Q K: a framed court panel with a large letter and the suit
-  const letter = RANK_NAMES[r];
   return svg`<rect x="24" y="22" width="52" height="96" rx="4" fill-opacity=".09" stroke="currentColor" stroke-width="1.5" />
-    <text x="50" y="72" text-anchor="middle" font-size="38" font-weight="700" font-family="Georgia, 'Times New Roman', serif">${letter}</text>
+    <text x="50" y="72" text-anchor="middle" font-size="38" font-weight="700" font-family="Georgia, 'Times New Roman', serif">${rank}</text>
     ${pip(s, 50, 94, 22)}${pip(s, 50, 40, 16)}`;
 }
 
@@ -68,7 +68,7 @@ export function cardFace(c: Card): SVGTemplateResult {
   const rank = RANK_NAMES[c & 7];
   return svg`<svg class="face suit-${s}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
     <rect class="paper" x="1" y="1" width="98" height="138" rx="8" />
-    <g fill="currentColor">${corner(rank, s)}<g transform="rotate(180 50 70)">${corner(rank, s)}</g>${centre(c)}</g>
+    <g fill="currentColor">${corner(rank, s)}<g transform="rotate(180 50 70)">${corner(rank, s)}</g>${centre(s, c & 7, rank)}</g>
   </svg>`;
 }
 

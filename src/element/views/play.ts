@@ -76,9 +76,12 @@ export function renderPlay(v: PlayView): TemplateResult {
   const step = track.moves.length;
   const moves = play.humanMoves();
   const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
-  const active: ActiveHand = { seat: human, legal, button: cardButton((c) => v.card(c)) };
-  const note = (end: string | null) =>
-    end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+  const active: ActiveHand = { seat: human, legal, button: cardButton((c) => v.card(c), v.hint?.card) };
+  // a hand thrown in says so on the score sheet instead of its two scores
+  const note = (end: string | null) => {
+    const text = end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
+    return text === undefined ? undefined : html`<td colspan="2">${text}</td>`;
+  };
   const rows: SheetRow[] = g.history.map((ph) => ({
     score: ph.summary.score,
     totals: ph.totals,
@@ -103,7 +106,6 @@ export function renderPlay(v: PlayView): TemplateResult {
     faceUp: v.host.config.openCards ? [true, true] : v.host.faceUp(human),
     active,
     totals,
-    hint: v.hint?.card,
   };
   const status = g.over
     ? `${t.gameOver}: ${t.winsGame(names[g.winner as Player] ?? '')}`

@@ -33,7 +33,7 @@ export interface ReplayView {
   replayed: ReplayedDocument;
   /** The document as given (null: validate mode on a document that cannot be read). */
   doc: TranscriptDoc | null;
-  /** The verdict's view (validate mode, or opened by the notice; once its part is loaded). */
+  /** The verdict's view (validate mode, or opened by the notice; once its part is loaded: see `verdictParts`). */
   verdict?: typeof renderVerdict;
   /** Replay mode: the notice of a document with faults (see `faultNotice`). */
   notice?: unknown;

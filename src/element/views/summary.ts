@@ -98,8 +98,8 @@ export function renderSummary(
 export interface SheetRow {
   score: readonly [number, number];
   totals: readonly [number, number];
-  /** Said instead of the two scores (a hand thrown in). */
-  note?: string;
+  /** Drawn instead of the two scores' cells (play's note on a hand thrown in). */
+  note?: TemplateResult;
 }
 
 /** A longer score sheet shows this many rows around the hand shown (not one row per hand up front). */
@@ -137,10 +137,9 @@ export function renderScoreSheet(
               ${onPick ? html`<button type="button" class="link" @click=${() => onPick(i)} aria-label=${t.handN(i + 1)}>${i + 1}</button>` : i + 1}
             </th>
             ${
-              r.note
-                ? html`<td colspan="2">${r.note}</td>`
-                : html`<td>${r.score[0]}</td>
-                    <td>${r.score[1]}</td>`
+              r.note ??
+              html`<td>${r.score[0]}</td>
+                <td>${r.score[1]}</td>`
             }
           </tr>`;
         })}

@@ -40,8 +40,6 @@ export interface Scene {
   totals?: readonly [number, number];
   /** Double-dummy values of the cards of the player to act (analysis), by card: in words, and the badge drawn on the card. */
   values?: ReadonlyMap<Card, { label: string; badge: unknown }>;
-  /** The card a hint suggests. */
-  hint?: Card;
 }
 
 const SUIT_ORDER = [0, 1, 3, 2]; // spades, hearts, clubs, diamonds: colours alternate
@@ -84,8 +82,7 @@ function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
   const bubble = sc.bubbles[p];
   const marked = sc.marked ?? [];
   const cards = faceUp ? sortForDisplay(mask, s.trump) : [];
-  const cls = (c: Card, legal: boolean) =>
-    `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}${sc.hint === c ? ' hinted' : ''}`;
+  const cls = (c: Card, legal: boolean) => `card${legal ? ' legal' : ''}${marked.includes(c) ? ' marked' : ''}`;
   return html`<div
     class="seat seat-${pos}${s.toAct === p && s.phase !== 'over' ? ' to-act' : ''}"
     part="seat seat-${pos}"

@@ -180,7 +180,7 @@ const opened = new WeakSet<object>();
  * (and hides it again). `open`: whether the table shows the verdict now. A table with a valid
  * document never loads this module.
  */
-export function faultNotice(
+function faultNotice(
   host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
   i18n: I18nController,
   v: Verdict,
@@ -204,4 +204,20 @@ export function faultNotice(
       </button>
     </p>`,
   };
+}
+
+/**
+ * What the replay and validate view shows of the verdict: in validate mode the verdict beside the
+ * table; in replay mode the notice on the table (see `faultNotice`), and the verdict once the
+ * notice opened it.
+ */
+export function verdictParts(
+  host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment },
+  i18n: I18nController,
+  v: Verdict,
+  validate: boolean,
+): { verdict?: typeof renderVerdict; notice?: TemplateResult } {
+  if (validate) return { verdict: renderVerdict };
+  const { notice, open } = faultNotice(host, i18n, v);
+  return { notice, verdict: open ? renderVerdict : undefined };
 }
