@@ -3,7 +3,7 @@ import { analyzeHand } from '../../src/ai/analysis.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KjStepDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardName } from '../../src/engine/internal.js';
-import { $, $$, FIXTURES, events, fixtureDoc, key, ready, text } from './helpers.js';
+import { $, $$, FIXTURES, act, events, fixtureDoc, key, ready, text } from './helpers.js';
 
 describe('<klaberjass-table> replay', () => {
   it('renders a transcript from src, with both hands face up by default', async () => {
@@ -261,5 +261,34 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
       .click();
     await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint', { timeout: 15000 });
     expect(text(el, '.status .hint-text')).to.match(/^Hint: /);
+  });
+
+  it('marks the card a hint suggests in the hand, and only that card', async function () {
+    this.timeout(60000);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="12" level="easy" opponent-delay="0"></klaberjass-table>`,
+    );
+    await ready(el, '.hand.active');
+    const hintButton = () =>
+      $$<HTMLButtonElement>(el, '.controls button').find((b) => b.textContent?.trim() === 'Hint');
+    // play on (bids, declarations) until the hint is a card to play
+    let card = '';
+    for (let i = 0; i < 12 && !card; i++) {
+      await waitUntil(() => hintButton() && !hintButton()!.disabled, 'no hint button', { timeout: 15000 });
+      expect($$(el, '.hand .card.hinted'), 'no card marked before a hint').to.have.length(0);
+      hintButton()!.click();
+      await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint', { timeout: 15000 });
+      card = /^Hint: play the (.+)\.$/.exec(text(el, '.status .hint-text'))?.[1] ?? '';
+      if (!card) await act(el, 15000);
+    }
+    expect(card, 'a hint to play a card').to.not.equal('');
+    await el.updateComplete;
+    const marked = $$(el, '.hand.active .card.hinted');
+    expect(marked).to.have.length(1);
+    expect(marked[0].querySelector('.sr-only')!.textContent).to.equal(card);
+    // playing the card clears the mark
+    (marked[0] as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($$(el, '.hand .card.hinted')).to.have.length(0);
   });
 });
