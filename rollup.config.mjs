@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
@@ -347,40 +348,9 @@ function minifyLitTemplates() {
  * chunk's own module exports (the entry's public API, what an `import()` reads) are left alone.
  */
 function localExportNames() {
-  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  const decode = (seg) => {
-    const out = [];
-    let v = 0;
-    let shift = 0;
-    for (const ch of seg) {
-      const d = B64.indexOf(ch);
-      v += (d & 31) << shift;
-      if (d & 32) shift += 5;
-      else {
-        out.push(v & 1 ? -(v >>> 1) : v >>> 1);
-        v = 0;
-        shift = 0;
-      }
-    }
-    return out;
-  };
-  const encode = (nums) =>
-    nums
-      .map((n) => {
-        let v = n < 0 ? (-n << 1) | 1 : n << 1;
-        let s = '';
-        do {
-          let d = v & 31;
-          v >>>= 5;
-          if (v) d |= 32;
-          s += B64[d];
-        } while (v);
-        return s;
-      })
-      .join('');
   /** Shift the generated columns of `mappings` after each edit on its line by the edit's change of length. */
   const shiftMappings = (mappings, code, edits) => {
-    const lines = mappings.split(';');
+    const lines = decode(mappings);
     const lineOf = (pos) => {
       let line = 0;
       let start = 0;
@@ -392,21 +362,24 @@ function localExportNames() {
     };
     for (const e of edits) {
       const delta = e.text.length - (e.end - e.start);
-      if (!delta) continue;
       const [line, col] = lineOf(e.end);
-      const segs = lines[line] ? lines[line].split(',').map(decode) : [];
-      let c = 0;
-      for (const s of segs) {
-        c += s[0];
-        if (c >= col) {
-          s[0] += delta; // later segments are relative to this one: they move with it
-          break;
-        }
-      }
-      lines[line] = segs.map(encode).join(',');
+      for (const seg of lines[line] ?? []) if (seg[0] >= col) seg[0] += delta;
     }
-    return lines.join(';');
+    return encode(lines);
   };
+  /**
+   * Each `import("./x.js")` in `code`: the file, and the name read off its namespace when rollup's
+   * `.then(function(t){return t.s})` (or terser's `.then(t=>t.s)`) follows it, else null.
+   */
+  const importReads = (code) =>
+    [
+      ...code.matchAll(
+        /import\("\.\/([^"]+)"\)(\.then\((?:function\((\w+)\)\{return (\w+)\.([\w$]+)\}|\(?(\w+)\)?=>(\w+)\.([\w$]+))\))?/g,
+      ),
+    ].map((m) => ({
+      file: m[1],
+      name: m[2] && (m[3] ? m[3] === m[4] : m[6] === m[7]) ? (m[5] ?? m[8]) : null,
+    }));
   return {
     name: 'local-export-names',
     generateBundle(_options, bundle) {
@@ -418,12 +391,10 @@ function localExportNames() {
       const read = new Map(chunks.map((c) => [c.fileName, new Set()]));
       const leave = new Set();
       for (const c of chunks)
-        for (const m of c.code.matchAll(
-          /import\("\.\/([^"]+)"\)(\.then\((?:function\((\w+)\)\{return (\w+)\.([\w$]+)\}|\(?(\w+)\)?=>(\w+)\.([\w$]+))\))?/g,
-        )) {
-          const target = bundle[m[1]];
-          if (m[2] && (m[3] ? m[3] === m[4] : m[6] === m[7])) read.get(m[1])?.add(m[5] ?? m[8]);
-          else if (target?.type === 'chunk' && !target.facadeModuleId) leave.add(m[1]);
+        for (const { file, name } of importReads(c.code)) {
+          const target = bundle[file];
+          if (name) read.get(file)?.add(name);
+          else if (target?.type === 'chunk' && !target.facadeModuleId) leave.add(file);
         }
       /** Per chunk: made-up export name → the local name it is exported under instead. */
       const renames = new Map();
@@ -469,8 +440,11 @@ function localExportNames() {
         const own = renames.get(c.fileName);
         for (const n of parsed.get(c.fileName).body) {
           const local = n.source?.value.startsWith('./');
-          if (n.type === 'ImportDeclaration' && local) edits.push(linked(n, 'Import'));
-          else if (n.type === 'ExportNamedDeclaration' && n.source && local) edits.push(linked(n, 'Export'));
+          const link =
+            local && (n.type === 'ImportDeclaration' || n.type === 'ExportNamedDeclaration')
+              ? linked(n, n.type === 'ImportDeclaration' ? 'Import' : 'Export')
+              : null;
+          if (link) edits.push(link);
           else if (n.type === 'ExportNamedDeclaration' && !n.declaration && !n.source && own?.size) {
             const names = n.specifiers.map((s) =>
               own.get(s.exported.name) === s.local.name || s.local.name === s.exported.name
@@ -480,7 +454,6 @@ function localExportNames() {
             edits.push({ start: n.start, end: n.end, text: `export{${names.join(',')}};` });
           }
         }
-        edits.splice(0, edits.length, ...edits.filter(Boolean));
         if (!edits.length) continue;
         edits.sort((a, b) => b.start - a.start);
         // the source map is already written out as an asset (`sourcemapFileName`): shift both
@@ -495,35 +468,36 @@ function localExportNames() {
         for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
         c.code = code;
       }
-      // every name a chunk imports or passes on from another must now be one that chunk exports
+      // every name a chunk imports or passes on from another, or reads after an import(), must
+      // now be one that chunk exports
+      const final = new Map(chunks.map((c) => [c.fileName, this.parse(c.code).body]));
       const exported = new Map(
-        chunks.map((c) => [
-          c.fileName,
+        [...final].map(([file, body]) => [
+          file,
           new Set(
-            this.parse(c.code)
-              .body.filter((n) => n.type === 'ExportNamedDeclaration')
+            body
+              .filter((n) => n.type === 'ExportNamedDeclaration')
               .flatMap((n) => n.specifiers.map((s) => s.exported.name)),
           ),
         ]),
       );
-      for (const c of chunks)
-        for (const n of this.parse(c.code).body) {
+      const fail = (file, what, name, from) => {
+        throw new Error(`local-export-names: ${file} ${what} ${name}, which ${from} does not export`);
+      };
+      for (const c of chunks) {
+        for (const n of final.get(c.fileName)) {
           if (!['ImportDeclaration', 'ExportNamedDeclaration'].includes(n.type) || !n.source?.value.startsWith('./'))
             continue;
           const theirs = exported.get(n.source.value.slice(2));
           for (const s of n.specifiers) {
             const name =
               s.type === 'ImportSpecifier' ? s.imported.name : s.type === 'ExportSpecifier' ? s.local.name : null;
-            if (theirs && name !== null && !theirs.has(name))
-              throw new Error(
-                `local-export-names: ${c.fileName} imports ${name}, which ${n.source.value} does not export`,
-              );
+            if (theirs && name !== null && !theirs.has(name)) fail(c.fileName, 'imports', name, n.source.value);
           }
         }
-      for (const c of chunks)
-        for (const m of c.code.matchAll(/import\("\.\/([^"]+)"\)\.then\(function\((\w+)\)\{return \2\.([\w$]+)\}\)/g))
-          if (exported.has(m[1]) && !exported.get(m[1]).has(m[3]))
-            throw new Error(`local-export-names: ${c.fileName} reads ${m[3]} of ${m[1]}, which it does not export`);
+        for (const { file, name } of importReads(c.code))
+          if (name && exported.has(file) && !exported.get(file).has(name)) fail(c.fileName, 'reads', name, file);
+      }
     },
   };
 }
