@@ -3,7 +3,7 @@
 // speaks (the status line is not a second one).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, game, idle, ready } from './helpers.js';
+import { $, $$, act, game, idle, ready } from './helpers.js';
 
 const focused = (el: KlaberjassTable) => el.shadowRoot!.activeElement as HTMLElement | null;
 const live = (el: KlaberjassTable) => ($(el, '[aria-live]')?.textContent ?? '').trim();
@@ -59,16 +59,11 @@ describe('<klaberjass-table> play with the keyboard and a screen reader', () => 
     await ready(el, '.hand.active');
     const said: string[] = [];
     for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
+      // what the computer's move said, then what the person's move says
       await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
       await el.updateComplete;
       said.push(live(el));
-      const b =
-        $$<HTMLButtonElement>(el, '.bids button')[0] ??
-        $$<HTMLButtonElement>(el, '.declare button').at(-1) ??
-        $<HTMLButtonElement>(el, '.dix .keep') ??
-        $<HTMLButtonElement>(el, '.hand.active button.card.legal');
-      b?.click();
-      await el.updateComplete;
+      await act(el);
       said.push(live(el));
     }
     await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
