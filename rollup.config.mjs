@@ -456,13 +456,12 @@ function localExportNames() {
         }
         if (!edits.length) continue;
         edits.sort((a, b) => b.start - a.start);
-        // the source map is already written out as an asset (`sourcemapFileName`): shift both
-        if (c.map) c.map.mappings = shiftMappings(c.map.mappings, c.code, edits);
-        const asset = c.sourcemapFileName && bundle[c.sourcemapFileName];
-        if (asset?.type === 'asset') {
-          const map = JSON.parse(String(asset.source));
-          map.mappings = shiftMappings(map.mappings, c.code, edits);
-          asset.source = JSON.stringify(map);
+        // the source map is already written out as an asset (`sourcemapFileName`), the chunk's
+        // map turned to text: shift the mappings once and give both the result
+        if (c.map) {
+          c.map.mappings = shiftMappings(c.map.mappings, c.code, edits);
+          const asset = c.sourcemapFileName && bundle[c.sourcemapFileName];
+          if (asset?.type === 'asset') asset.source = c.map.toString();
         }
         let code = c.code;
         for (const e of edits) code = code.slice(0, e.start) + e.text + code.slice(e.end);
