@@ -2,6 +2,8 @@
 // `npm run screenshots [-- page-name…]`: starts the dev server, opens every demo page in headless
 // Chromium (puppeteer-core) at a phone size (360×740) and a desktop size (1280×800), and saves
 // full-page PNGs into screenshots/ (e.g. screenshots/replay-phone.png) for people to look at.
+// `--dist`: the pages load the built dist/klaberjass-table.js instead of the sources (run
+// `npm run build` first), to compare what a build ships; `--out=DIR`: save into DIR instead.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,6 @@ import { CHROME_ARGS, findChrome } from './chrome.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const outDir = join(root, 'screenshots');
 
 /** Demo pages; `ready` is evaluated in the page and must become true before the shot. */
 export const PAGES = [
@@ -29,16 +30,33 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
 ];
 
-const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('-'));
+const useDist = args.includes('--dist');
+const outArg = args.find((a) => a.startsWith('--out='));
 const pages = only.length ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
 const executablePath = process.env.CHROME_PATH || findChrome() || '/usr/lib/chromium/chromium';
 
+const outDir = resolve(root, outArg ? outArg.slice(6) : 'screenshots');
 mkdirSync(outDir, { recursive: true });
+/** With --dist: the demo pages' script tag for the element's sources points at the built file. */
+async function builtElement(context, next) {
+  await next();
+  if (useDist && context.path.startsWith('/demo/') && context.response.is('html')) {
+    const body = typeof context.body === 'string' ? context.body : await streamToString(context.body);
+    context.body = body.replaceAll('../src/element/define.ts', '../dist/klaberjass-table.js');
+  }
+}
+async function streamToString(stream) {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text;
+}
 const server = await startDevServer({
   readCliArgs: false,
   autoExitProcess: false,
   logStartMessage: false,
-  config: { rootDir: root, open: false, watch: false },
+  config: { rootDir: root, open: false, watch: false, middleware: [builtElement] },
 });
 const base = `http://localhost:${server.config.port}`;
 const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROME_ARGS, '--headless'] });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { rollup } from 'rollup';
 
@@ -42,6 +43,10 @@ const config = (await import(join(root, 'rollup.config.mjs'))) as {
   configFor(entry: Entry): RollupConfig;
 };
 
+const MAIN = 'dist/klaberjass-table.js';
+/** The main file's ceiling in gzipped bytes: not a target (docs/element.md, "Size"). */
+const MAIN_FILE_MAX_GZIP = 37_000;
+
 let out = '';
 let server: Server;
 let base = '';
@@ -54,7 +59,8 @@ async function build(output: string): Promise<void> {
   assert.ok(entry, `no entry for ${output} in rollup.config.mjs`);
   const { output: o, ...input } = config.configFor({ ...entry, output: join(out, output.replace(/^dist\//, '')) });
   const bundle = await rollup(input as Parameters<typeof rollup>[0]);
-  await bundle.write({ ...o, sourcemap: false });
+  // as configured (the main file with its source map comment, as dist/ has it), for the size test
+  await bundle.write(output === MAIN ? o : { ...o, sourcemap: false });
   await bundle.close();
 }
 
@@ -131,7 +137,7 @@ describe(
   () => {
     before(async () => {
       out = mkdtempSync(join(tmpdir(), 'kj-bundle-'));
-      await build('dist/klaberjass-table.js');
+      await build(MAIN);
       await build('dist/worker.js');
       server = createServer((req, res) => {
         const url = new URL(req.url ?? '/', 'http://x');
@@ -205,6 +211,14 @@ describe(
       );
       assert.match(main, /import\(["']\.\/klaberjass-table-play-/);
       assert.match(main, /import\(["']\.\/klaberjass-table-editor-/);
+    });
+
+    it(`the main file is at most ${MAIN_FILE_MAX_GZIP} B gzipped`, () => {
+      const gzipped = gzipSync(readFileSync(join(out, 'klaberjass-table.js'))).length;
+      assert.ok(
+        gzipped <= MAIN_FILE_MAX_GZIP,
+        `dist/klaberjass-table.js is ${gzipped} B gzipped, over the ceiling of ${MAIN_FILE_MAX_GZIP} B: move what a replay of a well-formed transcript does not need into a lazy chunk`,
+      );
     });
 
     it('loads the editor on demand (mode="edit") and shows its verdict and the deal to set up', async () => {
