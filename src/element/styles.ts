@@ -48,7 +48,7 @@ export const styles = css`
     grid-template-columns: minmax(0, 1fr);
   }
   @container (min-width: 780px) {
-    .layout {
+    .layout:not(.one) {
       grid-template-columns: minmax(0, 1fr) minmax(250px, 320px);
       align-items: start;
     }
@@ -356,7 +356,10 @@ export const styles = css`
     left: 50%;
     top: 50%;
     translate: -50% -50%;
-    white-space: nowrap;
+    /* two lines rather than out of a narrow felt */
+    width: max-content;
+    max-width: calc(var(--_cw) * 2.8);
+    text-align: center;
     font-size: 0.75rem;
     background: rgba(0, 0, 0, 0.6);
     padding: 1px 8px;
@@ -553,6 +556,33 @@ export const styles = css`
     cursor: pointer;
     min-height: 24px;
     min-width: 24px;
+  }
+
+  /* a post on a phone: the toolbar and the panels closer together (after the rules they change) */
+  @container (max-width: 420px) {
+    .controls,
+    .stage {
+      gap: 4px;
+    }
+    button.icon {
+      min-height: 36px;
+      min-width: 40px;
+      padding: 4px 8px;
+    }
+    button.text {
+      padding: 4px 10px;
+    }
+    button.text,
+    select {
+      min-height: 32px;
+    }
+    .panel,
+    .comment-box {
+      padding: 6px 10px;
+    }
+    .titlebar .where {
+      font-size: 0.8rem;
+    }
   }
 
   /* timeline */
