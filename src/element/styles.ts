@@ -774,6 +774,38 @@ export const styles = css`
       color: #ffe3e6;
     }
   }
+  /* print: the position and its comment on paper, without the buttons a reader cannot press */
+  @media print {
+    .controls,
+    .fault-notice button {
+      display: none;
+    }
+    /* the table, the comment and the move's title on one page */
+    .stage {
+      break-inside: avoid;
+    }
+    .panel {
+      break-inside: avoid;
+      box-shadow: none;
+    }
+    /* the move list whole, not a scrolled window of it */
+    .timeline ol {
+      max-height: none;
+      overflow: visible;
+    }
+    /* the table with the move list and summary beside it, as on a wide screen */
+    .layout:not(.one) {
+      grid-template-columns: minmax(0, 1fr) minmax(200px, 36%);
+      align-items: start;
+    }
+    .felt {
+      box-shadow: none;
+      print-color-adjust: exact;
+    }
+    * {
+      animation: none !important;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     /* (no pseudo-element here moves) */
     * {
