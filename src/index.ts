@@ -29,8 +29,7 @@ export type {
   HandResultRecord,
   Mark,
   MoveCommon,
-  Pair,
-  PlayerIndex,
+  PointPair,
   PlayMove,
   RulesSpec,
   TranscriptDeal,
@@ -46,7 +45,7 @@ export {
   type ParseOptions,
   type ParseResult,
   DEFAULT_MAX_BYTES,
-  MAX_DEPTH,
+  MAX_NESTING,
   parseJsonText,
   parseTranscript,
 } from './notation/parse.js';
@@ -59,7 +58,7 @@ export {
   writeGame,
   writeHand,
 } from './notation/write.js';
-export { cardOf, cardsFromStrings, moveFromNotation } from './notation/convert.js';
+export { cardsFromStrings, moveFromNotation } from './notation/convert.js';
 export { cardsToStrings, moveToNotation } from './notation/notate.js';
 export { type SchemaWording, schemaWordingEn } from './notation/schema-wording.js';
 
@@ -70,7 +69,6 @@ export {
   type GameEnd,
   type Note,
   type NoteData,
-  type PointPair,
   type ReplayData,
   type ReplayedDocument,
   type ReplayedHand,

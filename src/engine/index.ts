@@ -61,6 +61,7 @@ export {
   type RulesResult,
   type TieRule,
   PRESET_NAMES,
+  RulesError,
   resolveRules,
   rulesOf,
 } from './rules.js';

@@ -4,9 +4,7 @@
  */
 
 import { type Message, engineMessage as em } from './message.js';
-import { wordMessage } from './word.js';
 import { type Result, isObject } from './types.js';
-import { engineWordingEn } from './wording.js';
 
 /** What happens when the taker and the defender finish a hand with equal points. */
 export type TieRule = 'defender' | 'bete' | 'held-over';
@@ -147,10 +145,25 @@ export function resolveRules(input: unknown = 'classic'): RulesResult {
   return { ok: true, value: Object.freeze(out) as unknown as Rules };
 }
 
-/** Like resolveRules but throws on error: for code paths where the input is trusted. */
+/**
+ * What `rulesOf` throws for input that names no rules: the fault as a message of the engine's
+ * wording (`fault`; word it with `wordMessage(e.fault, engineWordingEn)` or another catalogue), and
+ * its key as `message` (`rules: unknownPreset`), never a sentence in one language.
+ */
+export class RulesError extends Error {
+  override readonly name = 'RulesError';
+  constructor(readonly fault: Message) {
+    super(`rules: ${fault.key}`);
+  }
+}
+
+/**
+ * Like resolveRules but throws a `RulesError` on error: for code paths where the input is
+ * trusted (`resolveRules` says why input from a user names no rules).
+ */
 export function rulesOf(input: RulesInput = 'classic'): Rules {
   const r = resolveRules(input);
-  if (!r.ok) throw new Error(wordMessage(r.error, engineWordingEn));
+  if (!r.ok) throw new RulesError(r.error);
   return r.value;
 }
 

@@ -4,12 +4,7 @@
  */
 import { type Card, type Move, type Player, SUIT_LETTERS, isObject, parseCard } from '../engine/internal.js';
 import type { BidValue } from '../engine/types.js';
-import type { Pair, TranscriptMove } from './types.js';
-
-/** The card a string names ("10H", "JS"), or -1 (the engine's `parseCard`). */
-export function cardOf(s: unknown): Card {
-  return parseCard(s);
-}
+import type { PointPair, TranscriptMove } from './types.js';
 
 /** Parse a list of card strings; null when the value is not a list of cards. */
 export function cardsFromStrings(list: unknown): Card[] | null {
@@ -30,7 +25,7 @@ export function playerOf(v: unknown): Player | undefined {
   return v === 0 || v === 1 ? v : undefined;
 }
 
-export function isPair(v: unknown): v is Pair {
+export function isPair(v: unknown): v is PointPair {
   return (
     Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) && v[0] >= 0 && v[1] >= 0
   );

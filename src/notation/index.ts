@@ -4,13 +4,13 @@
  * notation's strings and the engine's integers. See docs/notation.md.
  */
 export * from './types.js';
-export { cardOf, cardsFromStrings, isPair, moveFromNotation, playerOf } from './convert.js';
+export { cardsFromStrings, isPair, moveFromNotation, playerOf } from './convert.js';
 export { cardsToStrings, moveToNotation } from './notate.js';
 export {
   type ParseOptions,
   type ParseResult,
   DEFAULT_MAX_BYTES,
-  MAX_DEPTH,
+  MAX_NESTING,
   canonicalDoc,
   locate,
   parseJsonText,

@@ -1,10 +1,10 @@
 /**
  * JSON text → a value, or one located `schema` violation (line and column of a syntax error or
- * of nesting deeper than `MAX_DEPTH`; a text over the size limit is not read). In the element bundle this module is part of the lazy
+ * of nesting deeper than `MAX_NESTING`; a text over the size limit is not read). In the element bundle this module is part of the lazy
  * schema-check chunk: the element parses text itself and hands the validator text only when it
  * is not JSON, after loading that chunk (see schema-lazy.ts).
  */
-import { DEFAULT_MAX_BYTES, MAX_DEPTH, type ParseOptions } from './limits.js';
+import { DEFAULT_MAX_BYTES, MAX_NESTING, type ParseOptions } from './limits.js';
 import type { Result } from '../engine/types.js';
 import { schemaMessage as sm } from './schema-errors.js';
 import type { ViolationData } from './types.js';
@@ -167,7 +167,7 @@ export function jsonErrorOffset(text: string): number {
 }
 
 /**
- * Read JSON text; a syntax error, nesting deeper than `MAX_DEPTH` levels or text over the size
+ * Read JSON text; a syntax error, nesting deeper than `MAX_NESTING` levels or text over the size
  * limit becomes a located `schema` violation, as data (parse.ts `parseJsonText` words it).
  */
 export function readJsonText(text: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
@@ -175,9 +175,9 @@ export function readJsonText(text: string, options: ParseOptions = {}): Result<u
   if (utf8Exceeds(text, max)) {
     return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooLarge', max) }] };
   }
-  const deep = tooDeepAt(text, MAX_DEPTH);
+  const deep = tooDeepAt(text, MAX_NESTING);
   if (deep >= 0) {
-    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooDeep', lineColumn(text, deep), MAX_DEPTH) }] };
+    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooDeep', lineColumn(text, deep), MAX_NESTING) }] };
   }
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -10,7 +10,7 @@ export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
  * one located `schema` violation before it is parsed (millions of levels would take ~60 bytes
  * of memory per byte of text to parse).
  */
-export const MAX_DEPTH = 64;
+export const MAX_NESTING = 64;
 
 /** Options of `parseTranscript` and `parseJsonText`. */
 export interface ParseOptions {

@@ -3,8 +3,8 @@
  * The other direction (reading) is convert.ts; writing is only needed where transcripts are made
  * (write.ts, the table in play mode), so the two directions are separate modules.
  */
-import { type Card, type Move, cardName } from '../engine/internal.js';
-import type { CardString, PlayerIndex, TranscriptMove } from './types.js';
+import { type Card, type Move, type Player, cardName } from '../engine/internal.js';
+import type { CardString, TranscriptMove } from './types.js';
 
 /** The strings of cards ("10H", "JS"), in the same order. */
 export function cardsToStrings(cards: readonly Card[]): CardString[] {
@@ -33,6 +33,6 @@ export function moveToNotation(m: Move): TranscriptMove {
     default:
       throw new Error('A "next" move has no notation: it starts a new hand.');
   }
-  if (m.player !== undefined) out.player = m.player as PlayerIndex;
+  if (m.player !== undefined) out.player = m.player as Player;
   return out;
 }

@@ -24,7 +24,7 @@ import type {
 
 export { locate, schemaFaults, schemaMessage, valueAt } from './schema-errors.js';
 export { jsonErrorOffset, readJsonText } from './json-text.js';
-export { DEFAULT_MAX_BYTES, MAX_DEPTH, type ParseOptions } from './limits.js';
+export { DEFAULT_MAX_BYTES, MAX_NESTING, type ParseOptions } from './limits.js';
 
 /** A typed document, or the `schema` violations that keep the input from being one. */
 export type ParseResult = Result<TranscriptDoc, Violation[]>;

@@ -14,7 +14,7 @@ import {
   validateHand,
   validateTop,
 } from './generated/schema-validator.js';
-import { MAX_DEPTH } from './limits.js';
+import { MAX_NESTING } from './limits.js';
 import { type OmittedCount, SchemaFaultList, escapePointer, schemaMessage } from './schema-errors.js';
 import type { ViolationData } from './types.js';
 
@@ -69,9 +69,9 @@ export function checkSchema(
 ): { ok: boolean; faults: ViolationData[] } {
   const list = new SchemaFaultList(doc, limit, counted);
   // (in the schema only `meta` may hold values of any depth)
-  const deep = tooDeepIn(doc, MAX_DEPTH);
+  const deep = tooDeepIn(doc, MAX_NESTING);
   if (deep !== null) {
-    const fault: ViolationData = { rule: 'schema', path: deep, ...schemaMessage('tooDeepValue', deep, MAX_DEPTH) };
+    const fault: ViolationData = { rule: 'schema', path: deep, ...schemaMessage('tooDeepValue', deep, MAX_NESTING) };
     if (limit > 0) list.out.push(fault);
     else counted.omitted++;
   }

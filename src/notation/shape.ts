@@ -11,7 +11,7 @@
  */
 
 import { isObject, parseCard } from '../engine/internal.js';
-import { MAX_DEPTH } from './limits.js';
+import { MAX_NESTING } from './limits.js';
 
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
@@ -84,13 +84,13 @@ function shallow(v: unknown, levels: number): boolean {
 
 /**
  * `meta` is open: its four known fields are text when present, other keys are allowed, nested
- * no deeper than `MAX_DEPTH` levels in all (meta is the second: schema-by-hand.ts reports deeper).
+ * no deeper than `MAX_NESTING` levels in all (meta is the second: schema-by-hand.ts reports deeper).
  */
 function metaOk(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const k of ['title', 'date', 'source', 'annotator'])
     if (v[k] !== undefined && typeof v[k] !== 'string') return false;
-  return shallow(v, MAX_DEPTH - 1);
+  return shallow(v, MAX_NESTING - 1);
 }
 
 const isBid = oneOf('pass', 'take', 'S', 'H', 'D', 'C', 'schmeiss', 'accept', 'refuse');

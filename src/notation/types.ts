@@ -10,11 +10,9 @@ import type { PresetName, RulesOptions } from '../engine/rules.js';
 /** A card as the notation writes it: rank then suit letter, `"QH"`, `"10S"`. */
 export type CardString = string;
 export type { SuitLetter } from '../engine/cards.js';
-import type { SuitLetter } from '../engine/cards.js';
-/** A player as the notation writes it: 0 or 1, an index into `players`. */
-export type PlayerIndex = 0 | 1;
+import type { Player, SuitLetter } from '../engine/cards.js';
 /** Two numbers, one per player (points, scores, totals). */
-export type Pair = [number, number];
+export type PointPair = [number, number];
 /** An annotation of a move: good, bad, brilliant, blunder, interesting, dubious. */
 export type Mark = '!' | '?' | '!!' | '??' | '!?' | '?!';
 /** Which answers to a reader's question count as right (see `ask` on a move). */
@@ -35,7 +33,7 @@ export interface TranscriptMeta {
 /** What every move of a transcript may carry besides its action. */
 export interface MoveCommon {
   /** Checked when present; who acts is implied by the state. */
-  player?: PlayerIndex;
+  player?: Player;
   /** Plain text, never markup. */
   comment?: string;
   mark?: Mark;
@@ -60,12 +58,12 @@ export type TranscriptMove = BidMove | ExchangeMove | DeclareMove | PlayMove | C
 
 /** The result of a hand as written down: card points, last trick, sequences, bela, points and score per player. */
 export interface HandResultRecord {
-  cards?: Pair;
-  lastTrick?: PlayerIndex;
-  sequences?: Pair;
-  bela?: Pair;
-  points?: Pair;
-  score?: Pair;
+  cards?: PointPair;
+  lastTrick?: Player;
+  sequences?: PointPair;
+  bela?: PointPair;
+  points?: PointPair;
+  score?: PointPair;
 }
 
 /** The deal of a hand given as each player's cards (instead of a whole deck). */
@@ -79,23 +77,23 @@ export interface TranscriptDeal {
 /** A hand that starts from a position: trump, taker, who leads, the cards held, the points so far. */
 export interface TranscriptStart {
   trump: SuitLetter;
-  taker: PlayerIndex;
-  leader: PlayerIndex;
+  taker: Player;
+  leader: Player;
   hands: [CardString[], CardString[]];
-  points?: Pair;
-  tricks?: Pair;
+  points?: PointPair;
+  tricks?: PointPair;
 }
 
 /** One hand of a document: dealer, the deal (deck, deal or start), moves, result, comment. */
 export interface TranscriptHand {
-  dealer: PlayerIndex;
+  dealer: Player;
   /** The shuffled deck, top card first. */
   deck?: CardString[];
   deal?: TranscriptDeal;
   start?: TranscriptStart;
   moves?: TranscriptMove[];
   result?: HandResultRecord;
-  taker?: PlayerIndex;
+  taker?: Player;
   trump?: SuitLetter;
   comment?: string;
 }
@@ -110,7 +108,7 @@ export interface TranscriptDoc {
   players: [string, string];
   meta?: TranscriptMeta;
   hands: TranscriptHand[];
-  result?: { totals?: Pair; winner?: PlayerIndex | null };
+  result?: { totals?: PointPair; winner?: Player | null };
 }
 
 /**

@@ -9,13 +9,13 @@
 import { type HandState, type Player, nextDealerAfter, startFaults } from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair } from '../notation/convert.js';
-import type { Pair, ViolationData } from '../notation/types.js';
+import type { PointPair, ViolationData } from '../notation/types.js';
 import { type HandOutcome, type Obj, type Run, isObj, validatorMessage as vm } from './run.js';
 import type { ReplayedHand } from './types.js';
 import type { GameEnd } from './wording.js';
 
 /** The outcome of a played hand known only by its written score (and the pot it leaves). */
-export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null): HandOutcome {
+export function scoredOutcome(dealer: Player, score: PointPair, potOut: number | null): HandOutcome {
   const nd = nextDealerAfter('played', dealer, score);
   return {
     score: [score[0], score[1]],
@@ -26,7 +26,7 @@ export function scoredOutcome(dealer: Player, score: Pair, potOut: number | null
   };
 }
 
-export function emptyHand(i: number, totals: Pair): ReplayedHand<ViolationData> {
+export function emptyHand(i: number, totals: PointPair): ReplayedHand<ViolationData> {
   return {
     index: i,
     initial: null,
@@ -107,7 +107,7 @@ export function takerTrumpFaults(
 }
 
 /** A hand whose shape is broken: not replayed, but its recorded score counts. */
-export function unreadableHand(run: Run, h: unknown, i: number, totals: Pair, pot: number | null): HandOutcome {
+export function unreadableHand(run: Run, h: unknown, i: number, totals: PointPair, pot: number | null): HandOutcome {
   const result = isObj(h) && isObj(h.result) ? h.result : null;
   run.note(vm('handUnreadable', i, !!result && isPair(result.score)), i);
   if (run.snapshots) run.hands.push(emptyHand(i, totals));
@@ -136,7 +136,7 @@ export function unreadableMove(run: Run, i: number, j: number, result: Obj | nul
 
 /** How the game went, for checking its recorded `result` (see `gameResult`). */
 export interface GameSoFar {
-  totals: Pair;
+  totals: PointPair;
   totalsKnown: boolean;
   /** The first hand whose score is not known (when `totalsKnown` is false). */
   unknownAt: number;
@@ -153,7 +153,8 @@ export function gameResult(run: Run, res: Obj, g: GameSoFar, wrong: readonly Gam
   const { totals, winner, endedBy } = g;
   for (const k of wrong) {
     if (k === 'totalsUnchecked') run.note(vm(k, g.unknownAt));
-    else if (k === 'totalsWrong') run.add('game-result', '/result/totals', vm(k, res.totals as Pair, totals, NAMES));
+    else if (k === 'totalsWrong')
+      run.add('game-result', '/result/totals', vm(k, res.totals as PointPair, totals, NAMES));
     else if (k === 'winnerNotOver')
       run.add('game-result', '/result/winner', vm(k, who(res.winner as Player), totals, run.rules.target, NAMES));
     else if (k === 'winnerWrong')

@@ -16,14 +16,7 @@ import { wordReplay, wordVerdict } from './word.js';
 import { type ValidatorWording, validatorWordingEn } from './wording.js';
 
 export type * from './types.js';
-export {
-  type BelaWhy,
-  type DealerReason,
-  type GameEnd,
-  type PointPair,
-  type ValidatorWording,
-  validatorWordingEn,
-} from './wording.js';
+export { type BelaWhy, type DealerReason, type GameEnd, type ValidatorWording, validatorWordingEn } from './wording.js';
 export { validatorMessage } from './run.js';
 export { wordOne, wordReplay, wordVerdict } from './word.js';
 

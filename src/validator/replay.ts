@@ -47,7 +47,7 @@ import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notatio
 import { isolateName } from '../notation/bidi.js';
 import type { OmittedCount } from '../notation/schema-errors.js';
 import { quickSchemaCheck } from '../notation/shape.js';
-import type { Pair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
+import type { PointPair, TranscriptDoc, TranscriptMove, ViolationData } from '../notation/types.js';
 import {
   type HandOutcome,
   MAX_LISTED,
@@ -159,7 +159,7 @@ function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Resul
 // The game: hands in order, dealer order, totals, held-over pot, the end of the game
 
 function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
-  const totals: Pair = [0, 0];
+  const totals: PointPair = [0, 0];
   let totalsKnown = true;
   let unknownAt = -1;
   /** The held-over pot, or null when it is not known (a hand before it could not be read). */
@@ -180,7 +180,7 @@ function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
       afterEndReported = true;
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
-    const before: Pair = copyPair(totals);
+    const before: PointPair = copyPair(totals);
     let out: HandOutcome;
     if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
     // a hand whose shape is broken: not replayed, but its recorded score counts
@@ -263,7 +263,7 @@ function replayHand(
   h: Obj,
   i: number,
   dealer: Player,
-  before: Pair,
+  before: PointPair,
   pot: number | null,
   last: boolean,
 ): HandOutcome {

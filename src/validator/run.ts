@@ -11,7 +11,7 @@
  */
 import { type Message, messageFor } from '../engine/message.js';
 import { type Names, type Player, type RuleId, type Rules, PRESETS } from '../engine/internal.js';
-import type { Pair, ViolationData } from '../notation/types.js';
+import type { PointPair, ViolationData } from '../notation/types.js';
 import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';
 
@@ -24,7 +24,7 @@ export { isObject as isObj } from '../engine/internal.js';
 /** What one hand leaves for the game: its score, the next dealer, the pot, a claim. */
 export interface HandOutcome {
   /** The score that counts for the totals, or null when it is not known. */
-  score: Pair | null;
+  score: PointPair | null;
   /** Who must deal next, or -1 when not known (or the first dealer is free). */
   nextDealer: Player | -1;
   /** Why that player deals next (for the dealer-order message). */

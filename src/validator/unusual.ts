@@ -42,7 +42,7 @@ import {
   takerRule,
 } from '../engine/internal.js';
 import { cardsFromStrings, isPair, moveFromNotation, playerOf } from '../notation/convert.js';
-import type { Pair } from '../notation/types.js';
+import type { PointPair } from '../notation/types.js';
 import { type HandOutcome, type Obj, Run, isObj, validatorMessage as vm } from './run.js';
 import { emptyHand, recordedOutcome, scoredOutcome } from './faults.js';
 import { type Message, NAMES, who } from '../engine/message.js';
@@ -92,7 +92,7 @@ export function fromStart(
   st: unknown,
   i: number,
   dealer: Player,
-  before: Pair,
+  before: PointPair,
   pot: number,
   dealt: [Card[], Card[]] | null,
   turnUp: Card,
@@ -153,7 +153,7 @@ export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummar
     );
     return;
   }
-  const pair = v as Pair;
+  const pair = v as PointPair;
   const implied = s[f];
   if (f === 'sequences') checkSequences(run, pair, s, i);
   else if (f === 'bela') {
@@ -172,7 +172,7 @@ export function reportResult(run: Run, f: ResultField, v: unknown, s: HandSummar
   }
 }
 
-function checkSequences(run: Run, v: Pair, s: HandSummary, i: number): void {
+function checkSequences(run: Run, v: PointPair, s: HandSummary, i: number): void {
   const path = `/hands/${i}/result/sequences`;
   const q = s.sequenceInfo;
   const credited = ([0, 1] as const).filter((p) => v[p] > 0);
@@ -392,9 +392,9 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
   if (seq && seq[0] > 0 && seq[1] > 0) {
     run.add('sequence-precedence', `${base}/sequences`, vm('sheetSequences', seq, NAMES), i);
   }
-  let pts: Pair | null = points;
+  let pts: PointPair | null = points;
   if (cards && last !== undefined && seq && bela) {
-    const sum: Pair = [0, 0];
+    const sum: PointPair = [0, 0];
     for (const p of [0, 1] as const) sum[p] = cards[p] + (last === p ? 10 : 0) + seq[p] + bela[p];
     if (points && (points[0] !== sum[0] || points[1] !== sum[1])) {
       run.add('score', `${base}/points`, vm('sheetPoints', points, sum, NAMES), i);
@@ -402,7 +402,7 @@ export function checkSheet(run: Run, h: Obj, r: Obj, i: number, dealer: Player, 
     pts = pts ?? sum;
   }
   let potOut = pot;
-  let expected: Pair | null = null;
+  let expected: PointPair | null = null;
   const t = pts && taker !== undefined ? takerRule(pts, taker, run.rules.tie) : null;
   if (t && pot === null && t.score[0] !== t.score[1]) {
     // an unknown held-over pot is paid in this hand: its score cannot be checked
@@ -458,7 +458,7 @@ export function noMoves(
   result: Obj | null,
   i: number,
   dealer: Player,
-  before: Pair,
+  before: PointPair,
   pot: number | null,
   last: boolean,
 ): HandOutcome {

@@ -13,10 +13,10 @@ import type { BelaWhy, DealerReason, GameEnd, ValidatorWording } from './wording
 /** A whole number with its thousands grouped by no-break spaces (12 345). */
 const thousands = (n: number, sep: string): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 
-type Pair = readonly [number, number];
+type PointPair = readonly [number, number];
 
 const SUITS = ['spar', 'hjerter', 'ruter', 'kløver'];
-const pair = (a: Pair, names: Names) => `${a[0]} til ${names[0]} og ${a[1]} til ${names[1]}`;
+const pair = (a: PointPair, names: Names) => `${a[0]} til ${names[0]} og ${a[1]} til ${names[1]}`;
 const counts = (scoreCounts: boolean) =>
   scoreCounts ? '; poengene som er skrevet opp for runden, teller med i summene' : '';
 
@@ -114,9 +114,9 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Runde ${i} ble spilt etter at partiet var slutt (${ended(end, names)}).`,
   totalsUnchecked: (i: number) =>
     `Summene som er skrevet opp, ble ikke kontrollert: poengene i runde ${i} er ikke kjent.`,
-  totalsWrong: (recorded: Pair, totals: Pair, names: Names) =>
+  totalsWrong: (recorded: PointPair, totals: PointPair, names: Names) =>
     `Summene som er skrevet opp, er ${pair(recorded, names)}, men rundene gir til sammen ${totals[0]} og ${totals[1]}.`,
-  winnerNotOver: (named: string, totals: Pair, target: number, names: Names) =>
+  winnerNotOver: (named: string, totals: PointPair, target: number, names: Names) =>
     `Resultatet oppgir ${named} som vinner, men partiet er ikke slutt: med summene ${pair(totals, names)} har ingen vunnet (målet er ${target}).`,
   winnerWrong: (named: string, winner: string, end: GameEnd, names: Names) =>
     `Resultatet oppgir ${named} som vinner, men det var ${winner} som vant: ${ended(end, names)}.`,
@@ -183,7 +183,7 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
 
   lastTrickWrong: (given: string, winner: string | null) =>
     `Resultatet gir siste stikk til ${given}, men ${winner === null ? 'siste stikk ble ikke spilt' : `${winner} tok det`}.`,
-  belaWrong: (given: Pair, implied: Pair, why: BelaWhy, names: Names) => {
+  belaWrong: (given: PointPair, implied: PointPair, why: BelaWhy, names: Names) => {
     const text =
       why.why === 'nobody'
         ? 'ingen hadde både kongen og damen i trumf'
@@ -194,33 +194,39 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
             : `${names[why.holder]} sa ikke bela ${why.both ? 'på begge kortene' : 'på det andre kortet'}`;
     return `Resultatet gir bela ${pair(given, names)}, men trekkene gir ${implied[0]} og ${implied[1]}: ${text}.`;
   },
-  resultWrong: (field: 'cards' | 'points' | 'score', given: Pair, implied: Pair, s: HandSummary, names: Names) => {
+  resultWrong: (
+    field: 'cards' | 'points' | 'score',
+    given: PointPair,
+    implied: PointPair,
+    s: HandSummary,
+    names: Names,
+  ) => {
     const detail = field === 'score' ? scoreDetail(s, names) : field === 'points' ? pointsDetail(s, names) : '';
     return `Resultatet gir ${RESULT_WHAT[field]} ${pair(given, names)}, men trekkene gir ${implied[0]} og ${implied[1]}${detail}.`;
   },
-  sequencesNeedTrick: (given: Pair, implied: Pair, who: string, best: readonly Card[], names: Names) =>
+  sequencesNeedTrick: (given: PointPair, implied: PointPair, who: string, best: readonly Card[], names: Names) =>
     `Resultatet gir sekvenspoeng ${pair(given, names)}, men trekkene gir ${implied[0]} og ${implied[1]}: ${who} hadde den beste sekvensen (${w.run(best)}), men tok ingen stikk, så ingen sekvenser teller.`,
-  sequencesTieCredited: (given: Pair, names: Names) =>
+  sequencesTieCredited: (given: PointPair, names: Names) =>
     `Resultatet gir sekvenspoeng ${pair(given, names)}, men de beste sekvensene til begge spillerne er like, og etter disse reglene får ingen poeng for dem.`,
-  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Pair) =>
+  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: PointPair) =>
     `Resultatet gir sekvenspoeng til ${who}, men ${winner} hadde den beste sekvensen (${w.run(best)}), så bare ${winner} får sekvenspoeng: trekkene gir ${implied[0]} og ${implied[1]}.`,
-  sequencesWrong: (given: Pair, implied: Pair, noneDeclared: boolean, names: Names) =>
+  sequencesWrong: (given: PointPair, implied: PointPair, noneDeclared: boolean, names: Names) =>
     `Resultatet gir sekvenspoeng ${pair(given, names)}, men trekkene gir ${implied[0]} og ${implied[1]}${noneDeclared ? ' (ingen meldte sekvens)' : ''}.`,
-  sequencesNobodyHolds: (given: Pair, who: string, names: Names) =>
+  sequencesNobodyHolds: (given: PointPair, who: string, names: Names) =>
     `Resultatet gir sekvenspoeng ${pair(given, names)}, men ingen hadde en gyldig meldt sekvens, så ${who} kan ikke ha den beste, og ingen får sekvenspoeng.`,
 
-  sheetCards: (cards: Pair, names: Names) =>
+  sheetCards: (cards: PointPair, names: Names) =>
     `Resultatet gir kortpoeng ${pair(cards, names)}, ${cards[0] + cards[1]} i alt, men kortstokken har bare 152.`,
-  sheetBela: (bela: Pair, names: Names) =>
+  sheetBela: (bela: PointPair, names: Names) =>
     `Resultatet gir bela ${pair(bela, names)}, men bela er verdt 20, og bare én spiller kan ha det.`,
-  sheetSequences: (seq: Pair, names: Names) =>
+  sheetSequences: (seq: PointPair, names: Names) =>
     `Resultatet gir sekvenspoeng til begge spillerne (${pair(seq, names)}), men bare den som har den beste sekvensen, får poeng for sekvenser.`,
-  sheetPoints: (points: Pair, sum: Pair, names: Names) =>
+  sheetPoints: (points: PointPair, sum: PointPair, names: Names) =>
     `Resultatet gir poeng ${pair(points, names)}, men kortpoeng, siste stikk, sekvenser og bela gir til sammen ${sum[0]} og ${sum[1]}.`,
   sheetScore: (
-    score: Pair,
-    points: Pair,
-    expected: Pair,
+    score: PointPair,
+    points: PointPair,
+    expected: PointPair,
     outcome: TakerOutcome,
     taker: string,
     pot: number,

@@ -12,11 +12,12 @@
 import type { Card, Player, Suit } from '../engine/cards.js';
 import type { HandSummary, TakerOutcome } from '../engine/scoring.js';
 import type { Names } from '../engine/types.js';
+import type { PointPair } from '../notation/types.js';
 import { type EngineWording, engineWordingEn } from '../engine/wording.js';
 import { type SchemaWording, schemaWordingEn } from '../notation/schema-wording.js';
 
 /** Two numbers, one per player (points, scores, totals), as a sentence quotes them. */
-export type PointPair = readonly [number, number];
+type Points = Readonly<PointPair>;
 
 /** Why a player must deal the next hand (for the dealer-order violation). */
 export type DealerReason =
@@ -60,8 +61,8 @@ export interface ValidatorWording extends EngineWording {
   dealerOrder(dealer: string, hand: number, expected: string, reason: DealerReason, names: Names): string;
   playedAfterEnd(hand: number, end: GameEnd, names: Names): string;
   totalsUnchecked(hand: number): string;
-  totalsWrong(recorded: PointPair, totals: PointPair, names: Names): string;
-  winnerNotOver(named: string, totals: PointPair, target: number, names: Names): string;
+  totalsWrong(recorded: Points, totals: Points, names: Names): string;
+  winnerNotOver(named: string, totals: Points, target: number, names: Names): string;
   winnerWrong(named: string, winner: string, end: GameEnd, names: Names): string;
   noWinner(end: GameEnd, names: Names): string;
 
@@ -116,30 +117,30 @@ export interface ValidatorWording extends EngineWording {
   // ---- recorded results against the moves
   /** `given` is a name, or the value written when it is not a player. `winner` null: not played. */
   lastTrickWrong(given: string, winner: string | null): string;
-  belaWrong(given: PointPair, implied: PointPair, why: BelaWhy, names: Names): string;
+  belaWrong(given: Points, implied: Points, why: BelaWhy, names: Names): string;
   resultWrong(
     field: 'cards' | 'points' | 'score',
-    given: PointPair,
-    implied: PointPair,
+    given: Points,
+    implied: Points,
     s: HandSummary,
     names: Names,
   ): string;
-  sequencesNeedTrick(given: PointPair, implied: PointPair, who: string, best: readonly Card[], names: Names): string;
-  sequencesTieCredited(given: PointPair, names: Names): string;
-  sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: PointPair): string;
-  sequencesWrong(given: PointPair, implied: PointPair, noneDeclared: boolean, names: Names): string;
+  sequencesNeedTrick(given: Points, implied: Points, who: string, best: readonly Card[], names: Names): string;
+  sequencesTieCredited(given: Points, names: Names): string;
+  sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: Points): string;
+  sequencesWrong(given: Points, implied: Points, noneDeclared: boolean, names: Names): string;
   /** Sequences credited to `who` when no player holds a valid declared run. */
-  sequencesNobodyHolds(given: PointPair, who: string, names: Names): string;
+  sequencesNobodyHolds(given: Points, who: string, names: Names): string;
 
   // ---- score-sheet lines (no moves)
-  sheetCards(cards: PointPair, names: Names): string;
-  sheetBela(bela: PointPair, names: Names): string;
-  sheetSequences(seq: PointPair, names: Names): string;
-  sheetPoints(points: PointPair, sum: PointPair, names: Names): string;
+  sheetCards(cards: Points, names: Names): string;
+  sheetBela(bela: Points, names: Names): string;
+  sheetSequences(seq: Points, names: Names): string;
+  sheetPoints(points: Points, sum: Points, names: Names): string;
   sheetScore(
-    score: PointPair,
-    points: PointPair,
-    expected: PointPair,
+    score: Points,
+    points: Points,
+    expected: Points,
     outcome: TakerOutcome,
     taker: string,
     pot: number,
@@ -157,7 +158,7 @@ export interface ValidatorWording extends EngineWording {
 
 const w = engineWordingEn;
 const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
-const pair = (a: PointPair, names: Names) => `${a[0]} for ${names[0]} and ${a[1]} for ${names[1]}`;
+const pair = (a: Points, names: Names) => `${a[0]} for ${names[0]} and ${a[1]} for ${names[1]}`;
 const counts = (scoreCounts: boolean) => (scoreCounts ? '; its recorded score counts for the totals' : '');
 
 function ended(e: GameEnd, names: Names): string {
@@ -254,9 +255,9 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
     `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
   totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i} is not known.`,
-  totalsWrong: (recorded: PointPair, totals: PointPair, names: Names) =>
+  totalsWrong: (recorded: Points, totals: Points, names: Names) =>
     `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
-  winnerNotOver: (named: string, totals: PointPair, target: number, names: Names) =>
+  winnerNotOver: (named: string, totals: Points, target: number, names: Names) =>
     `The result names ${named} as the winner, but the game is not over: with totals ${pair(totals, names)} nobody has won (target ${target}).`,
   winnerWrong: (named: string, winner: string, end: GameEnd, names: Names) =>
     `The result names ${named} as the winner, but ${winner} won: ${ended(end, names)}.`,
@@ -322,7 +323,7 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
 
   lastTrickWrong: (given: string, winner: string | null) =>
     `The result gives the last trick to ${given}, but ${winner === null ? 'the last trick was not played' : `${winner} won it`}.`,
-  belaWrong: (given: PointPair, implied: PointPair, why: BelaWhy, names: Names) => {
+  belaWrong: (given: Points, implied: Points, why: BelaWhy, names: Names) => {
     const text =
       why.why === 'nobody'
         ? 'nobody held both the king and the queen of trumps'
@@ -333,40 +334,34 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
             : `${names[why.holder]} did not announce it ${why.both ? 'on both cards' : 'on the second card'}`;
     return `The result credits bela ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${text}.`;
   },
-  resultWrong: (
-    field: 'cards' | 'points' | 'score',
-    given: PointPair,
-    implied: PointPair,
-    s: HandSummary,
-    names: Names,
-  ) => {
+  resultWrong: (field: 'cards' | 'points' | 'score', given: Points, implied: Points, s: HandSummary, names: Names) => {
     const what = field === 'cards' ? 'card points' : field === 'points' ? 'points' : 'a score';
     const detail = field === 'score' ? scoreDetail(s, names) : field === 'points' ? pointsDetail(s, names) : '';
     return `The result gives ${what} of ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${detail}.`;
   },
-  sequencesNeedTrick: (given: PointPair, implied: PointPair, who: string, best: readonly Card[], names: Names) =>
+  sequencesNeedTrick: (given: Points, implied: Points, who: string, best: readonly Card[], names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${who} held the best sequence (${w.run(best)}) but won no trick, so no sequences count.`,
-  sequencesTieCredited: (given: PointPair, names: Names) =>
+  sequencesTieCredited: (given: Points, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the best sequences of both players are equal and under these rules neither scores.`,
-  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: PointPair) =>
+  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Points) =>
     `The result credits sequences to ${who}, but ${winner} held the best sequence (${w.run(best)}), so only ${winner} scores sequences: the moves give ${implied[0]} and ${implied[1]}.`,
-  sequencesWrong: (given: PointPair, implied: PointPair, noneDeclared: boolean, names: Names) =>
+  sequencesWrong: (given: Points, implied: Points, noneDeclared: boolean, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${noneDeclared ? ' (no sequence was declared)' : ''}.`,
-  sequencesNobodyHolds: (given: PointPair, who: string, names: Names) =>
+  sequencesNobodyHolds: (given: Points, who: string, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but nobody held a valid declared sequence, so ${who} cannot hold the best one and nobody scores sequences.`,
 
-  sheetCards: (cards: PointPair, names: Names) =>
+  sheetCards: (cards: Points, names: Names) =>
     `The result gives card points of ${pair(cards, names)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`,
-  sheetBela: (bela: PointPair, names: Names) =>
+  sheetBela: (bela: Points, names: Names) =>
     `The result credits bela ${pair(bela, names)}, but bela is worth 20 and only one player can hold it.`,
-  sheetSequences: (seq: PointPair, names: Names) =>
+  sheetSequences: (seq: Points, names: Names) =>
     `The result credits sequences to both players (${pair(seq, names)}), but only the holder of the best sequence scores them.`,
-  sheetPoints: (points: PointPair, sum: PointPair, names: Names) =>
+  sheetPoints: (points: Points, sum: Points, names: Names) =>
     `The result gives points of ${pair(points, names)}, but its cards, last trick, sequences and bela add up to ${sum[0]} and ${sum[1]}.`,
   sheetScore: (
-    score: PointPair,
-    points: PointPair,
-    expected: PointPair,
+    score: Points,
+    points: Points,
+    expected: Points,
     outcome: TakerOutcome,
     taker: string,
     pot: number,

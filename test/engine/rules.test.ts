@@ -5,10 +5,14 @@ import {
   OPTION_VALUES,
   PRESETS,
   PRESET_NAMES,
+  RulesError,
+  engineWordingEn,
   resolveRules,
   rulesOf,
   rulesOverrides,
+  wordMessage,
 } from '../../src/engine/internal.js';
+import { engineWordingNb } from '../../src/engine/wording-nb.js';
 import { errorText } from './helpers.js';
 
 /** The presets table of rules-matrix.md, copied by hand (plus "all four: sequencesNeedTrick yes, bareJass no"). */
@@ -172,8 +176,24 @@ describe('rules', () => {
         if (!r.ok) expect(errorText(r)).to.contain('preset name or an object');
       }
     });
-    it('rulesOf throws the same message (for trusted code paths)', () => {
-      expect(() => rulesOf({ preset: 'classic', tie: 'x' as 'bete' })).to.throw('Rules option "tie" must be one of');
+    it('rulesOf throws an English sentence: no, a RulesError with the fault as data, worded at the edge', () => {
+      const bad = { preset: 'classic', tie: 'x' as 'bete' } as const;
+      let thrown: unknown;
+      try {
+        rulesOf(bad);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).to.be.instanceOf(RulesError);
+      const err = thrown as RulesError;
+      expect(err.message).to.equal('rules: optionNotOneOf');
+      const r = resolveRules(bad);
+      expect(r.ok).to.equal(false);
+      if (!r.ok) {
+        expect(err.fault).to.deep.equal(r.error);
+        expect(wordMessage(err.fault, engineWordingEn)).to.equal(errorText(r));
+        expect(wordMessage(err.fault, engineWordingNb)).to.not.equal(errorText(r));
+      }
     });
   });
 });

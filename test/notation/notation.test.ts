@@ -2,9 +2,8 @@
 // written and validated, the round trip parse → write → parse, and stable text.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { type Move, PRESET_NAMES, rulesOf } from '../../src/engine/internal.js';
+import { type Move, PRESET_NAMES, parseCard, rulesOf } from '../../src/engine/internal.js';
 import {
-  cardOf,
   cardsFromStrings,
   cardsToStrings,
   moveFromNotation,
@@ -95,9 +94,9 @@ describe('parseTranscript', () => {
 
 describe('cards and moves', () => {
   it('converts every card both ways and rejects what is not a card', () => {
-    for (let c = 0; c < 32; c++) expect(cardOf(cardsToStrings([c])[0])).to.equal(c);
+    for (let c = 0; c < 32; c++) expect(parseCard(cardsToStrings([c])[0])).to.equal(c);
     for (const s of ['1H', '10', '10X', 'AH ', 'ah', '', 'JJH', 'AHH', 7, null])
-      expect(cardOf(s), String(s)).to.equal(-1);
+      expect(parseCard(s), String(s)).to.equal(-1);
     expect(cardsFromStrings(['AS', 'x'])).to.equal(null);
     expect(cardsFromStrings(['10H', '7C'])).to.deep.equal([11, 24]);
   });

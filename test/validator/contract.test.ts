@@ -25,8 +25,9 @@ import {
   seedRng,
   sevenOf,
   suitOf,
+  parseCard,
 } from '../../src/engine/internal.js';
-import { cardOf, moveFromNotation, writeGame } from '../../src/notation/index.js';
+import { moveFromNotation, writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../../src/notation/types.js';
 import { replayDocument, validate } from '../../src/validator/index.js';
 
@@ -166,7 +167,7 @@ function withFault(doc: TranscriptDoc, kind: Kind, pick: number): { doc: Transcr
       moves.forEach((m, j) => {
         const s = before[i][j];
         if (!('play' in m) || m.bela || !s || s.trump < 0) return;
-        const c = cardOf(m.play);
+        const c = parseCard(m.play);
         if (suitOf(c) === s.trump && ((c & 7) === RK || (c & 7) === RQ)) return;
         places.push({ rule: 'bela-announcement', path: at(i, j), hand: i, move: j });
         edits.push(() => ((m as { bela?: boolean }).bela = true));

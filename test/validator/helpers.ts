@@ -24,8 +24,9 @@ import {
   seedRng,
   cardsOf,
   cloneHand,
+  parseCard,
 } from '../../src/engine/internal.js';
-import { cardOf, moveFromNotation, writeGame } from '../../src/notation/index.js';
+import { moveFromNotation, writeGame } from '../../src/notation/index.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
 import type { Verdict, Violation } from '../../src/validator/types.js';
 
@@ -96,7 +97,7 @@ export function stateBefore(
   pot = 0,
 ): HandState {
   const h = doc.hands[hand];
-  const deck = (h.deck as string[]).map(cardOf);
+  const deck = (h.deck as string[]).map(parseCard);
   const s = handFromDeck(
     rulesOf(typeof doc.rules === 'string' ? doc.rules : (doc.rules ?? 'classic')),
     h.dealer,

@@ -1,8 +1,8 @@
 // Every rule identifier of the contract, produced where its fault occurs: rule, hand, move,
 // JSON Pointer and a message naming the players (by their names) and the cards.
 import { expect } from '@open-wc/testing';
-import { type GameState, type Move, cardName, cardsOf, other, suitOf } from '../../src/engine/internal.js';
-import { cardOf, stringifyTranscript, writeGame, writeHand } from '../../src/notation/index.js';
+import { type GameState, type Move, cardName, cardsOf, other, parseCard, suitOf } from '../../src/engine/internal.js';
+import { stringifyTranscript, writeGame, writeHand } from '../../src/notation/index.js';
 import type { TranscriptDoc, TranscriptHand, TranscriptMove } from '../../src/notation/types.js';
 import { validate } from '../../src/validator/index.js';
 import {
@@ -427,7 +427,7 @@ describe('rule identifiers', () => {
       const doc = clone(base);
       const s0 = stateBefore(doc, 0, firstPlay(doc.hands[0]));
       const j = doc.hands[0].moves!.findIndex(
-        (m) => 'play' in m && !(/^[KQ]/.test(m.play) && suitOf(cardOf(m.play)) === s0.trump),
+        (m) => 'play' in m && !(/^[KQ]/.test(m.play) && suitOf(parseCard(m.play)) === s0.trump),
       );
       const s = stateBefore(doc, 0, j);
       const m = doc.hands[0].moves![j] as { play: string; bela?: boolean };

@@ -28,7 +28,7 @@ import { resultOf, stringifyTranscript } from '../../notation/index.js';
 import type {
   Accept,
   Mark,
-  Pair,
+  PointPair,
   RulesSpec,
   SuitLetter,
   TranscriptDoc,
@@ -379,8 +379,8 @@ export class EditorController {
     trump?: SuitLetter;
     taker?: Player;
     leader?: Player;
-    points?: Pair | null;
-    tricks?: Pair | null;
+    points?: PointPair | null;
+    tricks?: PointPair | null;
   }): void {
     if (!this.isPosition) return;
     const doc = withHand(this.doc, this.snap.hand, (h) => {

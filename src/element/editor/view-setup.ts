@@ -1,7 +1,7 @@
 /** The editor's Set up tab: rules, names, dealer, and the deal or position, card by card (a function of the editor's state). */
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type Player, cardName } from '../../engine/internal.js';
-import type { Pair, SuitLetter, TranscriptStart } from '../../notation/types.js';
+import type { PointPair, SuitLetter, TranscriptStart } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
 import { cardFace } from '../views/card.js';
 import {
@@ -83,7 +83,7 @@ function renderPositionFields(v: EditorViewHost, start: TranscriptStart | undefi
     ['1', names[1]],
   ];
   const pair = (key: 'points' | 'tricks', p: Player, label: string) => {
-    const cur = (start as Record<string, unknown> | undefined)?.[key] as Pair | undefined;
+    const cur = (start as Record<string, unknown> | undefined)?.[key] as PointPair | undefined;
     return html`<label class="ed-field"
       ><span>${label}</span
       ><input

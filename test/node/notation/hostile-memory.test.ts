@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_ERRORS, validateHand, validateSchema } from '../../../src/notation/generated/schema-validator.js';
-import { MAX_DEPTH, parseTranscript } from '../../../src/notation/parse.js';
+import { MAX_NESTING, parseTranscript } from '../../../src/notation/parse.js';
 import { checkSchema } from '../../../src/notation/schema-by-hand.js';
 import { tooDeepAt } from '../../../src/notation/json-text.js';
 import { judge, validate } from '../../../src/validator/index.js';
@@ -29,7 +29,7 @@ test('a 14 MB deeply nested document is refused before parsing, with a location'
   assert.equal(v.rule, 'schema');
   assert.equal(v.key, 'schema.tooDeep');
   // the document is level 1, "hands" opens level 2: the bracket of level 65 is the 64th
-  assert.deepEqual(v.args, [{ line: 2, column: '"hands":'.length + MAX_DEPTH }, MAX_DEPTH]);
+  assert.deepEqual(v.args, [{ line: 2, column: '"hands":'.length + MAX_NESTING }, MAX_NESTING]);
   assert.match(
     validate(text).violations[0].message,
     /^The document is nested too deeply at line 2, column 72: at most 64 levels of arrays and objects are read/,
@@ -45,8 +45,8 @@ test('a 14 MB deeply nested document is refused before parsing, with a location'
 
 test('deep nesting inside a field or meta is refused the same way; 62 levels inside meta are still read', () => {
   const inMeta = (n: number) => `${HEAD}"hands":[],"meta":{"x":${'['.repeat(n)}${']'.repeat(n)}}}`;
-  assert.equal(validate(inMeta(MAX_DEPTH - 2)).valid, true);
-  const tooDeep = judge(inMeta(MAX_DEPTH - 1)).violations;
+  assert.equal(validate(inMeta(MAX_NESTING - 2)).valid, true);
+  const tooDeep = judge(inMeta(MAX_NESTING - 1)).violations;
   assert.deepEqual(
     tooDeep.map((v) => v.key),
     ['schema.tooDeep'],
@@ -58,7 +58,7 @@ test('deep nesting inside a field or meta is refused the same way; 62 levels ins
   );
   // brackets inside strings (also after escaped quotes) do not count
   const strings = `${HEAD}"hands":[],"meta":{"x":"${'[{'.repeat(500)}\\"${'['.repeat(500)}\\\\"}}`;
-  assert.equal(tooDeepAt(strings, MAX_DEPTH), -1);
+  assert.equal(tooDeepAt(strings, MAX_NESTING), -1);
   assert.equal(validate(strings).valid, true);
   // every valid fixture is far from the limit
   assert.equal(tooDeepAt(game, 8), -1);
@@ -68,19 +68,19 @@ test('deep nesting inside a field or meta is refused the same way; 62 levels ins
 // was valid as data and refused as text, so the same document got two verdicts.
 test('a document nested deeper than the limit gets the same verdict as a value and as text', () => {
   const inMeta = (n: number) => `${HEAD}"hands":[],"meta":{"x":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}}`;
-  for (const n of [MAX_DEPTH - 3, MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, 1000]) {
+  for (const n of [MAX_NESTING - 3, MAX_NESTING - 2, MAX_NESTING - 1, MAX_NESTING, 1000]) {
     const text = inMeta(n);
     assert.equal(validate(JSON.parse(text)).valid, validate(text).valid, `${n} levels in meta`);
-    assert.equal(validate(text).valid, n <= MAX_DEPTH - 2, `${n} levels in meta`);
+    assert.equal(validate(text).valid, n <= MAX_NESTING - 2, `${n} levels in meta`);
   }
   // as a value: one schema fault at the object past the limit, worded in both languages
-  const value = JSON.parse(inMeta(MAX_DEPTH - 1));
+  const value = JSON.parse(inMeta(MAX_NESTING - 1));
   const [v, ...rest] = judge(value).violations;
   assert.equal(rest.length, 0);
   assert.equal(v.rule, 'schema');
   assert.equal(v.key, 'schema.tooDeepValue');
   // the document, meta and x are levels 1 to 3: the object of level 65 is the 62nd below x
-  assert.equal(v.path, '/meta/x' + '/a'.repeat(MAX_DEPTH - 2));
+  assert.equal(v.path, '/meta/x' + '/a'.repeat(MAX_NESTING - 2));
   assert.match(
     validate(value).violations[0].message,
     /^At \/meta\/x\/a\/a.*: arrays and objects are nested more than 64 levels deep/,
