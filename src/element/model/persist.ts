@@ -57,11 +57,11 @@ export function loadGame(persist: string): Loaded {
   }
 }
 
-/** Save (or with null forget) the game; false when storage is full, blocked or missing (the game goes on unsaved). */
-export function saveGame(persist: string, saved: Saved | null): boolean {
+/** Save `value` as JSON under the key of `persist` (null: forget it); false when storage is full, blocked or missing (a game goes on unsaved). */
+export function store(persist: string, value: unknown): boolean {
   try {
     const storage = globalThis.localStorage;
-    if (saved) storage.setItem(storageKey(persist), JSON.stringify(saved));
+    if (value !== null) storage.setItem(storageKey(persist), JSON.stringify(value));
     else storage.removeItem(storageKey(persist));
     return true;
   } catch {
