@@ -161,10 +161,13 @@ export class QuizSession {
   /** Start the solver on a `best` question's position as soon as it is asked. */
   private prefetch(a: Asked, s: HandState): void {
     if (a.q.accept !== 'best' || a.analysing || s.phase !== 'play') return;
-    a.analysing = this.ctx.advisor().analyze(s).then(
-      (v) => (a.analysis = v),
-      () => (a.analysis = null),
-    );
+    a.analysing = this.ctx
+      .advisor()
+      .analyze(s)
+      .then(
+        (v) => (a.analysis = v),
+        () => (a.analysis = null),
+      );
   }
 
   /** What the panels need from this session. */
@@ -238,7 +241,9 @@ export class QuizSession {
     a.status = 'wrong';
     ctx.announce(`${t.wrong} ${this.why(j, a)}`);
     ctx.host.requestUpdate();
-    void ctx.host.updateComplete.then(() => ctx.host.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus());
+    void ctx.host.updateComplete.then(() =>
+      ctx.host.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus(),
+    );
   }
 
   private retry(a: Asked): void {
@@ -305,7 +310,10 @@ export class QuizSession {
     let s = h.steps[index].state;
     const t = this.t;
     while (s.phase === 'play') {
-      const an = await this.ctx.advisor().analyze(s).catch(() => null);
+      const an = await this.ctx
+        .advisor()
+        .analyze(s)
+        .catch(() => null);
       if (seq !== this.seq) return;
       const best = an?.values.find((v) => v.loss === 0 && v.move.type === 'play');
       if (!best) break;

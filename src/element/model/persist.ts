@@ -8,7 +8,6 @@ import type { TranscriptDoc } from '../../notation/types.js';
 import type { Saved, SavedBranch } from '../controllers/game.js';
 import { storageKey } from './storage.js';
 
-
 export type Loaded = { kind: 'none' } | { kind: 'ok'; saved: Saved } | { kind: 'corrupt' };
 
 const isMove = (m: unknown): m is Move =>

@@ -40,4 +40,3 @@ export function questionsOf(hands: readonly { moves?: readonly unknown[] }[] | u
 /** Does a document (as given) carry any question? Cheap: looks at the moves only. */
 export const hasQuestions = (doc: { hands?: unknown } | null | undefined): boolean =>
   Array.isArray(doc?.hands) && questionsOf(doc.hands as { moves?: unknown[] }[]).length > 0;
-
