@@ -33,6 +33,8 @@ export interface TableAttributes {
   readonly bela: 'auto' | 'manual';
   readonly questions?: 'on' | 'off';
   readonly maxBytes: number;
+  /** Which parts a replay shows (the `show` attribute, as written). */
+  readonly show: string;
 }
 
 /** The element as the host of a part's reactive controllers: it renders again, and its shadow root takes the focus. */
