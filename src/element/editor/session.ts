@@ -30,7 +30,7 @@ import { renderVerdict, styles as verdictStyles } from '../views/verdict.js';
 import { styles as faultStyles } from '../views/fault-styles.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
-import { type Group, type Slots, readCardList } from './model.js';
+import { type Group, type Slots, newDocument, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
 
 /** What a draft saved under `persist` holds. */
@@ -68,6 +68,10 @@ export class EditorSession implements EditorViewHost {
   private dropping = false;
   /** Another table on the page saves under the same `persist` key: this one saves no draft. */
   private shared = false;
+  /** The document shown is the draft restored at the start (until the author opens another). */
+  private restored = false;
+  /** A notice from the start (a draft set aside, a shared key): kept when the table's transcript opens. */
+  private startNotice = '';
   /** Focus the first move choice after the next render (a move was just recorded by click or key). */
   private refocus = false;
   /** The computer player of the seat the computer plays (its chunk and worker, made on its first move). */
@@ -149,7 +153,7 @@ export class EditorSession implements EditorViewHost {
     if (persist && !claimKey(draftKey(persist), this.ctx.host.renderRoot)) {
       // another table on the page saves under this key: neither may overwrite the other
       this.shared = true;
-      this.notice = this.t.edKeyShared(persist);
+      this.notice = this.startNotice = this.t.edKeyShared(persist);
       this.ctx.fail(this.notice, 'storage');
     } else if (persist && this.restoreDraft()) return;
     this.fromTable(true);
@@ -174,15 +178,22 @@ export class EditorSession implements EditorViewHost {
     const say = this.say;
     this.say = false;
     this.started = true;
+    this.restored = false;
     const { src } = this.ctx.config;
-    const why = doc ? this.c.open(doc) : this.t.edOpenFailed(r.verdict.violations[0]?.message ?? '');
+    // a document off the schema in a way the editor's views cannot follow: its verdict and a way out
+    const why = !doc
+      ? (r.verdict.violations[0]?.message ?? '')
+      : !editable(doc)
+        ? (r.verdict.violations.find((v) => v.rule === 'schema')?.message ?? this.t.edCannotEdit)
+        : this.c.open(doc);
     this.typed = {};
     if (why) {
       this.unopened = { text: textOf(this.loader.given), verdict: r.verdict, why };
       this.notice = this.t.edOpenFailed(why);
     } else {
       this.unopened = null;
-      this.notice = say ? this.t.edOpened : '';
+      // (what the start had to say, a draft set aside or a shared key, stays until the author opens another)
+      this.notice = say ? this.t.edOpened : this.startNotice;
       if (this.loader.source === 'src' && src) this.srcName = src.split('/').pop() || this.srcName;
     }
     if (say) this.say_(this.notice);
@@ -201,6 +212,7 @@ export class EditorSession implements EditorViewHost {
   /** A transcript pasted or dropped: opened as the table's own would be (the size limit first). */
   openText(text: string): void {
     this.say = true;
+    this.startNotice = '';
     this.loader.load(text, 'transcript');
   }
 
@@ -217,6 +229,7 @@ export class EditorSession implements EditorViewHost {
 
   newDoc(): void {
     this.unopened = null;
+    this.restored = false;
     this.notice = '';
     this.c.open({
       format: 'klaberjass',
@@ -252,8 +265,7 @@ export class EditorSession implements EditorViewHost {
     let draft: Draft | null = null;
     try {
       const d = JSON.parse(text) as Draft;
-      if (d && d.v === 1 && d.doc && Array.isArray(d.doc.hands) && Array.isArray(d.slots) && text.length <= max)
-        draft = d;
+      if (d && d.v === 1 && editable(d.doc) && Array.isArray(d.slots) && text.length <= max) draft = d;
     } catch {
       /* set aside below */
     }
@@ -261,6 +273,7 @@ export class EditorSession implements EditorViewHost {
       this.c.tab = draft.doc.hands[0]?.moves?.length ? 'moves' : 'setup';
       this.notice = this.t.edRestored;
       this.started = true;
+      this.restored = true;
       return true;
     }
     this.setAside(text);
@@ -272,7 +285,7 @@ export class EditorSession implements EditorViewHost {
     const key = draftKey(this.ctx.config.persist);
     writeStored(`${key}:set-aside`, text);
     removeStored(key);
-    this.notice = this.t.edDraftSetAside(`${key}:set-aside`);
+    this.notice = this.startNotice = this.t.edDraftSetAside(`${key}:set-aside`);
     this.ctx.fail(this.notice, 'storage');
   }
 
@@ -290,6 +303,15 @@ export class EditorSession implements EditorViewHost {
   broke(message: string): void {
     const text = this.c.text();
     if (this.ctx.config.persist && readStored(draftKey(this.ctx.config.persist)) !== null) this.setAside(text);
+    if (this.restored) {
+      // it was the draft: set aside, the editor opens what the table gives instead
+      this.restored = false;
+      this.unopened = null;
+      this.c.open(newDocument(DEFAULT_NAMES, ''));
+      this.fromTable(true);
+      this.refresh();
+      return;
+    }
     this.unopened = { text, verdict: null, why: message };
     this.ctx.fail(message, 'transcript');
     this.refresh();
@@ -517,6 +539,21 @@ export class EditorSession implements EditorViewHost {
       </aside>
     </div>`;
   }
+}
+
+/**
+ * Can the editor's views follow the document? Its hands are objects and its players a list (the
+ * validator judges the rest; the editor shows faults, not only valid documents).
+ */
+function editable(doc: unknown): doc is TranscriptDoc {
+  const d = doc as Partial<TranscriptDoc> | null;
+  return (
+    !!d &&
+    typeof d === 'object' &&
+    Array.isArray(d.hands) &&
+    d.hands.every((h) => !!h && typeof h === 'object' && !Array.isArray(h)) &&
+    (d.players === undefined || Array.isArray(d.players))
+  );
 }
 
 function isDraft(text: string): boolean {
