@@ -34,7 +34,7 @@ import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
 import type { Branch, PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
-import type { EditorSession } from './editor/index.js';
+import type { EditorContext, EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
@@ -369,7 +369,10 @@ export class KlaberjassTable extends LitElement {
     // play mode's wiring sees every update once it is loaded (a session exists only then)
     if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
     playMode.get()?.playUpdate(this, changed);
-    if (this.mode === 'edit') return this.editor?.update(changed);
+    if (this.mode === 'edit') {
+      if (changed.has('transcript') || changed.has('src')) this.editor?.sourceChanged();
+      return;
+    }
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) {
@@ -399,6 +402,7 @@ export class KlaberjassTable extends LitElement {
       this.renderFault = undefined;
       const message = this.i18n.strings.errorRender(fault);
       if (this.mode === 'play') this.fail(message, 'module');
+      else if (this.mode === 'edit' && this.editor) this.editor.broke(message);
       else this.loader.broke(message);
       return;
     }
@@ -517,6 +521,32 @@ export class KlaberjassTable extends LitElement {
     return (this.advisor ??= new m.AdvisorController(this));
   }
 
+  /** What the editor may read of this table and ask it to do (it never gets the element). */
+  private editorContext(): EditorContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const table = this;
+    return {
+      host: this,
+      i18n: this.i18n,
+      get config() {
+        return {
+          transcript: table.transcript,
+          src: table.src ?? '',
+          script: table.querySelector('script[type="application/json"]')?.textContent ?? null,
+          persist: table.persist,
+          maxBytes: table.maxBytes > 0 ? table.maxBytes : DEFAULT_MAX_BYTES,
+        };
+      },
+      announce: (text) => {
+        this._live = text;
+        this.requestUpdate();
+      },
+      fail: (message, source) => emit(this, 'kj-error', { message, source }),
+      emit: (name, detail) => emit(this, name, detail),
+      wait: (p) => this.parts.wait(p),
+    };
+  }
+
   /** Run `then` with play mode's wiring (play-bridge.ts, a lazy part), loading it first if needed. */
   private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
     const m = this.parts.use(playMode, then);
@@ -541,7 +571,7 @@ export class KlaberjassTable extends LitElement {
       </div>`;
     } else if (this.mode === 'edit') {
       const m = this.parts.use(editMode);
-      body = m && (this.editor ??= new m.EditorSession(this, this.i18n)).render();
+      body = m && (this.editor ??= m.editorFor(this.editorContext())).render();
     } else if (play) {
       body = this.session?.render();
       waiting = t.dealing;
