@@ -20,11 +20,6 @@ export type {
   KjVerdictDetail,
 } from './events.js';
 export type { Mode } from './klaberjass-table.js';
-// the data the element's properties and events carry, from the layers below
-export type { CommentPause } from './controllers/autoplay.js';
-export type { HandState, HandSummary, Move, Player } from '../engine/index.js';
-export type { Accept, TranscriptDoc, TranscriptMove } from '../notation/types.js';
-export type { Verdict } from '../validator/types.js';
 
 if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
   customElements.define('klaberjass-table', KlaberjassTable);

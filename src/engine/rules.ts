@@ -113,9 +113,13 @@ export function resolveRules(input: unknown = 'classic'): RulesResult {
  * its key as `message` (`rules: unknownPreset`), never a sentence in one language.
  */
 export class RulesError extends Error {
+  /** `RulesError`. */
   override readonly name = 'RulesError';
-  constructor(readonly fault: Message) {
+  /** Why the input names no rules: a message of the engine's wording (`resolveRules` returns the same). */
+  readonly fault: Message;
+  constructor(fault: Message) {
     super(`rules: ${fault.key}`);
+    this.fault = fault;
   }
 }
 

@@ -16,9 +16,6 @@ import type { PointPair } from '../notation/types.js';
 import { type EngineWording, engineWordingEn } from '../engine/wording.js';
 import { type SchemaWording, schemaWordingEn } from '../notation/schema-wording.js';
 
-/** Two numbers, one per player (points, scores, totals), as a sentence quotes them. */
-type Points = Readonly<PointPair>;
-
 /** Why a player must deal the next hand (for the dealer-order violation). */
 export type DealerReason =
   | { why: 'schmeiss' }
@@ -61,8 +58,8 @@ export interface ValidatorWording extends EngineWording {
   dealerOrder(dealer: string, hand: number, expected: string, reason: DealerReason, names: Names): string;
   playedAfterEnd(hand: number, end: GameEnd, names: Names): string;
   totalsUnchecked(hand: number): string;
-  totalsWrong(recorded: Points, totals: Points, names: Names): string;
-  winnerNotOver(named: string, totals: Points, target: number, names: Names): string;
+  totalsWrong(recorded: Readonly<PointPair>, totals: Readonly<PointPair>, names: Names): string;
+  winnerNotOver(named: string, totals: Readonly<PointPair>, target: number, names: Names): string;
   winnerWrong(named: string, winner: string, end: GameEnd, names: Names): string;
   noWinner(end: GameEnd, names: Names): string;
 
@@ -117,30 +114,36 @@ export interface ValidatorWording extends EngineWording {
   // ---- recorded results against the moves
   /** `given` is a name, or the value written when it is not a player. `winner` null: not played. */
   lastTrickWrong(given: string, winner: string | null): string;
-  belaWrong(given: Points, implied: Points, why: BelaWhy, names: Names): string;
+  belaWrong(given: Readonly<PointPair>, implied: Readonly<PointPair>, why: BelaWhy, names: Names): string;
   resultWrong(
     field: 'cards' | 'points' | 'score',
-    given: Points,
-    implied: Points,
+    given: Readonly<PointPair>,
+    implied: Readonly<PointPair>,
     s: HandSummary,
     names: Names,
   ): string;
-  sequencesNeedTrick(given: Points, implied: Points, who: string, best: readonly Card[], names: Names): string;
-  sequencesTieCredited(given: Points, names: Names): string;
-  sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: Points): string;
-  sequencesWrong(given: Points, implied: Points, noneDeclared: boolean, names: Names): string;
+  sequencesNeedTrick(
+    given: Readonly<PointPair>,
+    implied: Readonly<PointPair>,
+    who: string,
+    best: readonly Card[],
+    names: Names,
+  ): string;
+  sequencesTieCredited(given: Readonly<PointPair>, names: Names): string;
+  sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: Readonly<PointPair>): string;
+  sequencesWrong(given: Readonly<PointPair>, implied: Readonly<PointPair>, noneDeclared: boolean, names: Names): string;
   /** Sequences credited to `who` when no player holds a valid declared run. */
-  sequencesNobodyHolds(given: Points, who: string, names: Names): string;
+  sequencesNobodyHolds(given: Readonly<PointPair>, who: string, names: Names): string;
 
   // ---- score-sheet lines (no moves)
-  sheetCards(cards: Points, names: Names): string;
-  sheetBela(bela: Points, names: Names): string;
-  sheetSequences(seq: Points, names: Names): string;
-  sheetPoints(points: Points, sum: Points, names: Names): string;
+  sheetCards(cards: Readonly<PointPair>, names: Names): string;
+  sheetBela(bela: Readonly<PointPair>, names: Names): string;
+  sheetSequences(seq: Readonly<PointPair>, names: Names): string;
+  sheetPoints(points: Readonly<PointPair>, sum: Readonly<PointPair>, names: Names): string;
   sheetScore(
-    score: Points,
-    points: Points,
-    expected: Points,
+    score: Readonly<PointPair>,
+    points: Readonly<PointPair>,
+    expected: Readonly<PointPair>,
     outcome: TakerOutcome,
     taker: string,
     pot: number,
@@ -158,7 +161,7 @@ export interface ValidatorWording extends EngineWording {
 
 const w = engineWordingEn;
 const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
-const pair = (a: Points, names: Names) => `${a[0]} for ${names[0]} and ${a[1]} for ${names[1]}`;
+const pair = (a: Readonly<PointPair>, names: Names) => `${a[0]} for ${names[0]} and ${a[1]} for ${names[1]}`;
 const counts = (scoreCounts: boolean) => (scoreCounts ? '; its recorded score counts for the totals' : '');
 
 function ended(e: GameEnd, names: Names): string {
@@ -255,9 +258,9 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
     `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
   totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i} is not known.`,
-  totalsWrong: (recorded: Points, totals: Points, names: Names) =>
+  totalsWrong: (recorded: Readonly<PointPair>, totals: Readonly<PointPair>, names: Names) =>
     `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
-  winnerNotOver: (named: string, totals: Points, target: number, names: Names) =>
+  winnerNotOver: (named: string, totals: Readonly<PointPair>, target: number, names: Names) =>
     `The result names ${named} as the winner, but the game is not over: with totals ${pair(totals, names)} nobody has won (target ${target}).`,
   winnerWrong: (named: string, winner: string, end: GameEnd, names: Names) =>
     `The result names ${named} as the winner, but ${winner} won: ${ended(end, names)}.`,
@@ -323,7 +326,7 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
 
   lastTrickWrong: (given: string, winner: string | null) =>
     `The result gives the last trick to ${given}, but ${winner === null ? 'the last trick was not played' : `${winner} won it`}.`,
-  belaWrong: (given: Points, implied: Points, why: BelaWhy, names: Names) => {
+  belaWrong: (given: Readonly<PointPair>, implied: Readonly<PointPair>, why: BelaWhy, names: Names) => {
     const text =
       why.why === 'nobody'
         ? 'nobody held both the king and the queen of trumps'
@@ -334,34 +337,46 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
             : `${names[why.holder]} did not announce it ${why.both ? 'on both cards' : 'on the second card'}`;
     return `The result credits bela ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${text}.`;
   },
-  resultWrong: (field: 'cards' | 'points' | 'score', given: Points, implied: Points, s: HandSummary, names: Names) => {
+  resultWrong: (
+    field: 'cards' | 'points' | 'score',
+    given: Readonly<PointPair>,
+    implied: Readonly<PointPair>,
+    s: HandSummary,
+    names: Names,
+  ) => {
     const what = field === 'cards' ? 'card points' : field === 'points' ? 'points' : 'a score';
     const detail = field === 'score' ? scoreDetail(s, names) : field === 'points' ? pointsDetail(s, names) : '';
     return `The result gives ${what} of ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${detail}.`;
   },
-  sequencesNeedTrick: (given: Points, implied: Points, who: string, best: readonly Card[], names: Names) =>
+  sequencesNeedTrick: (
+    given: Readonly<PointPair>,
+    implied: Readonly<PointPair>,
+    who: string,
+    best: readonly Card[],
+    names: Names,
+  ) =>
     `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}: ${who} held the best sequence (${w.run(best)}) but won no trick, so no sequences count.`,
-  sequencesTieCredited: (given: Points, names: Names) =>
+  sequencesTieCredited: (given: Readonly<PointPair>, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the best sequences of both players are equal and under these rules neither scores.`,
-  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Points) =>
+  sequencesWrongHolder: (who: string, winner: string, best: readonly Card[], implied: Readonly<PointPair>) =>
     `The result credits sequences to ${who}, but ${winner} held the best sequence (${w.run(best)}), so only ${winner} scores sequences: the moves give ${implied[0]} and ${implied[1]}.`,
-  sequencesWrong: (given: Points, implied: Points, noneDeclared: boolean, names: Names) =>
+  sequencesWrong: (given: Readonly<PointPair>, implied: Readonly<PointPair>, noneDeclared: boolean, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but the moves give ${implied[0]} and ${implied[1]}${noneDeclared ? ' (no sequence was declared)' : ''}.`,
-  sequencesNobodyHolds: (given: Points, who: string, names: Names) =>
+  sequencesNobodyHolds: (given: Readonly<PointPair>, who: string, names: Names) =>
     `The result credits sequences ${pair(given, names)}, but nobody held a valid declared sequence, so ${who} cannot hold the best one and nobody scores sequences.`,
 
-  sheetCards: (cards: Points, names: Names) =>
+  sheetCards: (cards: Readonly<PointPair>, names: Names) =>
     `The result gives card points of ${pair(cards, names)}, ${cards[0] + cards[1]} in all, but the deck holds only 152.`,
-  sheetBela: (bela: Points, names: Names) =>
+  sheetBela: (bela: Readonly<PointPair>, names: Names) =>
     `The result credits bela ${pair(bela, names)}, but bela is worth 20 and only one player can hold it.`,
-  sheetSequences: (seq: Points, names: Names) =>
+  sheetSequences: (seq: Readonly<PointPair>, names: Names) =>
     `The result credits sequences to both players (${pair(seq, names)}), but only the holder of the best sequence scores them.`,
-  sheetPoints: (points: Points, sum: Points, names: Names) =>
+  sheetPoints: (points: Readonly<PointPair>, sum: Readonly<PointPair>, names: Names) =>
     `The result gives points of ${pair(points, names)}, but its cards, last trick, sequences and bela add up to ${sum[0]} and ${sum[1]}.`,
   sheetScore: (
-    score: Points,
-    points: Points,
-    expected: Points,
+    score: Readonly<PointPair>,
+    points: Readonly<PointPair>,
+    expected: Readonly<PointPair>,
     outcome: TakerOutcome,
     taker: string,
     pot: number,
