@@ -1,8 +1,7 @@
 // The element's size and speed: builds dist/klaberjass-table.js (npm run build's element bundle),
 // gzips it and each of its lazy chunks, then serves it with a transcript to headless Chromium (puppeteer-core) and measures
 // the time from creating a <klaberjass-table> with a transcript to its first complete render
-// (update + style + layout), and one replay step; and, each in a fresh page, the first render of a
-// document with a fault (the chunks that word its verdict loaded on the way). Medians.
+// (update + style + layout), and one replay step. Medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,12 +27,6 @@ const findChrome = () =>
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = 'test/fixtures/conformance/valid/game-classic-000.json';
 const RUNS = 40;
-/** A document with a fault (a card played that does not follow suit): its first render loads the chunks that word it. */
-const FAULTY = 'test/fixtures/conformance/invalid/must-follow-suit-000.json';
-/** Each run of the faulty document's first render is a fresh page (its chunks not yet loaded). */
-const FAULTY_RUNS = 10;
-/** What the server waits before it sends a lazy chunk: a round trip of a slow network, which each wave of chunks costs. */
-const CHUNK_LATENCY_MS = 100;
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -96,12 +89,8 @@ export async function run(): Promise<Record<string, number | string>> {
         : extname(file) === '.json'
           ? 'application/json'
           : 'application/octet-stream';
-    const send = () => {
-      res.writeHead(200, { 'content-type': type });
-      res.end(readFileSync(file));
-    };
-    if (/\/dist\/klaberjass-table-[^/]+\.js$/.test(url.pathname)) setTimeout(send, CHUNK_LATENCY_MS);
-    else send();
+    res.writeHead(200, { 'content-type': type });
+    res.end(readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
@@ -148,34 +137,8 @@ export async function run(): Promise<Record<string, number | string>> {
       FIXTURE,
       RUNS,
     );
-    const faulty: number[] = [];
-    for (let i = 0; i < FAULTY_RUNS; i++) {
-      const fresh = await browser.newPage();
-      await fresh.setViewport({ width: 1280, height: 800 });
-      await fresh.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-      faulty.push(
-        await fresh.evaluate(async (fixture: string) => {
-          type El = HTMLElement & { transcript: unknown; updateComplete: Promise<boolean> };
-          await customElements.whenDefined('klaberjass-table');
-          const doc = await (await fetch(`/${fixture}`)).json();
-          const t0 = performance.now();
-          const el = document.createElement('klaberjass-table') as El;
-          el.transcript = doc;
-          document.body.append(el);
-          // rendered once the fault is shown (its chunks loaded); updateComplete waits for them
-          while (!el.shadowRoot?.querySelector('.fault-notice')) {
-            await el.updateComplete;
-            await new Promise((r) => setTimeout(r, 0));
-          }
-          void el.shadowRoot.querySelector('.felt')?.getBoundingClientRect(); // style and layout
-          return performance.now() - t0;
-        }, FAULTY),
-      );
-      await fresh.close();
-    }
     return {
       'element.firstRenderMs': round(median(result.first)),
-      'element.faultyFirstRenderMs': round(median(faulty)),
       'element.stepMs': round(median(result.steps)),
       'element.runs': RUNS,
       'bundle.bytes': main.length,

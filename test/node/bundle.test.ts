@@ -13,7 +13,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { rollup } from 'rollup';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -444,29 +444,6 @@ describe(
       assert.equal(await computed(p, 5, '.fault-item', 'display'), 'block');
       assert.equal(await computed(p, 5, '.verdict.bad .count', 'color'), 'rgb(255, 138, 150)');
       assert.equal(await computed(p, 5, '.fault-item .where', 'color'), 'rgb(180, 189, 184)');
-      await p.close();
-    });
-
-    it('a faulty document loads in sequential waves: now the chunks it needs are asked for at once', async () => {
-      // the code for unusual documents, the wording step and the English sentences: each held
-      // back when asked for; all three must be asked for while none of them has arrived
-      const roots = /klaberjass-table-(unusual|word|wording-en)-[\w-]{8}\.js$/;
-      const p = await browser.newPage();
-      await p.setRequestInterception(true);
-      const held = new Map<string, HTTPRequest>();
-      p.on('request', (r) => {
-        const m = roots.exec(new URL(r.url()).pathname);
-        if (m) held.set(m[1], r);
-        else void r.continue();
-      });
-      const body =
-        '<klaberjass-table src="/fixtures/conformance/invalid/must-follow-suit-000.json"></klaberjass-table>';
-      await p.goto(`${base}/page?body=${encodeURIComponent(body)}`, { waitUntil: 'load' });
-      const deadline = Date.now() + 15000;
-      while (held.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      assert.deepEqual([...held.keys()].sort(), ['unusual', 'word', 'wording-en']);
-      for (const r of held.values()) void r.continue();
-      assert.match(await shadowText(p, '.fault-notice'), /\S/);
       await p.close();
     });
 

@@ -12,7 +12,7 @@ import { errorMessage } from '../../validator/run.js';
 import type { ReplayedDocument } from '../../validator/types.js';
 import type { KjErrorSource } from '../events.js';
 import type { Strings } from '../i18n/index.js';
-import { type Parsed, checkShape, loadWording, parseText, replay, reword, schemaWait } from '../model/source.js';
+import { checkShape, loadWording, parseText, replay, reword, schemaWait } from '../model/source.js';
 
 export type DocumentStatus =
   | { kind: 'empty' }
@@ -120,53 +120,35 @@ export class DocumentLoader implements ReactiveController {
     this.source = source;
     this.given = input;
     this.abort();
+    const t = this.opts.strings();
+    const lenient = this.opts.lenient();
     if (typeof input === 'string' && overLimit(input, this.max)) {
-      this.fail(this.opts.strings().errorTooLarge(this.max), source);
+      this.fail(t.errorTooLarge(this.max), source);
       return;
     }
-    this.show(token, input, typeof input === 'string' ? parseText(input) : checkShape(input), source);
-  }
-
-  /**
-   * Replay the document read from `input` (`parsed`, read once) and show it. A document with
-   * faults needs lazy chunks (the schema check, the code for unusual documents, the wording of
-   * its verdict): they load in one wave, then it is replayed once more, not read again.
-   */
-  private show(token: number, input: unknown, parsed: Parsed, source: KjErrorSource): void {
-    const t = this.opts.strings();
+    const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
     const given = parsed.ok ? parsed.doc : input;
-    const again = () => this.show(token, input, parsed, source);
     // an ill-formed document needs the schema validator, which the bundle loads on demand
-    const wait = schemaWait(given, t);
+    const wait = schemaWait(given);
     if (wait) {
-      this.after(wait, token, again);
+      this.after(wait, token, input, source);
       return;
     }
     let r: ReplayedDocument;
     try {
-      const result = replay(given, t);
-      if (result.wait) {
-        // replayed in full, only its wording to load: worded then (unless the language changed)
-        const { data } = result;
-        this.after(result.wait, token, () => {
-          const worded = data && reword(data, this.opts.strings());
-          if (worded) this.ready(worded, parsed, source);
-          else again();
-        });
+      const { replayed, wait: words } = replay(given, t);
+      if (words) {
+        // the document needs a part of the validator (code for unusual documents, the schema
+        // check) or the wording of its faults and notes: the bundle loads it, then the document
+        // is replayed again
+        this.after(words, token, input, source);
         return;
       }
-      r = result.replayed;
+      r = replayed;
     } catch (e) {
       this.fail(errorMessage(e), source);
       return;
     }
-    this.ready(r, parsed, source);
-  }
-
-  /** Show a replayed document (in validate mode even one that is not readable). */
-  private ready(r: ReplayedDocument, parsed: Parsed, source: KjErrorSource): void {
-    const t = this.opts.strings();
-    const lenient = this.opts.lenient();
     this.wordedIn = t;
     if (!lenient && !parsed.ok) this.fail(t.errorParse(parsed.error), source);
     else if (!lenient && !r.hands.length) this.fail(t.errorEmpty, source);
@@ -181,15 +163,15 @@ export class DocumentLoader implements ReactiveController {
   }
 
   /**
-   * `then` (the replay again) once the lazy chunks a document needs have loaded. A chunk that did
-   * not load is a part of the table, not the transcript: the error's source is `module`.
+   * Load the document again once a lazy chunk it needs has loaded. A chunk that did not load is
+   * a part of the table, not the transcript: the error's source is `module`.
    */
-  private after(wait: Promise<unknown>, token: number, then: () => void): void {
+  private after(wait: Promise<unknown>, token: number, input: unknown, source: KjErrorSource): void {
     this.set({ kind: 'loading' });
     this.opts.wait(
       wait.then(
         () => {
-          if (token === this.token) then();
+          if (token === this.token) this.load(input, source);
         },
         (e: unknown) => {
           if (token === this.token) this.fail(this.opts.strings().errorPart(errorMessage(e)), 'module');

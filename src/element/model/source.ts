@@ -76,46 +76,34 @@ export function checkShape(v: unknown): Parsed {
 }
 
 /**
- * Everything a document with faults may need, loaded at once (one wave of lazy chunks, then one
- * replay): the code for unusual documents, the wording of the verdict in the table's language
- * with the wording step, and, when `schema` is set, the schema check.
- */
-function loadForFaults(t: Strings, schema: boolean): Promise<unknown> {
-  return Promise.all([PARTS.unusual.load(), loadWording(t), schema ? PARTS.schema.load() : null]);
-}
-
-/**
  * Before `replay(input)`: null when it can run now, else a promise to await first. Only a document
  * the quick shape check rejects needs the generated schema validator (a lazy chunk in the bundle);
  * so does text (the loader passes text only when `parseText` could not make a document of it,
- * so it is never one the quick check passes: it is not parsed again here). Such a document has
- * faults: what words them comes in the same wave.
+ * so it is never one the quick check passes: it is not parsed again here).
  */
-export function schemaWait(input: unknown, t: Strings): Promise<unknown> | null {
+export function schemaWait(input: unknown): Promise<unknown> | null {
   try {
     if (quickSchemaCheck(input)) return null;
   } catch {
     /* not plain data: let the validator decide */
   }
-  return PARTS.schema.get() ? null : loadForFaults(t, true);
+  return PARTS.schema.get() ? null : PARTS.schema.load();
 }
 
 /**
  * Replay a document (object or JSON text): states after every move, faults, summaries, totals;
  * the faults and notes worded in the table's language (`t`). `wait` is set instead when the
  * replay needs an optional part of the validator or the verdict's wording that is not loaded
- * yet (it then loads all a faulty document may need, at once): once it settles, replay again,
- * or, when only the wording was missing, word `data` (`reword`).
+ * yet: replay again once it settles.
  */
 export function replay(
   input: unknown,
   t: Strings,
-): { replayed: ReplayedDocument; wait: null } | { replayed: null; wait: Promise<unknown>; data: ReplayData | null } {
+): { replayed: ReplayedDocument; wait: null } | { replayed: null; wait: Promise<unknown> } {
   const r = runDocument(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
-  // a part missing: the document is out of the ordinary, so it has faults or notes to word
-  if (!r.ok) return { replayed: null, wait: loadForFaults(t, r.error.missing === 'schema'), data: null };
+  if (!r.ok) return { replayed: null, wait: PARTS[r.error.missing].load() };
   const replayed = reword(r.value, t);
-  return replayed ? { replayed, wait: null } : { replayed: null, wait: loadWording(t), data: r.value };
+  return replayed ? { replayed, wait: null } : { replayed: null, wait: loadWording(t) };
 }
 
 /**
