@@ -73,7 +73,7 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @summary A Klaberjass card table: replay, play against the computer, validate.
  *
  * @attr {"replay"|"play"|"validate"|"edit"} mode - What the table does (default `replay`); `edit` is the editor, which builds an annotated transcript by clicking.
- * @attr {string} src - URL of a transcript (JSON) to load.
+ * @attr {string} src - URL of a transcript (JSON) to load; without it, the table loads the URL of a child `<a href>` (the fallback form, see the default slot).
  * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
  * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
  * @attr {"0"|"1"|"open"} perspective - Whose cards are face up: one player, or `open` for both. Replay defaults to `open`; in play it is your seat (default 0).
@@ -99,6 +99,8 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript (or asked "Show me": `move` null). Detail `{ hand, step, move, notation, right, accept }`.
  * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed. Detail: the document and the validator's verdict on it.
  * @fires {CustomEvent<KjErrorDetail>} kj-error - Loading or reading failed, bad rules, storage or opponent trouble, a lazy part that could not be loaded. Detail `{ message, source }`, `source` one of `src`, `transcript`, `rules`, `storage`, `opponent`, `module`.
+ *
+ * @slot - What the page puts inside shows until the table has rendered, and is what a reader without JavaScript (a feed reader, a newsletter) sees: an image of the position in a link to the transcript, `<a href="hand.json"><img src="hand.svg" alt="…"></a>`. The link's URL is the transcript to load when there is no `src`; a child `<script type="application/json">` is a transcript inline (never shown).
  *
  * @csspart root - The outer box.
  * @csspart table - The card table region (focusable; arrow keys step the replay).
@@ -193,7 +195,7 @@ export class KlaberjassTable extends LitElement {
 
   /** What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor). */
   mode: Mode = 'replay';
-  /** A transcript to load (JSON). */
+  /** A transcript to load (JSON). Without it, the URL of a child `<a href>` (the fallback a reader without JavaScript follows). */
   src = '';
   /** A transcript given directly; wins over `src` and a child script. */
   transcript: TranscriptDoc | string | null = null;
@@ -287,6 +289,32 @@ export class KlaberjassTable extends LitElement {
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
+  /** The light DOM as last read (see `readLight`): a child script's text, else a child link's URL. */
+  private light?: { script?: string; href?: string };
+  /** True when the page put something to show inside (an image, a link, text): it shows until the table has rendered. */
+  private fallback = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.readLight();
+  }
+
+  /**
+   * Reads what the page put inside: the transcript of a child `<script type="application/json">`,
+   * else the URL of a child `<a href>` (the fallback a reader without JavaScript follows), and
+   * whether there is content to show until the table has rendered. Again when the children change
+   * while that content shows (a parser still adding them).
+   */
+  private readLight(): void {
+    const script = this.querySelector('script[type="application/json"]');
+    const a = this.querySelector<HTMLAnchorElement>('a[href]');
+    this.light = script ? { script: script.textContent ?? '' } : a ? { href: a.href } : undefined;
+    this.fallback = [...this.childNodes].some((n) =>
+      n.nodeType === 1 ? (n as Element).localName !== 'script' : n.nodeType === 3 && !!n.textContent!.trim(),
+    );
+    this.requestUpdate();
+  }
+
   // -------------------------------------------------------------------------------------------
   // Public methods
 
@@ -351,8 +379,10 @@ export class KlaberjassTable extends LitElement {
       this.replay.auto.stop();
       void loader.fetch(this.src);
     } else if (loader.status.kind === 'empty' && !this._error && this.transcript === null && !this.src) {
-      const script = this.querySelector('script[type="application/json"]');
-      if (script) this.load(script.textContent ?? '', 'transcript');
+      // what the page put inside (read in connectedCallback: no DOM is read here, which a server runs)
+      const light = this.light;
+      if (light?.script !== undefined) this.load(light.script, 'transcript');
+      else if (light?.href) void loader.fetch(light.href);
     }
     if (changed.has('hand') || changed.has('step') || changed.has('mode')) this.replay.clamp();
   }
@@ -547,8 +577,12 @@ export class KlaberjassTable extends LitElement {
       waiting = t.dealing;
     } else if (status.kind === 'ready') body = this.renderReplay(status.replayed, status.doc);
     else if (status.kind === 'empty') waiting = t.noData;
+    // nothing to show yet: what the page put inside (an image of the position, a link), else a word
+    const wait = this.fallback
+      ? html`<slot @slotchange=${() => this.readLight()}></slot>`
+      : html`<div class="loading" role="status"><slot @slotchange=${() => this.readLight()}></slot>${waiting}</div>`;
     return html`<div class="root mode-${this.mode}${this.fourColour ? ' four' : ''}" part="root" lang=${t.lang}>
-      ${body ?? html`<div class="loading" role="status">${waiting}</div>`}
+      ${body ?? wait}
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this._live}</div>
     </div>`;
   }
