@@ -7,7 +7,10 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import layers from '../../../scripts/eslint/layers.mjs';
+
+// (a plain .mjs without declarations: imported by a path held in a string, typed here)
+const LAYERS_PLUGIN: string = '../../../scripts/eslint/layers.mjs';
+const { default: layers } = (await import(LAYERS_PLUGIN)) as { default: ESLint.Plugin };
 
 const root = mkdtempSync(join(tmpdir(), 'kj-layers-'));
 after(() => rmSync(root, { recursive: true, force: true }));
