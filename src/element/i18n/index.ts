@@ -109,7 +109,9 @@ export class I18nController implements ReactiveController {
 
   private lang(): string {
     // (a server has no page around the element: its own attribute, else English)
-    return this.host.getAttribute('lang') || (isServer ? null : this.host.closest('[lang]')?.getAttribute('lang')) || 'en';
+    return (
+      this.host.getAttribute('lang') || (isServer ? null : this.host.closest('[lang]')?.getAttribute('lang')) || 'en'
+    );
   }
 
   /**
