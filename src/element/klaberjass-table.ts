@@ -11,29 +11,35 @@
  *   toolbar (views/replay-controls.ts);
  * - `LazyParts` (lazy-parts.ts): the lazy parts (play mode, the verdict, the
  *   analysis), each a visible `import()`;
- * - `PlaySession` (play.ts, a lazy part): a game against the computer, given a resolved
- *   `PlayConfig` and a `PlayHost`, never the element.
+ * - `TableContext` (table-context.ts): what each lazy part (play mode, the questions, the
+ *   analysis) may read of the table and ask it to do, handed to the part instead of the element;
+ *   play gets it with the game it branched from (`PlayContext`, play-context.ts).
  *
  * (Over 450 lines: about 200 of them are the public contract, the class JSDoc and the documented
  * properties, which docs/element.md's tables are made from.)
  */
-import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult, html, isServer } from 'lit';
 import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
 import { errorMessage } from '../validator/run.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
 import { lazy } from '../engine/lazy.js';
-import type { AdvisorController } from './controllers/advisor.js';
+import { AdvisorController } from './controllers/advisor.js';
 import type { CommentPause } from './controllers/autoplay.js';
 import { DocumentLoader } from './controllers/document-loader.js';
 import { ReplayController } from './controllers/replay.js';
 import { type KjErrorSource, emit } from './events.js';
 import { I18nController } from './i18n/index.js';
 import { LazyParts } from './lazy-parts.js';
+import { store } from './model/storage.js';
+import { hasQuestions } from './model/questions.js';
 import { stateAt } from './model/track.js';
-import type { Branch, PlaySession } from './play.js';
+import type { Saved } from './controllers/game.js';
+import type { Branch, PlayContext } from './play-context.js';
+import type { PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
+import type { Mode } from './table-context.js';
 import type { EditorContext, EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
@@ -54,7 +60,7 @@ export type {
 } from './events.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-const playMode = lazy(() => import('./play-bridge.js'));
+const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 // the look of faults (a marked card, faulty moves): only for a document with faults, or a question
@@ -64,7 +70,12 @@ const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
 const editMode = lazy(() => import('./editor/index.js').then((m) => m.ready.then(() => m)));
 
-export type Mode = 'replay' | 'play' | 'validate' | 'edit';
+export type { Mode };
+
+/** The attributes that define a game: a change deals a new one. */
+const NEW_GAME = ['mode', 'rules', 'seed', 'persist', 'perspective'];
+/** The attributes the computer player reads: a change reaches a play session at once. */
+const SETTINGS = ['bela', 'level', 'opponentDelay'];
 
 /**
  * `<klaberjass-table>`: a Klaberjass card table that replays annotated transcripts, lets a person
@@ -231,26 +242,22 @@ export class KlaberjassTable extends LitElement {
   show = '';
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
-  /** @internal */
-  _error: string | null = null;
-  /** @internal */
-  _notice = '';
-  /** @internal */
-  _live = '';
+  private _error: string | null = null;
+  /** A short message under the table (play: a bad move, opponent trouble, a resumed game). */
+  private _notice = '';
+  /** What the aria-live region says. */
+  private _live = '';
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
   private _analysis = false;
   /** Set while a game branched from the replay ("play from here"). */
-  /** @internal */
-  _branch: Branch | null = null;
+  private _branch: Branch | null = null;
 
   // a language whose strings could not be loaded is reported (the table goes on in English)
-  /** @internal */
-  i18n = new I18nController(this, (why) =>
+  private i18n = new I18nController(this, (why) =>
     emit(this, 'kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
   );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
-  /** @internal */
-  loader = new DocumentLoader(this, {
+  private loader = new DocumentLoader(this, {
     strings: () => this.i18n.strings,
     lenient: () => this.mode === 'validate',
     maxBytes: () => this.maxBytes,
@@ -258,10 +265,14 @@ export class KlaberjassTable extends LitElement {
     replayed: (r, ready) => this.replayed(r, ready),
     wait: (p) => this.parts.wait(p),
   });
-  /** @internal */
-  replay = new ReplayController(this, {
+  private replay = new ReplayController(this, {
     document: () => this.loader.replayed,
-    stopAt: (hand) => this.quiz?.stop(hand),
+    // a server, which has no questions part, shows the position before a hand's first question
+    stopAt: (hand) => {
+      if (this.quiz || !isServer) return this.quiz?.stop(hand);
+      const ask = this.loader.doc?.hands[hand]?.moves?.findIndex((m) => 'ask' in m) ?? -1;
+      return ask < 0 ? undefined : ask;
+    },
     shown: (hand, step) => {
       const t = this.replay.track();
       this._live =
@@ -270,19 +281,20 @@ export class KlaberjassTable extends LitElement {
           : this.i18n.strings.handOf(hand + 1, this.loader.replayed!.hands.length);
     },
   });
-  /** @internal */
-  lastStep = '';
+  /** The position last announced with `kj-step` (cleared to announce it again). */
+  private lastStep = '';
   /** A render that failed (an off-schema value): `updated` turns it into the error state. */
   private renderFault?: string;
   /** Play mode (a lazy module): the game against the computer, once loaded. */
-  /** @internal */
-  session: PlaySession | null = null;
+  private session: PlaySession | null = null;
   /** Questions for the reader (a lazy module), for a document that asks some. */
   private quiz?: QuizSession;
   /** Edit mode (a lazy module): the editor, once loaded. */
   private editor?: EditorSession;
-  /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
+  /** Hints (play), the solver's values (questions) and double-dummy analysis (replay): made on first use. */
   private advisor?: AdvisorController;
+  /** What the table's lazy parts may read and ask of it (see `TableContext`): one object for all of them. */
+  private context: PlayContext = this.contextOf();
 
   constructor() {
     super();
@@ -335,7 +347,7 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
-    this.withPlay((m) => m.playFromHere(this));
+    this.branchAt(this.hand, this.step, this.mode === 'validate' ? 'validate' : 'replay');
   }
 
   // -------------------------------------------------------------------------------------------
@@ -366,9 +378,15 @@ export class KlaberjassTable extends LitElement {
     }
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    // play mode's wiring sees every update once it is loaded (a session exists only then)
-    if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
-    playMode.get()?.playUpdate(this, changed);
+    // a play session (made in play mode, or by "Play from here") hears of changed settings; a
+    // play table deals a new game when an attribute that defines one changed, except while a game
+    // branched from a replay goes on; a replay or validate table that was a play table stops the game
+    if (SETTINGS.some((k) => changed.has(k as keyof KlaberjassTable))) this.session?.configure();
+    if (this.mode === 'play')
+      return this.withPlay((s) => {
+        if (!this._branch && NEW_GAME.some((k) => changed.has(k as keyof KlaberjassTable))) s.start();
+      });
+    if (this.mode !== 'edit' && changed.get('mode') === 'play') this.session?.play.stop();
     if (this.mode === 'edit') {
       if (changed.has('transcript') || changed.has('src')) this.editor?.sourceChanged();
       return;
@@ -444,10 +462,10 @@ export class KlaberjassTable extends LitElement {
       this.step = f ? f.move! + 1 : 0;
     }
     this.quiz = undefined;
-    if (ready && /"ask":/.test(JSON.stringify(this.loader.doc?.hands))) {
+    if (ready && hasQuestions(this.loader.doc)) {
       const make = (m: typeof import('./quiz.js')) => {
         if (this.loader.replayed !== r) return;
-        this.quiz = m.quizFor(this);
+        this.quiz = new m.QuizSession(this.context);
         this.replay.clamp();
       };
       const m = this.parts.use(quizPart, make);
@@ -460,13 +478,15 @@ export class KlaberjassTable extends LitElement {
     // a game played on from this document and saved under `persist` goes on where it was
     if (this.persist) {
       const doc = this.loader.doc;
-      this.withPlay((m) => m.resumeSaved(this, doc));
+      this.withPlay((s) => {
+        const saved = this.loader.doc === doc && !this._branch ? s.savedBranch(doc) : null;
+        if (saved) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
+      });
     }
   }
 
   /** The players of the transcript, or the default names of the table's language (a game against the computer names its own: see PlaySession). */
-  /** @internal */
-  get names(): [string, string] {
+  private get names(): [string, string] {
     const p = this.loader.doc?.players;
     // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
     // reorder the sentences, labels and score sheet it appears in
@@ -476,8 +496,7 @@ export class KlaberjassTable extends LitElement {
     ];
   }
 
-  /** @internal */
-  fail(message: string, source: KjErrorSource, fatal = true): void {
+  private fail(message: string, source: KjErrorSource, fatal = true): void {
     if (fatal) this._error = message;
     else this._notice = message;
     emit(this, 'kj-error', { message, source });
@@ -515,10 +534,43 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Play
 
-  /** The table's advisor, made with the class a lazy part (play or analysis) brings: one per table, which both parts share. */
-  /** @internal */
-  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController {
-    return (this.advisor ??= new m.AdvisorController(this));
+  /**
+   * What the lazy parts may read and ask of this table (`TableContext`, with play's `PlayContext`
+   * members): made once, handed to each part instead of the element.
+   */
+  private contextOf(): PlayContext {
+    // (an accessor pair needs the element, not an arrow's `this`)
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    return {
+      host: this,
+      attrs: this,
+      i18n: this.i18n,
+      replayed: () => this.loader.replayed,
+      doc: () => this.loader.doc,
+      names: () => this.names,
+      advisor: () => (this.advisor ??= new AdvisorController(this)),
+      go: (hand, step) => this.go(hand, step),
+      announce: (text) => {
+        this._live = text;
+      },
+      fail: (message, source, fatal) => this.fail(message, source, fatal),
+      clearError: () => {
+        this._error = null;
+      },
+      get notice() {
+        return el._notice;
+      },
+      set notice(v: string) {
+        el._notice = v;
+      },
+      emit: (name, detail) => emit(this, name, detail),
+      save: (value) => !this.persist || store(this.persist, value),
+      get branch() {
+        return el._branch;
+      },
+      backToReplay: () => this.backToReplay(),
+    };
   }
 
   /** What the editor may read of this table and ask it to do (it never gets the element). */
@@ -547,10 +599,39 @@ export class KlaberjassTable extends LitElement {
     };
   }
 
-  /** Run `then` with play mode's wiring (play-bridge.ts, a lazy part), loading it first if needed. */
-  private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
-    const m = this.parts.use(playMode, then);
-    if (m) then(m);
+  /** Run `then` with the table's play session (play.ts, a lazy part), loading it and making the session first if needed. */
+  private withPlay(then: (s: PlaySession) => void): void {
+    const make = (m: typeof import('./play.js')) => then((this.session ??= new m.PlaySession(this.context)));
+    const m = this.parts.use(playMode, make);
+    if (m) make(m);
+  }
+
+  /** Play on from a replayed position (with `saved`: the game saved under `persist` that did). */
+  private branchAt(hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
+    const r = this.loader.replayed;
+    const t = this.replay.track(hand);
+    const s = t && step <= t.moves.length ? stateAt(t, step) : null;
+    if (!r || !s || s.phase === 'over') return;
+    this.withPlay((session) => {
+      this.replay.auto.stop();
+      this.hand = hand;
+      this.step = step;
+      this._branch = { mode, hand, step };
+      session.branch(s, r.hands[hand].before, hand, step, this.loader.doc, saved);
+      this.mode = 'play';
+    });
+  }
+
+  /** Back to the replay a game branched from, where it branched. */
+  private backToReplay(): void {
+    const b = this._branch;
+    if (!b) return;
+    this.session?.leaveBranch();
+    this._branch = null;
+    this.lastStep = '';
+    this.mode = b.mode;
+    this.hand = b.hand;
+    this.step = b.step;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -595,14 +676,23 @@ export class KlaberjassTable extends LitElement {
     const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const show = shownParts(this.show, doc).parts;
+    // (a server render of a document that asks questions: no move list, which would give the answers away)
+    if (isServer && /"ask":/.test(JSON.stringify(doc?.hands))) show.delete('moves');
     const analysis = this._analysis && show.has('analysis') ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       show,
-      table: this,
+      table: {
+        i18n: this.i18n,
+        names: this.names,
+        replay: this.replay,
+        hand: this.hand,
+        step: this.step,
+        perspective: this.perspective,
+      },
       replayed,
       doc,
       ...shown,
-      analyse: analysis ? (track, s) => analysis.analyseReplay(this, track, s) : undefined,
+      analyse: analysis ? (track, s) => analysis.analyseReplay(this.context, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,
       controls: (s) => ({
