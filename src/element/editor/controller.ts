@@ -112,6 +112,7 @@ export class EditorController {
   moved = false;
   /** The slot the picker fills next. */
   slot = 0;
+  private written: { doc: TranscriptDoc; text: string } | null = null;
   private memo: { doc: TranscriptDoc; wording: ValidatorWording | undefined; r: ReplayedDocument } | null = null;
 
   constructor(
@@ -214,8 +215,25 @@ export class EditorController {
     return typeof r === 'string' ? r : (r?.preset ?? 'classic');
   }
 
+  /** The document in the writer's form (written once per document: a large one takes a while). */
   text(): string {
-    return stringifyTranscript(this.doc);
+    if (this.written?.doc !== this.snap.doc) this.written = { doc: this.snap.doc, text: stringifyTranscript(this.doc) };
+    return this.written.text;
+  }
+
+  /**
+   * The start of `text()`, at most `limit` characters, and whether there is more: written from as
+   * few hands as give that much (the writer writes each hand the same whatever follows it), so
+   * showing a large document costs the part shown, not the whole.
+   */
+  excerpt(limit: number): { text: string; more: boolean } {
+    const doc = this.snap.doc;
+    if (this.written?.doc === doc) return cut(this.written.text, limit);
+    for (let n = 1; ; n *= 2) {
+      if (n >= doc.hands.length) return cut(this.text(), limit);
+      const part = stringifyTranscript({ ...doc, hands: doc.hands.slice(0, n) });
+      if (part.length > limit * 1.5) return { text: part.slice(0, limit), more: true };
+    }
   }
 
   // ------------------------------------------------------------------------------------------
@@ -258,10 +276,12 @@ export class EditorController {
   }
 
   /** Start from a document (opened, pasted, dropped, restored): it becomes the one edited, faults and all. */
-  open(input: unknown, slots?: Slots[]): string | null {
+  open(input: unknown, slots?: Slots[], replayed?: ReplayedDocument): string | null {
     const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
     if (!parsed.ok) return parsed.error;
     const doc = parsed.doc;
+    // the replay the loader made of it (a large document is not replayed twice)
+    if (replayed) this.memo = { doc, wording: this.wording(), r: replayed };
     const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
     this.commit({ doc, slots: s, hand: 0, step: 0 });
     const hand = doc.hands[0];
@@ -500,6 +520,9 @@ export class EditorController {
     this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, result })) });
   }
 }
+
+const cut = (text: string, limit: number) =>
+  text.length > limit ? { text: text.slice(0, limit), more: true } : { text, more: false };
 
 /** The same action (comment, mark and the written `player` aside). */
 function sameAction(a: TranscriptMove, b: TranscriptMove): boolean {

@@ -185,7 +185,7 @@ export class EditorSession implements EditorViewHost {
       ? (r.verdict.violations[0]?.message ?? '')
       : !editable(doc)
         ? (r.verdict.violations.find((v) => v.rule === 'schema')?.message ?? this.t.edCannotEdit)
-        : this.c.open(doc);
+        : this.c.open(doc, undefined, r);
     this.typed = {};
     if (why) {
       this.unopened = { text: textOf(this.loader.given), verdict: r.verdict, why };

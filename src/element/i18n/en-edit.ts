@@ -140,6 +140,8 @@ export const enEdit = {
     `Your saved draft could not be opened. It is kept in this browser under “${key}”, and the editor started afresh.`,
   edKeyShared: (key: string) =>
     `Another table on this page saves under “${key}”: this one does not save, so that neither overwrites the other.`,
+  edShownStart: (kb: number) =>
+    `The transcript is long: its first ${kb} KB are shown here. Copy and Download give all of it.`,
   edCannotEdit: 'This transcript cannot be edited here',
   edKeepText: 'Download its text',
 };

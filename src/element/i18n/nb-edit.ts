@@ -136,6 +136,7 @@ export const nbEdit: EditStrings = {
     `Det lagrede utkastet kunne ikke åpnes. Det er tatt vare på i denne nettleseren under «${key}», og redigeringen begynte på nytt.`,
   edKeyShared: (key: string) =>
     `Et annet bord på denne siden lagrer under «${key}»: dette lagrer ikke, så ingen av dem skriver over det andre.`,
+  edShownStart: (kb: number) => `Partiet er langt: de første ${kb} KB vises her. Kopier og Last ned gir hele.`,
   edCannotEdit: 'Dette partiet kan ikke redigeres her',
   edKeepText: 'Last ned teksten',
 };
