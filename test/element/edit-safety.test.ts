@@ -2,8 +2,8 @@
 // storage (issue 22, points 2 to 4), and names players in the table's language (issue 23.5).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { KjErrorDetail } from '../../src/element/events.js';
-import { $, $$, events, ready, text } from './helpers.js';
+import type { KjEditDetail, KjErrorDetail } from '../../src/element/events.js';
+import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
 
 const GOOD = {
   format: 'klaberjass',
@@ -148,5 +148,31 @@ describe('editor: nothing lost, nothing hangs', () => {
     const options = $$<HTMLOptionElement>(el, 'select[data-field="dealer"] option').map((o) => o.textContent!.trim());
     expect(options.length).to.equal(2);
     for (const o of options) expect(o).to.match(/^Spiller/);
+  });
+});
+
+describe('editor: authoring', () => {
+  it('26.3 "Add a hand" deals to the player the rules name (the last hand\'s summary), with no dealer-order fault', async () => {
+    // Ben deals and scores more: the rules give Ben the next deal too (the other player would be wrong)
+    const doc = await fixtureDoc('valid/single-classic-000.json');
+    const el = await editorWith(
+      fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`),
+    );
+    const edits = events<KjEditDetail>(el, 'kj-edit');
+    $(el, '[data-tab="moves"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="last"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="add-hand"]')!.click();
+    await el.updateComplete;
+    const last = edits.at(-1)!.detail;
+    const hands = last.document.hands;
+    expect(hands.length).to.equal(2);
+    expect(hands[1].dealer).to.equal(hands[0].dealer);
+    const dealer = $<HTMLSelectElement>(el, 'select[data-field="dealer"]')!;
+    expect(dealer.selectedOptions[0].textContent!.trim()).to.equal(
+      String(doc.players && (doc.players as string[])[hands[0].dealer]),
+    );
+    expect(last.verdict.violations.map((v) => v.rule)).to.not.include('dealer-order');
   });
 });

@@ -413,10 +413,16 @@ export class EditorController {
     this.commit({ doc });
   }
 
-  /** A new hand after the last one: the other player deals (the deal to set up). */
+  /**
+   * A new hand after the last one (the deal to set up), dealt by whom the rules say deals next:
+   * the last hand's summary says (its higher scorer, as the summary shows: "Anna deals next");
+   * a last hand not played out gives the deal to the other player.
+   */
   addHand(): void {
-    const last = this.doc.hands[this.doc.hands.length - 1];
-    const dealer: Player = last ? other(last.dealer === 1 ? 1 : 0) : 0;
+    const i = this.doc.hands.length - 1;
+    const last = this.doc.hands[i];
+    const next = this.replayed.hands[i]?.summary?.nextDealer;
+    const dealer: Player = next === 0 || next === 1 ? next : last ? other(last.dealer === 1 ? 1 : 0) : 0;
     const doc = { ...this.doc, hands: [...this.doc.hands, { dealer, moves: [] }] };
     this.commit({ doc, slots: [...this.snap.slots, emptySlots()], hand: doc.hands.length - 1, step: 0 });
     this.tab = 'setup';
