@@ -176,3 +176,38 @@ describe('editor: authoring', () => {
     expect(last.verdict.violations.map((v) => v.rule)).to.not.include('dealer-order');
   });
 });
+
+describe('editor: changing an earlier move', () => {
+  it('26.2 "Keep what is still legal" keeps every later move still legal, with its comments, and says what it dropped', async () => {
+    const doc = await fixtureDoc('valid/single-classic-000.json');
+    const before = (doc.hands as { moves: Record<string, unknown>[] }[])[0].moves;
+    const el = await editorWith(
+      fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`),
+    );
+    const edits = events<KjEditDetail>(el, 'kj-edit');
+    $(el, '[data-tab="moves"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="first"]')!.click();
+    await el.updateComplete;
+    for (let i = 0; i < 3; i++) {
+      $(el, '[data-act="next"]')!.click();
+      await el.updateComplete;
+    }
+    expect(before[3].play).to.equal('8D');
+    // the 8 of hearts instead of the 8 of diamonds: moves 5 and 7 are no longer legal, the other 15 are
+    $(el, `.hand.active button.card[data-card="${1 * 8 + 1}"]`)!.click();
+    await el.updateComplete;
+    $(el, '[data-act="keep"]')!.click();
+    await el.updateComplete;
+    const after = edits.at(-1)!.detail.document.hands[0].moves!;
+    expect(after.length).to.equal(4 + 15);
+    expect(after[3]).to.deep.include({ play: '8H' });
+    const kept = before.filter((_, i) => i > 3 && i !== 4 && i !== 6);
+    expect(after.slice(4)).to.deep.equal(kept);
+    expect(text(el, '.ed-notice')).to.match(/15.*move 5.*move 7/);
+    // undo brings them back
+    $(el, '[data-act="undo"]')!.click();
+    await el.updateComplete;
+    expect(edits.at(-1)!.detail.document.hands[0].moves).to.deep.equal(before);
+  });
+});

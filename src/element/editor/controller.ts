@@ -42,6 +42,7 @@ import { checkShape, parseText, trackOf } from '../model/source.js';
 import { type Track, stateAt } from '../model/track.js';
 import {
   BOTTOM,
+  type DroppedMove,
   TURN_UP,
   type Group,
   type Slots,
@@ -110,6 +111,8 @@ export class EditorController {
   level: 'easy' | 'normal' | 'hard' = 'normal';
   /** Set when a move was recorded (by the author or the computer): the session then lets the computer reply. */
   moved = false;
+  /** What the last change of an earlier move kept and dropped (the session says it once, then clears it). */
+  dropped: { kept: number; list: DroppedMove[] } | null = null;
   /** The slot the picker fills next. */
   slot = 0;
   private written: { doc: TranscriptDoc; text: string } | null = null;
@@ -473,7 +476,7 @@ export class EditorController {
       return;
     }
     this.moved = true;
-    this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after), step: step + 1 });
+    this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after).doc, step: step + 1 });
   }
 
   /**
@@ -495,7 +498,9 @@ export class EditorController {
     }
     const { hand, step } = this.snap;
     this.moved = true;
-    this.commit({ doc: recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after), step: step + 1 });
+    const r = recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after);
+    if (answer === 'keep') this.dropped = { kept: (r.doc.hands[hand].moves?.length ?? 0) - step - 1, list: r.dropped };
+    this.commit({ doc: r.doc, step: step + 1 });
   }
 
   deleteLast(): void {

@@ -79,6 +79,11 @@ export const enEdit = {
       : `${n} moves follow this one. Drop them, or keep those that are still legal?`,
   edDropRest: 'Drop what follows',
   edKeepLegal: 'Keep what is still legal',
+  edKeptDropped: (kept: number, dropped: string) =>
+    dropped
+      ? `Kept ${kept} of the moves that followed; dropped ${dropped}. Undo brings them back.`
+      : `Kept all ${kept} moves that followed.`,
+  edDroppedMove: (n: number, annotated: boolean) => `move ${n}${annotated ? ' (with its comment)' : ''}`,
   edCancel: 'Cancel',
   edDeleteLast: 'Delete the last move',
   edIllegal: 'Record an illegal move',

@@ -75,6 +75,11 @@ export const nbEdit: EditStrings = {
       : `${n} trekk følger etter dette. Vil du fjerne dem, eller beholde dem som fortsatt er lovlige?`,
   edDropRest: 'Fjern det som følger',
   edKeepLegal: 'Behold det som fortsatt er lovlig',
+  edKeptDropped: (kept: number, dropped: string) =>
+    dropped
+      ? `Beholdt ${kept} av trekkene som fulgte; fjernet ${dropped}. Angre henter dem tilbake.`
+      : `Beholdt alle de ${kept} trekkene som fulgte.`,
+  edDroppedMove: (n: number, annotated: boolean) => `trekk ${n}${annotated ? ' (med kommentaren)' : ''}`,
   edCancel: 'Avbryt',
   edDeleteLast: 'Slett det siste trekket',
   edIllegal: 'Registrer et ulovlig trekk',
