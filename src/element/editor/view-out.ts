@@ -15,8 +15,10 @@ export function renderExport(v: EditorViewHost): TemplateResult {
   // what is shown of a large transcript is its start: the whole text is written for Copy and Download only
   const shown = c.excerpt(SHOWN);
   const { hand, step } = c.snap;
-  const embed = embedSnippet(v.srcName || 'hand.json', hand, step);
-  const inline = inlineSnippet(shown.text, hand, step);
+  // what a reader without JavaScript sees: the document's title (an image of the position once the editor makes one)
+  const fallback = { alt: c.doc.meta?.title };
+  const embed = embedSnippet(v.srcName || 'hand.json', hand, step, fallback);
+  const inline = inlineSnippet(shown.text, hand, step, fallback);
   const more = shown.more
     ? html`<p class="ed-help" data-more>${t.edShownStart(Math.round(SHOWN / 1000))}</p>`
     : nothing;
@@ -85,7 +87,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
           type="button"
           class="text"
           data-act="copy-inline"
-          @click=${() => v.copy(inlineSnippet(c.text(), hand, step), t.copied)}
+          @click=${() => v.copy(inlineSnippet(c.text(), hand, step, fallback), t.copied)}
         >
           ${t.edCopyInline}
         </button>
