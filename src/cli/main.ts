@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fdStream } from './output.js';
 import { run } from './run.js';
 
 /** The package version, from the nearest package.json above this file (src/cli or dist). */
@@ -29,6 +30,7 @@ function packageVersion(): string | undefined {
 
 process.exitCode = await run(
   process.argv.slice(2),
-  { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
-  { version: packageVersion() },
+  // standard output as a file descriptor whose every write is checked to its last byte (output.ts)
+  { stdin: process.stdin, stdout: fdStream(1), stderr: process.stderr },
+  { version: packageVersion(), stdoutFd: 1 },
 );

@@ -32,6 +32,8 @@ export const en = {
   errorTitle: 'This transcript could not be shown',
   errorLoad: (url: string, why: string) => `Could not load ${url}: ${why}`,
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
+  errorNotObject: 'The transcript is not a JSON object.',
+  errorNoHands: 'The transcript has no "hands" list.',
   errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
   errorTooLarge: (max: number) => `The transcript is over the limit of ${max} bytes (see the max-bytes attribute).`,
