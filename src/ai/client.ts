@@ -79,22 +79,16 @@ function trustedPolicy(): ScriptUrlPolicy | null {
   return policy;
 }
 
-/**
- * A module worker for `url`: through the Trusted Types policy first wherever the browser has
- * Trusted Types (a page that enforces them would refuse the plain URL, and report the refusal as
- * a violation, at every start); `first` (the plain URL, in the form bundlers follow) where there
- * is no such policy or it cannot be made.
- */
+/** A module worker for `url`, through the Trusted Types policy when the page enforces Trusted Types. */
 function startWorker(url: URL | string, first: () => Worker): Worker {
-  const tt = trustedPolicy();
-  if (tt) {
-    try {
-      return new Worker(tt.createScriptURL(String(url)) as string, { type: 'module' });
-    } catch {
-      // the policy's URL was refused after all: the plain one says why, if it fails too
-    }
+  try {
+    return first();
+  } catch (e) {
+    // a page with `require-trusted-types-for 'script'` refuses a plain URL (TypeError): try the policy
+    const tt = e instanceof TypeError ? trustedPolicy() : null;
+    if (!tt) throw e;
+    return new Worker(tt.createScriptURL(String(url)) as string, { type: 'module' });
   }
-  return first();
 }
 
 function spawnDefault(): Worker {
