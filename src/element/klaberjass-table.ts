@@ -34,11 +34,12 @@ import { LazyParts } from './lazy-parts.js';
 import { stateAt } from './model/track.js';
 import type { Branch, PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
-import type { EditorSession } from './editor/index.js';
+import type { EditorContext, EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
 import { narrate } from './views/timeline.js';
+import { shownParts } from './model/show.js';
 
 export type {
   KjAnswerDetail,
@@ -87,6 +88,7 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
  * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
+ * @attr {string} show - Replay and validate: the parts shown, names separated by spaces: `table`, `comment`, `controls` (the toolbar), `moves` (the move list), `points` (the points so far), `summary` (the hand's summary at its end), `sheet` (the score sheet), `analysis` (its checkbox), `play` ("Play from here"). A list of only `+name`/`-name` changes the defaults (`-controls -moves`). Default: all, except the score sheet of a single hand or a fragment, and the points panel of a fragment.
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`.
@@ -181,6 +183,7 @@ export class KlaberjassTable extends LitElement {
     autoplayComments: { attribute: 'autoplay-comments' },
     questions: {},
     maxBytes: { type: Number, attribute: 'max-bytes' },
+    show: {},
     _error: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
     _live: { state: true, attribute: false },
@@ -222,6 +225,8 @@ export class KlaberjassTable extends LitElement {
   questions?: 'on' | 'off';
   /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. Values: a number (default 16 MiB, the library's limit). */
   maxBytes = DEFAULT_MAX_BYTES;
+  /** Replay and validate: which parts show, names separated by spaces (`table comment controls moves points summary sheet analysis play`); a list of only `+name`/`-name` changes the defaults. Unknown names are ignored, with a console warning. Values: a list, default all except the score sheet of a single hand or a fragment and the points panel of a fragment. */
+  show = '';
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
   /** @internal */
@@ -327,12 +332,19 @@ export class KlaberjassTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
     this.loader.reword();
+    if (changed.has('show')) {
+      const { unknown } = shownParts(this.show, null);
+      if (unknown.length) console.warn(`klaberjass-table: show="${this.show}": unknown parts ${unknown.join(' ')}`);
+    }
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
     // play mode's wiring sees every update once it is loaded (a session exists only then)
     if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
     playMode.get()?.playUpdate(this, changed);
-    if (this.mode === 'edit') return this.editor?.update(changed);
+    if (this.mode === 'edit') {
+      if (changed.has('transcript') || changed.has('src')) this.editor?.sourceChanged();
+      return;
+    }
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) {
@@ -360,6 +372,7 @@ export class KlaberjassTable extends LitElement {
       this.renderFault = undefined;
       const message = this.i18n.strings.errorRender(fault);
       if (this.mode === 'play') this.fail(message, 'module');
+      else if (this.mode === 'edit' && this.editor) this.editor.broke(message);
       else this.loader.broke(message);
       return;
     }
@@ -478,6 +491,32 @@ export class KlaberjassTable extends LitElement {
     return (this.advisor ??= new m.AdvisorController(this));
   }
 
+  /** What the editor may read of this table and ask it to do (it never gets the element). */
+  private editorContext(): EditorContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const table = this;
+    return {
+      host: this,
+      i18n: this.i18n,
+      get config() {
+        return {
+          transcript: table.transcript,
+          src: table.src ?? '',
+          script: table.querySelector('script[type="application/json"]')?.textContent ?? null,
+          persist: table.persist,
+          maxBytes: table.maxBytes > 0 ? table.maxBytes : DEFAULT_MAX_BYTES,
+        };
+      },
+      announce: (text) => {
+        this._live = text;
+        this.requestUpdate();
+      },
+      fail: (message, source) => emit(this, 'kj-error', { message, source }),
+      emit: (name, detail) => emit(this, name, detail),
+      wait: (p) => this.parts.wait(p),
+    };
+  }
+
   /** Run `then` with play mode's wiring (play-bridge.ts, a lazy part), loading it first if needed. */
   private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
     const m = this.parts.use(playMode, then);
@@ -502,7 +541,7 @@ export class KlaberjassTable extends LitElement {
       </div>`;
     } else if (this.mode === 'edit') {
       const m = this.parts.use(editMode);
-      body = m && (this.editor ??= new m.EditorSession(this, this.i18n)).render();
+      body = m && (this.editor ??= m.editorFor(this.editorContext())).render();
     } else if (play) {
       body = this.session?.render();
       waiting = t.dealing;
@@ -521,8 +560,10 @@ export class KlaberjassTable extends LitElement {
     const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
     const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
-    const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
+    const show = shownParts(this.show, doc).parts;
+    const analysis = this._analysis && show.has('analysis') ? this.parts.use(analysisView) : undefined;
     return renderReplay({
+      show,
       table: this,
       replayed,
       doc,
@@ -531,11 +572,13 @@ export class KlaberjassTable extends LitElement {
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,
       controls: (s) => ({
-        options: check(t.analysis, this._analysis, (on) => {
-          this._analysis = on;
-        }),
+        options: show.has('analysis')
+          ? check(t.analysis, this._analysis, (on) => {
+              this._analysis = on;
+            })
+          : undefined,
         actions:
-          s && s.phase !== 'over'
+          s && s.phase !== 'over' && show.has('play')
             ? html`<button type="button" class="text" @click=${() => this.playFromHere()}>${t.playFromHere}</button>`
             : undefined,
       }),

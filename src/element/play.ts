@@ -15,7 +15,7 @@ import type { TemplateResult } from 'lit';
 import { type Card, type GameState, type HandState, type Move, type Player } from '../engine/internal.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import { GameController, type Saved, type SavedBranch } from './controllers/game.js';
-import { docKey, loadGame, saveGame } from './model/persist.js';
+import { claimKey, docKey, loadGame, saveGame, storageKey } from './model/persist.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, partStrings } from './i18n/index.js';
 import { type PlayTable, secondPerson } from './i18n/second-person.js';
@@ -47,6 +47,8 @@ export class PlaySession {
   private docKey = '';
   /** Set while saving under `persist` fails (reported once). */
   private unsaved = false;
+  /** Another table on the page saves under the same `persist` key (see `claimKey`): this one does not save. */
+  private shared = false;
 
   constructor(private host: PlayHost) {
     this.play = new GameController(host.el, {
@@ -176,7 +178,10 @@ export class PlaySession {
     }
     const human = config.human;
     let replaced = false;
-    if (config.persist && seed === undefined) {
+    // another table on the page saves under the same key: this game is not saved (each would overwrite the other's)
+    this.shared = !!config.persist && !claimKey(storageKey(config.persist), host.el.renderRoot);
+    if (this.shared) host.fail(t.storageShared(config.persist), 'storage', false);
+    else if (config.persist && seed === undefined) {
       const saved = loadGame(config.persist);
       // a seed set on the table asks for its own deals: a game saved from another seed gives way (and we say so)
       replaced = saved.kind === 'ok' && !saved.saved.branch && !!config.seed && saved.saved.seed !== config.seed;
@@ -266,7 +271,7 @@ export class PlaySession {
 
   private save(): void {
     const { persist } = this.host.config;
-    if (!persist) return;
+    if (!persist || this.shared) return;
     const saved = this.play.saved();
     const b = this.host.branch;
     const ok = saveGame(

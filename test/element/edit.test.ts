@@ -106,7 +106,7 @@ const OVERTRUMP = {
 };
 
 describe('<klaberjass-table mode="edit">', () => {
-  afterEach(() => localStorage.removeItem('test-editor'));
+  afterEach(() => localStorage.removeItem('klaberjass-table:test-editor'));
 
   it('(a) authors a trump lead that must be overtrumped, with a comment on that move', async () => {
     const el = await editor();

@@ -76,3 +76,51 @@ export function docKey(doc: TranscriptDoc | null): string {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return `${text.length}:${(h >>> 0).toString(16)}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The editor's drafts, and one owner a key
+
+/** The key of an editor's draft saved under `persist`: prefixed as play's games are, never the page's own key. */
+export const draftKey = storageKey;
+
+/** The text stored under `key` (already prefixed), or null when there is none or storage is blocked. */
+export function readStored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Store `text` under `key`; false when storage is full, blocked or missing. */
+export function writeStored(key: string, text: string): boolean {
+  try {
+    globalThis.localStorage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    /* nothing stored, nothing to remove */
+  }
+}
+
+/** The table (its shadow root) that saves under each `persist` key on this page. */
+const owners = new Map<string, WeakRef<Node>>();
+
+/**
+ * Claim `persist` for the table whose shadow root is `root`. False when another table on the page,
+ * still in the document, saves under the same key (each would overwrite the other's game or
+ * draft): the caller then says so and does not save.
+ */
+export function claimKey(persist: string, root: Node): boolean {
+  const held = owners.get(persist)?.deref();
+  if (held && held !== root && held.isConnected) return false;
+  owners.set(persist, new WeakRef(root));
+  return true;
+}
