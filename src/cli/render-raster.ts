@@ -102,15 +102,35 @@ export async function svgToPng(svg: string, width: number, fontFiles: readonly s
   return new Uint8Array(new Resvg(svg, resvgOptions(width, fontFiles)).render().asPng());
 }
 
-/** The RGBA pixels of an SVG document, `width` px wide. */
-export async function svgToPixels(
-  svg: string,
+/**
+ * The RGBA pixels of SVG documents of one size (the frames of an animation), each `width` px
+ * wide. They are drawn as one tall picture, one below the other, and cut apart: resvg reads its
+ * fonts once per picture, which costs more than drawing a frame.
+ */
+export async function framesToPixels(
+  svgs: readonly string[],
   width: number,
   fontFiles: readonly string[] = [],
-): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+): Promise<{ frames: Uint8Array[]; width: number; height: number }> {
   const { Resvg } = await loadResvg();
-  const img = new Resvg(svg, resvgOptions(width, fontFiles)).render();
-  return { pixels: new Uint8Array(img.pixels), width: img.width, height: img.height };
+  const size = /^<svg [^>]*?viewBox="0 0 (\d+) (\d+)"/.exec(svgs[0]);
+  if (!size) throw new Error('not an SVG document of render/svg.ts');
+  const [w, h] = [Number(size[1]), Number(size[2])];
+  // each frame a whole number of pixels high
+  const rows = Math.round((h * width) / w);
+  const step = (rows * w) / width;
+  const tall =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${step * svgs.length}" width="${w}" height="${step * svgs.length}">` +
+    svgs.map((svg, i) => svg.replace(/^<svg /, `<svg y="${i * step}" overflow="visible" `)).join('') +
+    '</svg>';
+  const img = new Resvg(tall, resvgOptions(width, fontFiles)).render();
+  const px = new Uint8Array(img.pixels);
+  const frame = img.width * rows * 4;
+  return {
+    frames: svgs.map((_, i) => px.slice(i * frame, (i + 1) * frame)),
+    width: img.width,
+    height: rows,
+  };
 }
 
 /** One frame of an animation: RGBA pixels (all frames the same size) and how long it shows. */

@@ -14,7 +14,7 @@ import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import { type ImageError, type ImageOptions, type PositionImage, handImages, positionImage } from '../render/index.js';
 import { escapeForTerminal } from './escape.js';
 import { UsageError, decode, parseSize } from './inputs.js';
-import { MissingRasteriser, encodeGif, svgToPixels, svgToPng, systemFonts } from './render-raster.js';
+import { MissingRasteriser, encodeGif, framesToPixels, svgToPng, systemFonts } from './render-raster.js';
 import type { CliStreams } from './run.js';
 
 export const NAME = 'klaberjass-render';
@@ -207,14 +207,16 @@ export async function runRender(argv: string[], io: CliStreams, options: { versi
     if (format === 'svg') data = images[0].svg;
     else if (format === 'png') data = await svgToPng(images[0].svg, width, fonts);
     else {
-      const frames = [];
-      let size = { width: 0, height: 0 };
-      for (const [i, img] of images.entries()) {
-        const px = await svgToPixels(img.svg, width, fonts);
-        size = px;
-        frames.push({ pixels: px.pixels, delayMs: frameDelay(img, i === images.length - 1) });
-      }
-      data = encodeGif(frames, size.width, size.height);
+      const px = await framesToPixels(
+        images.map((i) => i.svg),
+        width,
+        fonts,
+      );
+      const frames = px.frames.map((pixels, i) => ({
+        pixels,
+        delayMs: frameDelay(images[i], i === images.length - 1),
+      }));
+      data = encodeGif(frames, px.width, px.height);
     }
   } catch (err) {
     errorLine(err instanceof MissingRasteriser ? err.message : `${label}: ${(err as Error).message}`);

@@ -93,9 +93,13 @@ export function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** A drawing of the card art at (x, y), `w` wide (`h` high; cards are 1.4 times as high as wide). */
+/**
+ * The card art (an `<svg>` with a viewBox) placed at (x, y), `w` wide (`h` high; cards are 1.4
+ * times as high as wide). `overflow="visible"`: the art stays inside its box anyway, and resvg
+ * would otherwise clip every nested drawing, which costs more than the drawing.
+ */
 const at = (x: number, y: number, w: number, art: string, h = w * 1.4) =>
-  `<svg x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}">${art}</svg>`;
+  art.replace(/^<svg /, `<svg x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" overflow="visible" `);
 
 function face(c: Card, x: number, y: number, w: number, extra = ''): string {
   return `<g data-card="${c}"${extra}>${at(x, y, w, cardFaceSvg(c))}</g>`;
