@@ -1,12 +1,12 @@
 /**
- * Saving a game in localStorage under a key of the page's choosing. Reading never throws: what
- * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
+ * A game saved in localStorage under a key of the page's choosing (written with `store`,
+ * storage.ts). Reading never throws: what cannot be read (storage blocked, bad JSON, wrong shape)
+ * is reported as `corrupt`.
  */
 import { type Move, resolveRules } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { Saved, SavedBranch } from '../controllers/game.js';
-
-export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
+import { storageKey } from './storage.js';
 
 export type Loaded = { kind: 'none' } | { kind: 'ok'; saved: Saved } | { kind: 'corrupt' };
 
@@ -54,18 +54,6 @@ export function loadGame(persist: string): Loaded {
     return { kind: 'ok', saved };
   } catch {
     return { kind: 'corrupt' };
-  }
-}
-
-/** Save (or with null forget) the game; false when storage is full, blocked or missing (the game goes on unsaved). */
-export function saveGame(persist: string, saved: Saved | null): boolean {
-  try {
-    const storage = globalThis.localStorage;
-    if (saved) storage.setItem(storageKey(persist), JSON.stringify(saved));
-    else storage.removeItem(storageKey(persist));
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -71,7 +71,9 @@ export async function site(entries: Record<string, string>, pages: Record<string
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[page === undefined ? extname(file!) : '.html'] ?? 'text/plain' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(page === undefined ? file! : path) || '.html'] ?? 'text/plain',
+    });
     res.end(page ?? readFileSync(file!));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
