@@ -29,11 +29,13 @@ function selfContained(doc: Document): void {
   for (const st of doc.querySelectorAll('style')) expect(st.textContent).not.to.match(/url\(|@import/);
 }
 
+// the examples, listed before the tests are defined: one test each
+const list = [...(await files('/demo/examples')), ...(await files('/demo/examples/quiz'))];
+
 describe('positionImage: the SVG of every demo example', () => {
-  it('draws each example at its default step, and at the deal, with the cards of the position', async () => {
-    const list = [...(await files('/demo/examples')), ...(await files('/demo/examples/quiz'))];
-    expect(list.length).to.be.greaterThan(30);
-    for (const file of list) {
+  it('finds the examples', () => expect(list.length).to.be.greaterThan(30));
+  for (const file of list)
+    it(`${file}: at its default step and at the deal, with the cards of the position`, async () => {
       const text = await (await fetch(file)).text();
       const r = replayDocument(text);
       const hand = r.hands.findIndex((h) => h.initial);
@@ -56,8 +58,7 @@ describe('positionImage: the SVG of every demo example', () => {
         expect(new Set(drawn).size, `${file} step ${step}: a card drawn twice`).to.equal(drawn.length);
         expect(doc.querySelector('desc')!.textContent).to.equal(img.value.alt);
       }
-    }
-  });
+    });
 
   it('keeps names and comments as text: markup in them is neither run nor parsed', async () => {
     const doc = JSON.parse(await (await fetch('/demo/examples/must-trump.json')).text()) as {
