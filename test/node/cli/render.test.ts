@@ -39,10 +39,25 @@ async function render(args: string[], stdin = '') {
   return { status, stdout: Buffer.concat(out), stderr: err };
 }
 
-/** How many frames a GIF holds (its graphic control extensions). */
+/** How many frames (image descriptors) a GIF holds, read block by block. */
 function gifFrames(b: Buffer): number {
+  let at = 13 + (b[10] & 0x80 ? 3 * 2 ** ((b[10] & 7) + 1) : 0);
+  const skipSubBlocks = () => {
+    while (b[at] !== 0) at += b[at] + 1;
+    at++;
+  };
   let n = 0;
-  for (let i = 0; i + 1 < b.length; i++) if (b[i] === 0x21 && b[i + 1] === 0xf9 && b[i + 2] === 4) n++;
+  while (at < b.length && b[at] !== 0x3b) {
+    if (b[at] === 0x21) {
+      at += 2;
+      skipSubBlocks();
+    } else if (b[at] === 0x2c) {
+      n++;
+      const flags = b[at + 9];
+      at += 10 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0) + 1;
+      skipSubBlocks();
+    } else throw new Error(`not a GIF block at byte ${at}`);
+  }
   return n;
 }
 
