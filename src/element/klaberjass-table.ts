@@ -11,8 +11,9 @@
  *   toolbar (views/replay-controls.ts);
  * - `LazyParts` (lazy-parts.ts): the lazy parts (play mode, the verdict, the
  *   analysis), each a visible `import()`;
- * - `PlaySession` (play.ts, a lazy part): a game against the computer, given a resolved
- *   `PlayConfig` and a `PlayHost`, never the element.
+ * - `TableContext` (table-context.ts): what each lazy part (play mode, the questions, the
+ *   analysis) may read of the table and ask it to do, handed to the part instead of the element;
+ *   play gets it with the game it branched from (`PlayContext`, play-context.ts).
  *
  * (Over 450 lines: about 200 of them are the public contract, the class JSDoc and the documented
  * properties, which docs/element.md's tables are made from.)
@@ -24,21 +25,27 @@ import type { TranscriptDoc } from '../notation/index.js';
 import { errorMessage } from '../validator/run.js';
 import type { ReplayedDocument, Violation } from '../validator/types.js';
 import { lazy } from '../engine/lazy.js';
-import type { AdvisorController } from './controllers/advisor.js';
+import { AdvisorController } from './controllers/advisor.js';
 import type { CommentPause } from './controllers/autoplay.js';
 import { DocumentLoader } from './controllers/document-loader.js';
 import { ReplayController } from './controllers/replay.js';
 import { type KjErrorSource, emit } from './events.js';
 import { I18nController } from './i18n/index.js';
 import { LazyParts } from './lazy-parts.js';
+import { store } from './model/storage.js';
+import { hasQuestions } from './model/questions.js';
 import { stateAt } from './model/track.js';
-import type { Branch, PlaySession } from './play.js';
+import type { Saved } from './controllers/game.js';
+import type { Branch, PlayContext } from './play-context.js';
+import type { PlaySession } from './play.js';
 import type { QuizSession } from './quiz.js';
-import type { EditorSession } from './editor/index.js';
+import type { Mode } from './table-context.js';
+import type { EditorContext, EditorSession } from './editor/index.js';
 import { styles } from './styles.js';
 import { check } from './views/replay-controls.js';
 import { renderReplay } from './views/replay.js';
 import { narrate } from './views/timeline.js';
+import { shownParts } from './model/show.js';
 
 export type {
   KjAnswerDetail,
@@ -53,7 +60,7 @@ export type {
 } from './events.js';
 
 // parts a page may never need: separate chunks in the bundle, loaded on first use
-const playMode = lazy(() => import('./play-bridge.js'));
+const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 // the look of faults (a marked card, faulty moves): only for a document with faults, or a question
@@ -63,7 +70,12 @@ const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
 const editMode = lazy(() => import('./editor/index.js').then((m) => m.ready.then(() => m)));
 
-export type Mode = 'replay' | 'play' | 'validate' | 'edit';
+export type { Mode };
+
+/** The attributes that define a game: a change deals a new one. */
+const NEW_GAME = ['mode', 'rules', 'seed', 'persist', 'perspective'];
+/** The attributes the computer player reads: a change reaches a play session at once. */
+const SETTINGS = ['bela', 'level', 'opponentDelay'];
 
 /**
  * `<klaberjass-table>`: a Klaberjass card table that replays annotated transcripts, lets a person
@@ -72,7 +84,7 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @summary A Klaberjass card table: replay, play against the computer, validate.
  *
  * @attr {"replay"|"play"|"validate"|"edit"} mode - What the table does (default `replay`); `edit` is the editor, which builds an annotated transcript by clicking.
- * @attr {string} src - URL of a transcript (JSON) to load.
+ * @attr {string} src - URL of a transcript (JSON) to load; without it, the table loads the URL of a child `<a href>` (the fallback form, see the default slot).
  * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
  * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
  * @attr {"0"|"1"|"open"} perspective - Whose cards are face up: one player, or `open` for both. Replay defaults to `open`; in play it is your seat (default 0).
@@ -87,6 +99,7 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @attr {boolean} autoplay - Replay: start playing the moves on load.
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
  * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
+ * @attr {string} show - Replay and validate: the parts shown, names separated by spaces: `table`, `comment`, `controls` (the toolbar), `moves` (the move list), `points` (the points so far), `summary` (the hand's summary at its end), `sheet` (the score sheet), `analysis` (its checkbox), `play` ("Play from here"). A list of only `+name`/`-name` changes the defaults (`-controls -moves`). Default: all, except the score sheet of a single hand or a fragment, and the points panel of a fragment.
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`.
@@ -97,6 +110,8 @@ export type Mode = 'replay' | 'play' | 'validate' | 'edit';
  * @fires {CustomEvent<KjAnswerDetail>} kj-answer - Replay: the reader answered a question of the transcript (or asked "Show me": `move` null). Detail `{ hand, step, move, notation, right, accept }`.
  * @fires {CustomEvent<KjEditDetail>} kj-edit - Edit: the document changed. Detail: the document and the validator's verdict on it.
  * @fires {CustomEvent<KjErrorDetail>} kj-error - Loading or reading failed, bad rules, storage or opponent trouble, a lazy part that could not be loaded. Detail `{ message, source }`, `source` one of `src`, `transcript`, `rules`, `storage`, `opponent`, `module`.
+ *
+ * @slot - What the page puts inside shows until the table has rendered, and is what a reader without JavaScript (a feed reader, a newsletter) sees: an image of the position in a link to the transcript, `<a href="hand.json"><img src="hand.svg" alt="…"></a>`. The link's URL is the transcript to load when there is no `src`; a child `<script type="application/json">` is a transcript inline (never shown).
  *
  * @csspart root - The outer box.
  * @csspart table - The card table region (focusable; arrow keys step the replay).
@@ -181,6 +196,7 @@ export class KlaberjassTable extends LitElement {
     autoplayComments: { attribute: 'autoplay-comments' },
     questions: {},
     maxBytes: { type: Number, attribute: 'max-bytes' },
+    show: {},
     _error: { state: true, attribute: false },
     _notice: { state: true, attribute: false },
     _live: { state: true, attribute: false },
@@ -190,7 +206,7 @@ export class KlaberjassTable extends LitElement {
 
   /** What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor). */
   mode: Mode = 'replay';
-  /** A transcript to load (JSON). */
+  /** A transcript to load (JSON). Without it, the URL of a child `<a href>` (the fallback a reader without JavaScript follows). */
   src = '';
   /** A transcript given directly; wins over `src` and a child script. */
   transcript: TranscriptDoc | string | null = null;
@@ -222,28 +238,26 @@ export class KlaberjassTable extends LitElement {
   questions?: 'on' | 'off';
   /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. Values: a number (default 16 MiB, the library's limit). */
   maxBytes = DEFAULT_MAX_BYTES;
+  /** Replay and validate: which parts show, names separated by spaces (`table comment controls moves points summary sheet analysis play`); a list of only `+name`/`-name` changes the defaults. Unknown names are ignored, with a console warning. Values: a list, default all except the score sheet of a single hand or a fragment and the points panel of a fragment. */
+  show = '';
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
-  /** @internal */
-  _error: string | null = null;
-  /** @internal */
-  _notice = '';
-  /** @internal */
-  _live = '';
+  private _error: string | null = null;
+  /** A short message under the table (play: a bad move, opponent trouble, a resumed game). */
+  private _notice = '';
+  /** What the aria-live region says. */
+  private _live = '';
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
   private _analysis = false;
   /** Set while a game branched from the replay ("play from here"). */
-  /** @internal */
-  _branch: Branch | null = null;
+  private _branch: Branch | null = null;
 
   // a language whose strings could not be loaded is reported (the table goes on in English)
-  /** @internal */
-  i18n = new I18nController(this, (why) =>
+  private i18n = new I18nController(this, (why) =>
     emit(this, 'kj-error', { message: this.i18n.strings.errorPart(why), source: 'module' }),
   );
   private parts = new LazyParts(this, (why) => this.fail(this.i18n.strings.errorPart(why), 'module'));
-  /** @internal */
-  loader = new DocumentLoader(this, {
+  private loader = new DocumentLoader(this, {
     strings: () => this.i18n.strings,
     lenient: () => this.mode === 'validate',
     maxBytes: () => this.maxBytes,
@@ -251,8 +265,7 @@ export class KlaberjassTable extends LitElement {
     replayed: (r, ready) => this.replayed(r, ready),
     wait: (p) => this.parts.wait(p),
   });
-  /** @internal */
-  replay = new ReplayController(this, {
+  private replay = new ReplayController(this, {
     document: () => this.loader.replayed,
     stopAt: (hand) => this.quiz?.stop(hand),
     shown: (hand, step) => {
@@ -263,23 +276,50 @@ export class KlaberjassTable extends LitElement {
           : this.i18n.strings.handOf(hand + 1, this.loader.replayed!.hands.length);
     },
   });
-  /** @internal */
-  lastStep = '';
+  /** The position last announced with `kj-step` (cleared to announce it again). */
+  private lastStep = '';
   /** A render that failed (an off-schema value): `updated` turns it into the error state. */
   private renderFault?: string;
   /** Play mode (a lazy module): the game against the computer, once loaded. */
-  /** @internal */
-  session: PlaySession | null = null;
+  private session: PlaySession | null = null;
   /** Questions for the reader (a lazy module), for a document that asks some. */
   private quiz?: QuizSession;
   /** Edit mode (a lazy module): the editor, once loaded. */
   private editor?: EditorSession;
-  /** Hints (play) and double-dummy analysis (replay): made by the first of the two parts loaded (see `advisorFrom`). */
+  /** Hints (play), the solver's values (questions) and double-dummy analysis (replay): made on first use. */
   private advisor?: AdvisorController;
+  /** What the table's lazy parts may read and ask of it (see `TableContext`): one object for all of them. */
+  private context: PlayContext = this.contextOf();
 
   constructor() {
     super();
     this.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** The light DOM as last read (see `readLight`): a child script's text, else a child link's URL. */
+  private light?: { script?: string; href?: string };
+  /** True when the page put something to show inside (an image, a link, text): it shows until the table has rendered. */
+  private fallback = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.readLight();
+  }
+
+  /**
+   * Reads what the page put inside: the transcript of a child `<script type="application/json">`,
+   * else the URL of a child `<a href>` (the fallback a reader without JavaScript follows), and
+   * whether there is content to show until the table has rendered. Again when the children change
+   * while that content shows (a parser still adding them).
+   */
+  private readLight(): void {
+    const script = this.querySelector('script[type="application/json"]');
+    const a = this.querySelector<HTMLAnchorElement>('a[href]');
+    this.light = script ? { script: script.textContent ?? '' } : a ? { href: a.href } : undefined;
+    this.fallback = [...this.childNodes].some((n) =>
+      n.nodeType === 1 ? (n as Element).localName !== 'script' : n.nodeType === 3 && !!n.textContent!.trim(),
+    );
+    this.requestUpdate();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -302,7 +342,7 @@ export class KlaberjassTable extends LitElement {
 
   /** "Play from here": continue the replayed position against the computer. */
   playFromHere(): void {
-    this.withPlay((m) => m.playFromHere(this));
+    this.branchAt(this.hand, this.step, this.mode === 'validate' ? 'validate' : 'replay');
   }
 
   // -------------------------------------------------------------------------------------------
@@ -327,20 +367,35 @@ export class KlaberjassTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
     this.loader.reword();
+    if (changed.has('show')) {
+      const { unknown } = shownParts(this.show, null);
+      if (unknown.length) console.warn(`klaberjass-table: show="${this.show}": unknown parts ${unknown.join(' ')}`);
+    }
     if (changed.has('autoplayComments'))
       this.replay.auto.atComments = this.autoplayComments === 'hold' ? 'hold' : 'pause';
-    // play mode's wiring sees every update once it is loaded (a session exists only then)
-    if (this.mode === 'play') return this.withPlay((m) => m.playUpdate(this, changed));
-    playMode.get()?.playUpdate(this, changed);
-    if (this.mode === 'edit') return this.editor?.update(changed);
+    // a play session (made in play mode, or by "Play from here") hears of changed settings; a
+    // play table deals a new game when an attribute that defines one changed, except while a game
+    // branched from a replay goes on; a replay or validate table that was a play table stops the game
+    if (SETTINGS.some((k) => changed.has(k as keyof KlaberjassTable))) this.session?.configure();
+    if (this.mode === 'play')
+      return this.withPlay((s) => {
+        if (!this._branch && NEW_GAME.some((k) => changed.has(k as keyof KlaberjassTable))) s.start();
+      });
+    if (this.mode !== 'edit' && changed.get('mode') === 'play') this.session?.play.stop();
+    if (this.mode === 'edit') {
+      if (changed.has('transcript') || changed.has('src')) this.editor?.sourceChanged();
+      return;
+    }
     const loader = this.loader;
     if (changed.has('transcript') && this.transcript !== null) this.load(this.transcript, 'transcript');
     else if (changed.has('src') && this.src && this.transcript === null) {
       this.replay.auto.stop();
       void loader.fetch(this.src);
     } else if (loader.status.kind === 'empty' && !this._error && this.transcript === null && !this.src) {
-      const script = this.querySelector('script[type="application/json"]');
-      if (script) this.load(script.textContent ?? '', 'transcript');
+      // what the page put inside (read in connectedCallback: no DOM is read here, which a server runs)
+      const light = this.light;
+      if (light?.script !== undefined) this.load(light.script, 'transcript');
+      else if (light?.href) void loader.fetch(light.href);
     }
     if (changed.has('hand') || changed.has('step') || changed.has('mode')) this.replay.clamp();
   }
@@ -360,6 +415,7 @@ export class KlaberjassTable extends LitElement {
       this.renderFault = undefined;
       const message = this.i18n.strings.errorRender(fault);
       if (this.mode === 'play') this.fail(message, 'module');
+      else if (this.mode === 'edit' && this.editor) this.editor.broke(message);
       else this.loader.broke(message);
       return;
     }
@@ -401,10 +457,10 @@ export class KlaberjassTable extends LitElement {
       this.step = f ? f.move! + 1 : 0;
     }
     this.quiz = undefined;
-    if (ready && /"ask":/.test(JSON.stringify(this.loader.doc?.hands))) {
+    if (ready && hasQuestions(this.loader.doc)) {
       const make = (m: typeof import('./quiz.js')) => {
         if (this.loader.replayed !== r) return;
-        this.quiz = m.quizFor(this);
+        this.quiz = new m.QuizSession(this.context);
         this.replay.clamp();
       };
       const m = this.parts.use(quizPart, make);
@@ -417,13 +473,15 @@ export class KlaberjassTable extends LitElement {
     // a game played on from this document and saved under `persist` goes on where it was
     if (this.persist) {
       const doc = this.loader.doc;
-      this.withPlay((m) => m.resumeSaved(this, doc));
+      this.withPlay((s) => {
+        const saved = this.loader.doc === doc && !this._branch ? s.savedBranch(doc) : null;
+        if (saved) this.branchAt(saved.branch.hand, saved.branch.step, saved.branch.mode, saved);
+      });
     }
   }
 
   /** The players of the transcript, or the default names of the table's language (a game against the computer names its own: see PlaySession). */
-  /** @internal */
-  get names(): [string, string] {
+  private get names(): [string, string] {
     const p = this.loader.doc?.players;
     // a name with right-to-left letters or bidi controls between first-strong isolates: it cannot
     // reorder the sentences, labels and score sheet it appears in
@@ -433,8 +491,7 @@ export class KlaberjassTable extends LitElement {
     ];
   }
 
-  /** @internal */
-  fail(message: string, source: KjErrorSource, fatal = true): void {
+  private fail(message: string, source: KjErrorSource, fatal = true): void {
     if (fatal) this._error = message;
     else this._notice = message;
     emit(this, 'kj-error', { message, source });
@@ -472,16 +529,104 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Play
 
-  /** The table's advisor, made with the class a lazy part (play or analysis) brings: one per table, which both parts share. */
-  /** @internal */
-  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController {
-    return (this.advisor ??= new m.AdvisorController(this));
+  /**
+   * What the lazy parts may read and ask of this table (`TableContext`, with play's `PlayContext`
+   * members): made once, handed to each part instead of the element.
+   */
+  private contextOf(): PlayContext {
+    // (an accessor pair needs the element, not an arrow's `this`)
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const el = this;
+    return {
+      host: this,
+      attrs: this,
+      i18n: this.i18n,
+      replayed: () => this.loader.replayed,
+      doc: () => this.loader.doc,
+      names: () => this.names,
+      advisor: () => (this.advisor ??= new AdvisorController(this)),
+      go: (hand, step) => this.go(hand, step),
+      announce: (text) => {
+        this._live = text;
+      },
+      fail: (message, source, fatal) => this.fail(message, source, fatal),
+      clearError: () => {
+        this._error = null;
+      },
+      get notice() {
+        return el._notice;
+      },
+      set notice(v: string) {
+        el._notice = v;
+      },
+      emit: (name, detail) => emit(this, name, detail),
+      save: (value) => !this.persist || store(this.persist, value),
+      get branch() {
+        return el._branch;
+      },
+      backToReplay: () => this.backToReplay(),
+    };
   }
 
-  /** Run `then` with play mode's wiring (play-bridge.ts, a lazy part), loading it first if needed. */
-  private withPlay(then: (m: typeof import('./play-bridge.js')) => void): void {
-    const m = this.parts.use(playMode, then);
-    if (m) then(m);
+  /** What the editor may read of this table and ask it to do (it never gets the element). */
+  private editorContext(): EditorContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const table = this;
+    return {
+      host: this,
+      i18n: this.i18n,
+      get config() {
+        return {
+          transcript: table.transcript,
+          src: table.src ?? '',
+          script: table.querySelector('script[type="application/json"]')?.textContent ?? null,
+          persist: table.persist,
+          maxBytes: table.maxBytes > 0 ? table.maxBytes : DEFAULT_MAX_BYTES,
+        };
+      },
+      announce: (text) => {
+        this._live = text;
+        this.requestUpdate();
+      },
+      fail: (message, source) => emit(this, 'kj-error', { message, source }),
+      emit: (name, detail) => emit(this, name, detail),
+      wait: (p) => this.parts.wait(p),
+    };
+  }
+
+  /** Run `then` with the table's play session (play.ts, a lazy part), loading it and making the session first if needed. */
+  private withPlay(then: (s: PlaySession) => void): void {
+    const make = (m: typeof import('./play.js')) => then((this.session ??= new m.PlaySession(this.context)));
+    const m = this.parts.use(playMode, make);
+    if (m) make(m);
+  }
+
+  /** Play on from a replayed position (with `saved`: the game saved under `persist` that did). */
+  private branchAt(hand: number, step: number, mode: Branch['mode'], saved?: Saved): void {
+    const r = this.loader.replayed;
+    const t = this.replay.track(hand);
+    const s = t && step <= t.moves.length ? stateAt(t, step) : null;
+    if (!r || !s || s.phase === 'over') return;
+    this.withPlay((session) => {
+      this.replay.auto.stop();
+      this.hand = hand;
+      this.step = step;
+      this._branch = { mode, hand, step };
+      session.branch(s, r.hands[hand].before, hand, step, this.loader.doc, saved);
+      this.mode = 'play';
+    });
+  }
+
+  /** Back to the replay a game branched from, where it branched. */
+  private backToReplay(): void {
+    const b = this._branch;
+    if (!b) return;
+    this.session?.leaveBranch();
+    this._branch = null;
+    this.lastStep = '';
+    this.mode = b.mode;
+    this.hand = b.hand;
+    this.step = b.step;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -502,14 +647,18 @@ export class KlaberjassTable extends LitElement {
       </div>`;
     } else if (this.mode === 'edit') {
       const m = this.parts.use(editMode);
-      body = m && (this.editor ??= new m.EditorSession(this, this.i18n)).render();
+      body = m && (this.editor ??= m.editorFor(this.editorContext())).render();
     } else if (play) {
       body = this.session?.render();
       waiting = t.dealing;
     } else if (status.kind === 'ready') body = this.renderReplay(status.replayed, status.doc);
     else if (status.kind === 'empty') waiting = t.noData;
+    // nothing to show yet: what the page put inside (an image of the position, a link), else a word
+    const wait = this.fallback
+      ? html`<slot @slotchange=${() => this.readLight()}></slot>`
+      : html`<div class="loading" role="status"><slot @slotchange=${() => this.readLight()}></slot>${waiting}</div>`;
     return html`<div class="root mode-${this.mode}${this.fourColour ? ' four' : ''}" part="root" lang=${t.lang}>
-      ${body ?? html`<div class="loading" role="status">${waiting}</div>`}
+      ${body ?? wait}
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this._live}</div>
     </div>`;
   }
@@ -521,21 +670,32 @@ export class KlaberjassTable extends LitElement {
     const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
     const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
-    const analysis = this._analysis ? this.parts.use(analysisView) : undefined;
+    const show = shownParts(this.show, doc).parts;
+    const analysis = this._analysis && show.has('analysis') ? this.parts.use(analysisView) : undefined;
     return renderReplay({
-      table: this,
+      show,
+      table: {
+        i18n: this.i18n,
+        names: this.names,
+        replay: this.replay,
+        hand: this.hand,
+        step: this.step,
+        perspective: this.perspective,
+      },
       replayed,
       doc,
       ...shown,
-      analyse: analysis ? (track, s) => analysis.analyseReplay(this, track, s) : undefined,
+      analyse: analysis ? (track, s) => analysis.analyseReplay(this.context, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,
       controls: (s) => ({
-        options: check(t.analysis, this._analysis, (on) => {
-          this._analysis = on;
-        }),
+        options: show.has('analysis')
+          ? check(t.analysis, this._analysis, (on) => {
+              this._analysis = on;
+            })
+          : undefined,
         actions:
-          s && s.phase !== 'over'
+          s && s.phase !== 'over' && show.has('play')
             ? html`<button type="button" class="text" @click=${() => this.playFromHere()}>${t.playFromHere}</button>`
             : undefined,
       }),

@@ -5,8 +5,8 @@
  *
  * A `PlaySession` owns the game (`GameController`), the person's moves, hints, saving in
  * localStorage and export as a transcript; the play view (views/play.ts, views/play-controls.ts)
- * is a function of its state. It reads and tells the element only through the `PlayHost` the
- * element hands it.
+ * is a function of its state. It reads and tells the table only through the `PlayContext` the
+ * element hands it (it never sees the element).
  *
  * (Over 450 lines: `PlaySession` is one state machine over a game against the computer, its saving
  * and its export; its views and types are in files of their own.)
@@ -15,22 +15,21 @@ import type { TemplateResult } from 'lit';
 import { type Card, type GameState, type HandState, type Move, type Player } from '../engine/internal.js';
 import { moveToNotation, stringifyTranscript, type TranscriptDoc, type TranscriptHand } from '../notation/index.js';
 import { GameController, type Saved, type SavedBranch } from './controllers/game.js';
-import { docKey, loadGame, saveGame } from './model/persist.js';
+import { claimKey, docKey, loadGame } from './model/persist.js';
+import { storageKey } from './model/storage.js';
 import { enPlay } from './i18n/en-play.js';
 import { type I18nController, partStrings } from './i18n/index.js';
 import { type PlayTable, secondPerson } from './i18n/second-person.js';
 import { asSeenBy, downloadText, exportGame, playMeta } from './model/export.js';
 import { rulesOfAttribute } from './model/rules-attribute.js';
 import type { Track } from './model/track.js';
-import type { PlayHost } from './play-host.js';
+import { type PlayContext, type PlayConfig, playConfigOf } from './play-context.js';
+import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { lastTrick, lastTrickText } from './views/last-trick.js';
 import { movedText, renderPlay } from './views/play.js';
 import { alongHand, hintText, illegalText } from './views/play-controls.js';
 
-export type { Branch, PlayConfig, PlayHost, TableInternals } from './play-host.js';
-// the element makes the table's advisor (hints here, analysis in the replay) with the class of
-// whichever part it loads first
-export { AdvisorController } from './controllers/advisor.js';
+export type { Branch, PlayConfig, PlayContext } from './play-context.js';
 /** Styles of the play view, which the element adds to its shadow root after its own (styles.ts). */
 export { playStyles as styles } from './views/play-styles.js';
 
@@ -47,34 +46,41 @@ export class PlaySession {
   private docKey = '';
   /** Set while saving under `persist` fails (reported once). */
   private unsaved = false;
+  /** Another table on the page saves under the same `persist` key (see `claimKey`): this one does not save. */
+  private shared = false;
 
-  constructor(private host: PlayHost) {
-    this.play = new GameController(host.el, {
+  constructor(private ctx: PlayContext) {
+    this.play = new GameController(ctx.host, {
       moved: (m, player, g, track) => this.onPlayed(m, player, g, track),
       handEnded: (g, index) => {
         const ph = g.history[index];
-        host.emit('kj-hand-end', {
+        ctx.emit('kj-hand-end', {
           hand: index,
           summary: ph.summary,
           totals: [ph.totals[0], ph.totals[1]],
         });
       },
       gameEnded: (g) => {
-        host.emit('kj-game-end', {
+        ctx.emit('kj-game-end', {
           winner: g.winner,
           totals: [g.totals[0], g.totals[1]],
           transcript: this.exportTranscript()!,
         });
       },
-      error: (message) => host.fail(message, 'opponent', false),
-      fellBack: (reason) => host.fail(this.strings.mainThread(reason), 'opponent', false),
+      error: (message) => ctx.fail(message, 'opponent', false),
+      fellBack: (reason) => ctx.fail(this.strings.mainThread(reason), 'opponent', false),
     });
     this.configure();
   }
 
+  /** The attributes play reads, resolved as they are now. */
+  private get config(): PlayConfig {
+    return playConfigOf(this.ctx.attrs);
+  }
+
   /** Take the computer's level and delay and the bela setting from the element's attributes. */
   configure(): void {
-    const { level, delay, autoBela } = this.host.config;
+    const { level, delay, autoBela } = this.config;
     this.play.level = level;
     this.play.delay = delay;
     this.autoBela = autoBela;
@@ -82,7 +88,7 @@ export class PlaySession {
 
   /** The names at the table: the transcript's players when the game branched from a replay, else you and the computer. */
   names(): [string, string] {
-    if (this.host.branch) return this.host.names();
+    if (this.ctx.branch) return this.ctx.names();
     const t = this.strings;
     return this.play.human === 0 ? [t.you, t.computer] : [t.computer, t.you];
   }
@@ -103,7 +109,7 @@ export class PlaySession {
 
   private toggleRules(): void {
     this.showRules = !this.showRules;
-    const el = this.host.el;
+    const el = this.ctx.host;
     if (this.showRules && !this.rulesHelp) {
       import('./views/rules-help.js').then(
         (m) => {
@@ -112,7 +118,7 @@ export class PlaySession {
           void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-help h3')?.focus());
         },
         (e: unknown) =>
-          this.host.fail(this.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module', false),
+          this.ctx.fail(this.strings.errorPart(e instanceof Error ? e.message : String(e)), 'module', false),
       );
     }
     el.requestUpdate();
@@ -125,9 +131,9 @@ export class PlaySession {
 
   private undo(): void {
     this.hint = null;
-    this.host.notice = '';
+    this.ctx.notice = '';
     if (this.play.undoLastCard()) {
-      this.host.live(this.strings.undoneSay);
+      this.ctx.announce(this.strings.undoneSay);
       this.save();
     }
     this.focusHand();
@@ -141,8 +147,8 @@ export class PlaySession {
   private toggleLastTrick(): void {
     this.showLast = !this.showLast;
     const last = this.showLast && this.play.track ? lastTrick(this.play.track) : null;
-    if (last) this.host.live(lastTrickText(this.i18n, this.names(), last));
-    this.host.el.requestUpdate();
+    if (last) this.ctx.announce(lastTrickText(this.i18n, this.names(), last));
+    this.ctx.host.requestUpdate();
   }
 
   private you: I18nController | null = null;
@@ -152,7 +158,7 @@ export class PlaySession {
    * table's, and the sentences about you in the second person (see `secondPerson`).
    */
   private get i18n(): I18nController {
-    const base = this.host.i18n;
+    const base = this.ctx.i18n;
     const strings = secondPerson(partStrings(base.strings, enPlay));
     if (this.you?.strings !== strings)
       this.you = Object.create(base, { strings: { value: strings } }) as I18nController;
@@ -166,20 +172,23 @@ export class PlaySession {
 
   /** Start a game: the saved one under `persist` if there is one, else a new deal (from `seed`). */
   start(seed?: string): void {
-    const host = this.host;
+    const ctx = this.ctx;
     const t = this.strings;
-    host.clearError();
-    host.notice = '';
+    ctx.clearError();
+    ctx.notice = '';
     this.hint = null;
-    const config = host.config;
+    const config = this.config;
     const resolved = rulesOfAttribute(config.rules);
     if (!resolved.ok) {
-      host.fail(t.errorRules(resolved.error), 'rules');
+      ctx.fail(t.errorRules(resolved.error), 'rules');
       return;
     }
     const human = config.human;
     let replaced = false;
-    if (config.persist && seed === undefined) {
+    // another table on the page saves under the same key: this game is not saved (each would overwrite the other's)
+    this.shared = !!config.persist && !claimKey(storageKey(config.persist), ctx.host.renderRoot);
+    if (this.shared) ctx.fail(t.storageShared(config.persist), 'storage', false);
+    else if (config.persist && seed === undefined) {
       const saved = loadGame(config.persist);
       // a seed set on the table asks for its own deals: a game saved from another seed gives way (and we say so)
       replaced = saved.kind === 'ok' && !saved.saved.branch && !!config.seed && saved.saved.seed !== config.seed;
@@ -194,20 +203,20 @@ export class PlaySession {
             saved.saved.keptSeven,
           )
         ) {
-          host.notice = t.resumed;
-          host.live(t.resumed);
+          ctx.notice = t.resumed;
+          ctx.announce(t.resumed);
           return;
         }
-        host.fail(t.storageCorrupt, 'storage', false);
+        ctx.fail(t.storageCorrupt, 'storage', false);
       } else if (saved.kind === 'corrupt') {
-        host.fail(t.storageCorrupt, 'storage', false);
+        ctx.fail(t.storageCorrupt, 'storage', false);
       }
-      if (saved.kind !== 'none') host.live(t.storageCorrupt);
+      if (saved.kind !== 'none') ctx.announce(t.storageCorrupt);
     }
     this.play.start(resolved.value, seed ?? (config.seed || String(Math.floor(Math.random() * 2 ** 31))), human);
     if (replaced) {
-      host.notice = t.seedReplaces(config.seed);
-      host.live(host.notice);
+      ctx.notice = t.seedReplaces(config.seed);
+      ctx.announce(ctx.notice);
     }
     this.save();
   }
@@ -226,10 +235,10 @@ export class PlaySession {
     doc: TranscriptDoc | null,
     saved?: Saved,
   ): void {
-    const config = this.host.config;
+    const config = this.config;
     const t = this.strings;
     this.hint = null;
-    this.host.notice = '';
+    this.ctx.notice = '';
     const written = doc?.hands?.[hand];
     const setup: TranscriptHand = {
       ...(written ?? { dealer: s.dealer }),
@@ -241,9 +250,9 @@ export class PlaySession {
     const seed = saved?.seed ?? (config.seed || `branch:${hand}:${step}`);
     const human = saved?.human ?? config.human;
     if (this.play.branch(s, before, seed, human, saved?.moves, saved?.keptSeven)) {
-      if (saved) this.host.notice = t.resumed;
+      if (saved) this.ctx.notice = t.resumed;
     } else {
-      this.host.fail(t.storageCorrupt, 'storage', false);
+      this.ctx.fail(t.storageCorrupt, 'storage', false);
     }
     this.save();
   }
@@ -253,7 +262,7 @@ export class PlaySession {
    * (the element then branches there again with it).
    */
   savedBranch(doc: TranscriptDoc | null): (Saved & { branch: SavedBranch }) | null {
-    const { persist } = this.host.config;
+    const { persist } = this.config;
     if (!persist) return null;
     const loaded = loadGame(persist);
     const saved = loaded.kind === 'ok' ? loaded.saved : null;
@@ -263,21 +272,20 @@ export class PlaySession {
   /** Back to the replay from a game played on from it: that game is over, so nothing stays saved. */
   leaveBranch(): void {
     this.play.stop();
-    const { persist } = this.host.config;
-    if (persist) saveGame(persist, null);
+    const { persist } = this.config;
+    if (persist) this.ctx.save(null);
   }
 
   private save(): void {
-    const { persist } = this.host.config;
-    if (!persist) return;
+    const { persist } = this.config;
+    if (!persist || this.shared) return;
     const saved = this.play.saved();
-    const b = this.host.branch;
-    const ok = saveGame(
-      persist,
+    const b = this.ctx.branch;
+    const ok = this.ctx.save(
       saved && b ? { ...saved, branch: { doc: this.docKey, hand: b.hand, step: b.step, mode: b.mode } } : saved,
     );
     // storage full or unavailable (a sandboxed frame): said once, the game goes on unsaved
-    if (!ok && !this.unsaved) this.host.fail(this.strings.storageFailed, 'storage', false);
+    if (!ok && !this.unsaved) this.ctx.fail(this.strings.storageFailed, 'storage', false);
     this.unsaved = !ok;
   }
 
@@ -285,8 +293,8 @@ export class PlaySession {
     this.hint = null;
     this.confirmClaim = false;
     const names = this.names();
-    this.host.live(movedText(this.i18n, names, g, track));
-    const root = this.host.el.renderRoot as ShadowRoot;
+    this.ctx.announce(movedText(this.i18n, names, g, track));
+    const root = this.ctx.host.renderRoot as ShadowRoot;
     // the computer moved: a focus left on the table, or on a card you could not play, goes to your hand
     const at = root.activeElement;
     if (
@@ -294,7 +302,7 @@ export class PlaySession {
       ((this.refocus && (!at || at.matches('.table-region'))) || at?.matches('.hand.active button.card:not(.legal)'))
     )
       this.focusHand();
-    this.host.emit('kj-move', {
+    this.ctx.emit('kj-move', {
       move: m,
       notation: moveToNotation(m),
       player,
@@ -306,13 +314,13 @@ export class PlaySession {
   }
 
   private humanMove(m: Move): void {
-    this.host.notice = '';
+    this.ctx.notice = '';
     const err = this.play.move(m);
-    if (err) this.host.notice = err;
+    if (err) this.ctx.notice = err;
     if (m.type === 'next') {
       this.save();
       this.showLast = false;
-      this.host.live(this.strings.narrateStart);
+      this.ctx.announce(this.strings.narrateStart);
     }
     this.focusHand();
   }
@@ -332,7 +340,7 @@ export class PlaySession {
    * you may play, else your first card), else to the next thing to do, else to the table.
    */
   private focusHand(): void {
-    const el = this.host.el;
+    const el = this.ctx.host;
     void el.updateComplete.then(() => {
       const r = el.renderRoot as ShadowRoot;
       // a card you may play that has the focus keeps it
@@ -350,11 +358,11 @@ export class PlaySession {
   private onCard(c: Card): void {
     const g = this.play.game;
     if (!g) return;
-    const host = this.host;
+    const ctx = this.ctx;
     const moves = this.play.humanMoves().filter((m) => m.type === 'play' && m.card === c);
     if (!moves.length) {
-      host.notice = illegalText(this.i18n, g.hand, this.play.human, c);
-      host.live(host.notice);
+      ctx.notice = illegalText(this.i18n, g.hand, this.play.human, c);
+      ctx.announce(ctx.notice);
       return;
     }
     const withBela = moves.find((m) => m.type === 'play' && m.bela);
@@ -368,22 +376,22 @@ export class PlaySession {
     if (!g) return;
     const { i18n } = this;
     try {
-      const c = await this.host.advisor.hint(g, this.play.human);
+      const c = await this.ctx.advisor().hint(g, this.play.human);
       if (this.play.game !== g || !c) return;
       const m = c.move;
       const what = hintText(i18n, m, g.hand);
       this.hint = { card: m.type === 'play' ? m.card : -1, text: what };
-      this.host.live(what);
+      this.ctx.announce(what);
     } catch (e) {
-      this.host.notice = e instanceof Error ? e.message : String(e);
+      this.ctx.notice = e instanceof Error ? e.message : String(e);
     }
-    this.host.el.requestUpdate();
+    this.ctx.host.requestUpdate();
   }
 
   /** The game played so far as a transcript, or null. */
   exportTranscript(): TranscriptDoc | null {
     const g = this.play.game;
-    return g && exportGame(g, this.names(), playMeta(this.play.undone), (this.host.branch && this.setup) || undefined);
+    return g && exportGame(g, this.names(), playMeta(this.play.undone), (this.ctx.branch && this.setup) || undefined);
   }
 
   /**
@@ -394,8 +402,8 @@ export class PlaySession {
    */
   exportLeavesOut(): boolean {
     const g = this.play.game;
-    const fromPosition = !!this.host.branch && !!this.setup?.start && !!g && g.history.length === 0;
-    return !!g && g.hand.phase !== 'over' && !this.host.config.openCards && !fromPosition;
+    const fromPosition = !!this.ctx.branch && !!this.setup?.start && !!g && g.history.length === 0;
+    return !!g && g.hand.phase !== 'over' && !this.config.openCards && !fromPosition;
   }
 
   /** What Copy and Download give you: the game so far, and while `exportLeavesOut` only what you may know of the hand in play. */
@@ -413,9 +421,9 @@ export class PlaySession {
     const t = this.strings;
     try {
       await navigator.clipboard.writeText(stringifyTranscript(doc));
-      this.host.notice = t.copied;
+      this.ctx.notice = t.copied;
     } catch {
-      this.host.notice = t.copyFailed;
+      this.ctx.notice = t.copyFailed;
     }
   }
 
@@ -428,12 +436,19 @@ export class PlaySession {
   }
 
   render(): TemplateResult {
-    const host = this.host;
+    const ctx = this.ctx;
     return renderPlay({
       i18n: this.i18n,
       names: this.names(),
       play: this.play,
-      host,
+      host: {
+        config: this.config,
+        notice: ctx.notice,
+        branch: ctx.branch,
+        tableRegion: renderTableRegion,
+        faceUp: (seat) => perspectiveOf(ctx.attrs.perspective, seat).faceUp,
+        backToReplay: () => ctx.backToReplay(),
+      },
       exportLeavesOut: this.exportLeavesOut(),
       hint: this.hint,
       showRules: this.showRules,
@@ -461,14 +476,14 @@ export class PlaySession {
   /** Change a setting of the view (a checkbox) and render again. */
   private change(set: () => unknown): void {
     set();
-    this.host.el.requestUpdate();
+    this.ctx.host.requestUpdate();
   }
 
   private askClaim(on: boolean): void {
     this.confirmClaim = on;
-    this.host.el.requestUpdate();
-    void this.host.el.updateComplete.then(() =>
-      this.host.el.renderRoot.querySelector<HTMLElement>(on ? '.claim.confirm .cancel' : '.claim button')?.focus(),
+    this.ctx.host.requestUpdate();
+    void this.ctx.host.updateComplete.then(() =>
+      this.ctx.host.renderRoot.querySelector<HTMLElement>(on ? '.claim.confirm .cancel' : '.claim button')?.focus(),
     );
   }
 }

@@ -10,60 +10,25 @@
  * A `start` fragment whose moves end with the questioned move is a puzzle: after the answer the
  * rest of the hand is played out with best play (the solver again).
  *
- * `QuizSession` owns the questions' state; it reads and tells the element only through the
- * `QuizHost` the element hands it. `previewQuiz` is the small API the editor calls.
+ * `QuizSession` owns the questions' state; it reads and tells the table only through the
+ * `TableContext` the element hands it (it never sees the element). `previewQuiz` is the small API the editor calls.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type HandState, type Move, applyHand, engineWordingEn, handSummary } from '../engine/internal.js';
 import { isolateName, moveToNotation, type TranscriptMove } from '../notation/index.js';
 import type { ReplayedDocument, ReplayStep } from '../validator/types.js';
-import { AdvisorController } from './controllers/advisor.js';
-import type { I18nController } from './i18n/index.js';
-import type { KjAnswerDetail, KlaberjassTable } from './klaberjass-table.js';
-import { emit } from './events.js';
 import { type Asked, type Judgement, type Question, type Status, judge, questionOf } from './model/quiz.js';
 import { wordingOf } from './model/source.js';
 import { type Track, actorAt, stateAt } from './model/track.js';
+import type { TableContext } from './table-context.js';
 import type { Scene } from './views/table.js';
 import { narrate } from './views/timeline.js';
 import { type QuizPanels, quizStrings, renderAsk, renderResult, renderScore, whyText } from './views/quiz.js';
 
-// the element makes the table's advisor (the solver's values here, analysis and hints elsewhere)
-// with the class of whichever part it loads first
-export { AdvisorController };
 export { hasQuestions, questionsOf, judge, judgeBest, type Question } from './model/quiz.js';
 export { previewQuiz, type QuizPreviewItem } from './model/quiz-preview.js';
 /** Styles of the questions, which the element adds to its shadow root after its own (styles.ts). */
 export { quizStyles as styles } from './views/quiz.js';
-
-/** What a quiz needs from its element. */
-export interface QuizHost {
-  readonly el: KlaberjassTable;
-  readonly i18n: I18nController;
-  readonly advisor: AdvisorController;
-  /** The replayed document shown now (replaced when the language changes). */
-  replayed(): ReplayedDocument | null;
-  names(): [string, string];
-  /** Show a position of the replay (the element clamps it to `stop`). */
-  go(hand: number, step: number): void;
-  /** Say something in the aria-live region. */
-  live(text: string): void;
-  emit<T>(name: string, detail: T): void;
-}
-
-/** The questions of the document a table shows, asked on that table (its host made from the table's internals). */
-export function quizFor(el: KlaberjassTable): QuizSession {
-  return new QuizSession({
-    el,
-    i18n: el.i18n,
-    advisor: el.advisorFrom({ AdvisorController }),
-    replayed: () => el.loader.replayed,
-    names: () => el.names,
-    go: (h, s) => el.go(h, s),
-    live: (x) => (el._live = x),
-    emit: (n, d) => emit(el, n as 'kj-answer', d as KjAnswerDetail),
-  });
-}
 
 /** The parts of a replay the quiz decorates. */
 export interface QuizView {
@@ -80,8 +45,8 @@ export class QuizSession {
   private announced = '';
   private seq = 0;
 
-  constructor(private host: QuizHost) {
-    const r = host.replayed();
+  constructor(private ctx: TableContext) {
+    const r = ctx.replayed();
     r?.hands.forEach((h, hand) =>
       h.steps.forEach((st, i) => {
         const q = st.move ? questionOf(st.written, hand, i) : null;
@@ -91,12 +56,12 @@ export class QuizSession {
   }
 
   private get t() {
-    return quizStrings(this.host.i18n);
+    return quizStrings(this.ctx.i18n);
   }
 
   /** Questions are on (attribute `questions` not `off`, replay mode). */
   private get on(): boolean {
-    return this.host.el.questions !== 'off' && this.host.el.mode === 'replay';
+    return this.ctx.attrs.questions !== 'off' && this.ctx.attrs.mode === 'replay';
   }
 
   /** Every question of the document with where it stands (the editor's preview reads it). */
@@ -174,7 +139,7 @@ export class QuizSession {
     const done = this.at(hand, step - 1);
     if (done && (done.status === 'right' || done.status === 'shown'))
       return { track: shown, panel: renderResult(this.panels(), done) };
-    const r = this.host.replayed();
+    const r = this.ctx.replayed();
     const atEnd = r && hand === r.hands.length - 1 && step === r.hands[hand].steps.length;
     return { track: shown, panel: atEnd && this.asked.length ? renderScore(this.panels()) : nothing };
   }
@@ -186,9 +151,9 @@ export class QuizSession {
     this.announced = key;
     if (a.status !== 'open') return;
     const t = this.t;
-    const before = a.q.index > 0 ? narrate(this.host.i18n, this.host.names(), track, a.q.index - 1) : '';
+    const before = a.q.index > 0 ? narrate(this.ctx.i18n, this.ctx.names(), track, a.q.index - 1) : '';
     void Promise.resolve().then(() =>
-      this.host.live(`${before ? before + ' ' : ''}${t.question}: ${isolateName(a.q.ask)}`),
+      this.ctx.announce(`${before ? before + ' ' : ''}${t.question}: ${isolateName(a.q.ask)}`),
     );
     this.prefetch(a, stateAt(track, a.q.index));
   }
@@ -196,17 +161,20 @@ export class QuizSession {
   /** Start the solver on a `best` question's position as soon as it is asked. */
   private prefetch(a: Asked, s: HandState): void {
     if (a.q.accept !== 'best' || a.analysing || s.phase !== 'play') return;
-    a.analysing = this.host.advisor.analyze(s).then(
-      (v) => (a.analysis = v),
-      () => (a.analysis = null),
-    );
+    a.analysing = this.ctx
+      .advisor()
+      .analyze(s)
+      .then(
+        (v) => (a.analysis = v),
+        () => (a.analysis = null),
+      );
   }
 
   /** What the panels need from this session. */
   private panels(): QuizPanels {
     return {
-      i18n: this.host.i18n,
-      names: this.host.names(),
+      i18n: this.ctx.i18n,
+      names: this.ctx.names(),
       score: this.score(),
       why: (j, a) => this.why(j, a),
       answer: (a, track, m) => void this.answer(a, track, m),
@@ -218,8 +186,8 @@ export class QuizSession {
 
   /** Why an answer is right or wrong, in words. */
   private why(j: Judgement, a: Asked): string {
-    return whyText(this.host.i18n, j, a, () => {
-      const r = this.host.replayed();
+    return whyText(this.ctx.i18n, j, a, () => {
+      const r = this.ctx.replayed();
       return r ? stateAt(this.trackOf(r, a.q.hand)!, a.q.index) : null;
     });
   }
@@ -244,20 +212,20 @@ export class QuizSession {
   private async answer(a: Asked, track: Track, m: Move, s = stateAt(track, a.q.index)): Promise<void> {
     const rec = track.moves[a.q.index];
     if (!rec || a.checking || a.status === 'right' || a.status === 'shown') return;
-    const host = this.host;
+    const ctx = this.ctx;
     const t = this.t;
     if (a.q.accept === 'best' && m.type === 'play' && s.phase === 'play' && a.analysis === undefined) {
       a.checking = true;
-      host.el.requestUpdate();
+      ctx.host.requestUpdate();
       this.prefetch(a, s);
       await a.analysing;
       a.checking = false;
     }
-    const j = judge(a.q.accept, s, rec, m, host.names(), wordingOf(host.i18n.strings) ?? engineWordingEn, a.analysis);
+    const j = judge(a.q.accept, s, rec, m, ctx.names(), wordingOf(ctx.i18n.strings) ?? engineWordingEn, a.analysis);
     a.last = j;
     a.answer = m;
     if (a.first === null) a.first = j.right;
-    host.emit<KjAnswerDetail>('kj-answer', {
+    ctx.emit('kj-answer', {
       hand: a.q.hand,
       step: a.q.index,
       move: m,
@@ -271,9 +239,11 @@ export class QuizSession {
       return;
     }
     a.status = 'wrong';
-    host.live(`${t.wrong} ${this.why(j, a)}`);
-    host.el.requestUpdate();
-    void host.el.updateComplete.then(() => host.el.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus());
+    ctx.announce(`${t.wrong} ${this.why(j, a)}`);
+    ctx.host.requestUpdate();
+    void ctx.host.updateComplete.then(() =>
+      ctx.host.renderRoot.querySelector<HTMLElement>('.quiz .try-again')?.focus(),
+    );
   }
 
   private retry(a: Asked): void {
@@ -281,7 +251,7 @@ export class QuizSession {
     a.last = null;
     a.answer = null;
     this.announced = `${a.q.hand}:${a.q.index}:open`;
-    const el = this.host.el;
+    const el = this.ctx.host;
     el.requestUpdate();
     void el.updateComplete.then(() =>
       el.renderRoot.querySelector<HTMLElement>('.hand.active button.card, .quiz .answers button')?.focus(),
@@ -292,7 +262,7 @@ export class QuizSession {
     if (a.checking) return;
     if (a.first === null) {
       a.first = false;
-      this.host.emit<KjAnswerDetail>('kj-answer', {
+      this.ctx.emit('kj-answer', {
         hand: a.q.hand,
         step: a.q.index,
         move: null,
@@ -310,19 +280,19 @@ export class QuizSession {
 
   /** Show the recorded move (with its comment and mark) and say so; a puzzle then plays on. */
   private reveal(a: Asked, verdict: string): void {
-    const host = this.host;
+    const ctx = this.ctx;
     const { hand, index } = a.q;
-    host.go(hand, index + 1);
-    const r = host.replayed();
+    ctx.go(hand, index + 1);
+    const r = ctx.replayed();
     const track = r && this.trackOf(r, hand);
     const written = r?.hands[hand]?.steps[index]?.written as { comment?: unknown } | undefined;
     const comment = typeof written?.comment === 'string' ? ` ${isolateName(written.comment)}` : '';
-    const move = track ? narrate(host.i18n, host.names(), track, index) : '';
-    host.live(`${verdict} ${this.t.revealed(move)}${comment}`);
-    host.el.requestUpdate();
+    const move = track ? narrate(ctx.i18n, ctx.names(), track, index) : '';
+    ctx.announce(`${verdict} ${this.t.revealed(move)}${comment}`);
+    ctx.host.requestUpdate();
     // the values of a `best` question arrive later: show them then
-    void a.analysing?.then(() => host.el.requestUpdate());
-    void host.el.updateComplete.then(() => host.el.renderRoot.querySelector<HTMLElement>('.quiz')?.focus());
+    void a.analysing?.then(() => ctx.host.requestUpdate());
+    void ctx.host.updateComplete.then(() => ctx.host.renderRoot.querySelector<HTMLElement>('.quiz')?.focus());
     if (r) void this.playOut(r, hand, index);
   }
 
@@ -340,7 +310,10 @@ export class QuizSession {
     let s = h.steps[index].state;
     const t = this.t;
     while (s.phase === 'play') {
-      const an = await this.host.advisor.analyze(s).catch(() => null);
+      const an = await this.ctx
+        .advisor()
+        .analyze(s)
+        .catch(() => null);
       if (seq !== this.seq) return;
       const best = an?.values.find((v) => v.loss === 0 && v.move.type === 'play');
       if (!best) break;
@@ -357,12 +330,12 @@ export class QuizSession {
       });
     }
     this.sync();
-    this.host.el.requestUpdate();
+    this.ctx.host.requestUpdate();
   }
 
   /** Add the moves of best play to the replayed document (again after it was replayed anew). */
   private sync(): void {
-    const r = this.host.replayed();
+    const r = this.ctx.replayed();
     if (!r) return;
     for (const [hand, steps] of this.extra) {
       const h = r.hands[hand];

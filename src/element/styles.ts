@@ -48,7 +48,7 @@ export const styles = css`
     grid-template-columns: minmax(0, 1fr);
   }
   @container (min-width: 780px) {
-    .layout {
+    .layout:not(.one) {
       grid-template-columns: minmax(0, 1fr) minmax(250px, 320px);
       align-items: start;
     }
@@ -356,7 +356,10 @@ export const styles = css`
     left: 50%;
     top: 50%;
     translate: -50% -50%;
-    white-space: nowrap;
+    /* two lines rather than out of a narrow felt */
+    width: max-content;
+    max-width: calc(var(--_cw) * 2.8);
+    text-align: center;
     font-size: 0.75rem;
     background: rgba(0, 0, 0, 0.6);
     padding: 1px 8px;
@@ -555,6 +558,33 @@ export const styles = css`
     min-width: 24px;
   }
 
+  /* a post on a phone: the toolbar and the panels closer together (after the rules they change) */
+  @container (max-width: 420px) {
+    .controls,
+    .stage {
+      gap: 4px;
+    }
+    button.icon {
+      min-height: 36px;
+      min-width: 40px;
+      padding: 4px 8px;
+    }
+    button.text {
+      padding: 4px 10px;
+    }
+    button.text,
+    select {
+      min-height: 32px;
+    }
+    .panel,
+    .comment-box {
+      padding: 6px 10px;
+    }
+    .titlebar .where {
+      font-size: 0.8rem;
+    }
+  }
+
   /* timeline */
   .timeline ol {
     position: relative;
@@ -742,6 +772,38 @@ export const styles = css`
     .error {
       background: #3a1418;
       color: #ffe3e6;
+    }
+  }
+  /* print: the position and its comment on paper, without the buttons a reader cannot press */
+  @media print {
+    .controls,
+    .fault-notice button {
+      display: none;
+    }
+    /* the table, the comment and the move's title on one page */
+    .stage {
+      break-inside: avoid;
+    }
+    .panel {
+      break-inside: avoid;
+      box-shadow: none;
+    }
+    /* the move list whole, not a scrolled window of it */
+    .timeline ol {
+      max-height: none;
+      overflow: visible;
+    }
+    /* the table with the move list and summary beside it, as on a wide screen */
+    .layout:not(.one) {
+      grid-template-columns: minmax(0, 1fr) minmax(200px, 36%);
+      align-items: start;
+    }
+    .felt {
+      box-shadow: none;
+      print-color-adjust: exact;
+    }
+    * {
+      animation: none !important;
     }
   }
   @media (prefers-reduced-motion: reduce) {

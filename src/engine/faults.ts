@@ -6,7 +6,8 @@
  */
 import { type Card, type Player, type Suit, cardsOf, has, parseSuit, sevenOf, suitMask, suitOf } from './cards.js';
 import { HIGHER, type Why, actorOf, exchangePending, whyIllegal, judgeRuns, lostRuns } from './hand.js';
-import { type Message, engineMessage as em, who } from './message.js';
+import { engineMessage as em } from './engine-message.js';
+import { type Message, who } from './message.js';
 import type { FaultData, HandState, Move, RuleId } from './types.js';
 
 /** All faults of a move in this state, most important first; empty when the move is legal (`whyIllegal`). */

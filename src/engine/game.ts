@@ -9,7 +9,8 @@ import { legalHandMoves } from './moves.js';
 import { type RngState, nextInt, seedRng, shuffledDeck } from './rng.js';
 import type { Rules } from './rules.js';
 import { type HandSummary, gameWinner, handSummary } from './scoring.js';
-import { engineMessage as em, who } from './message.js';
+import { engineMessage as em } from './engine-message.js';
+import { who } from './message.js';
 import type { FaultData, HandState, Move, Result } from './types.js';
 
 /** A finished hand of a game, as the score sheet keeps it: its dealer, deck, moves, summary and the totals after it. */

@@ -33,7 +33,8 @@ import {
 } from './cards.js';
 import type { Rules } from './rules.js';
 import { type SequenceComparison, isRunMask, compareRuns } from './sequences.js';
-import { type Message, engineMessage as em } from './message.js';
+import { engineMessage as em } from './engine-message.js';
+import type { Message } from './message.js';
 import { type BidValue, type HandState, type Move, type Result, copyPair } from './types.js';
 import type { DealSlot, EngineWording } from './wording.js';
 

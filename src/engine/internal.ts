@@ -41,4 +41,5 @@ export * from './scoring.js';
 export * from './game.js';
 export * from './wording.js';
 export * from './message.js';
+export * from './engine-message.js';
 export * from './word.js';

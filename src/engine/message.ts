@@ -14,13 +14,12 @@
  *
  * Adding a fault or a note: add its sentence to the catalogue interface and to every catalogue
  * (English and Norwegian Bokmål), then make the message where the fault is found with the layer's
- * typed constructor (`engineMessage` here, `schemaMessage` in the notation, `validatorMessage` in
+ * typed constructor (`engineMessage`, engine-message.ts, `schemaMessage` in the notation, `validatorMessage` in
  * the validator): the compiler checks the key and the facts against the catalogue function.
  * Never pass a player's name as a fact (pass `who(p)`), nor a sentence (pass its message).
  */
 import type { Player } from './cards.js';
-import type { EngineWording } from './wording.js';
-import type { Names } from './types.js';
+import type { Names } from './names.js';
 
 /** A sentence to be worded: the key of a catalogue function and its facts (its arguments). */
 export interface Message {
@@ -60,6 +59,3 @@ type Args<W, K extends SentenceKey<W>> = W[K] extends (...args: infer P) => stri
 export function messageFor<W>(ns?: string): <K extends SentenceKey<W>>(key: K, ...args: Args<W, K>) => Message {
   return ns ? (key, ...args) => ({ key: `${ns}.${key}`, args }) : (key, ...args) => ({ key, args });
 }
-
-/** A message of the engine's catalogue (src/engine/wording.ts). */
-export const engineMessage = messageFor<EngineWording>();

@@ -5,7 +5,8 @@
 import { type Card, type Player, type Suit, has } from './cards.js';
 import { belaHolderOf, blankHand } from './hand.js';
 import type { Rules } from './rules.js';
-import { type Message, engineMessage as em } from './message.js';
+import { engineMessage as em } from './engine-message.js';
+import type { Message } from './message.js';
 import type { HandState, Result } from './types.js';
 
 /** A hand from a position (`handFromPosition`): trump, the cards each player holds, who is to lead, the points so far. */

@@ -1,6 +1,6 @@
 /** Types shared by the engine's modules. */
 import type { Card, CardMask, Player, Suit } from './cards.js';
-import type { Rules } from './rules.js';
+import type { Rules } from './rule-set.js';
 import type { Message } from './message.js';
 
 /** A bid: take the turn-up suit, pass, name a suit (round 2), schmeiss and its answer. */
@@ -188,13 +188,6 @@ export const isObject = (v: unknown): v is Record<string, unknown> =>
 /** A copy of a pair (one value per player), for states and summaries that must not share it. */
 export const copyPair = <T>(pair: readonly [T, T]): [T, T] => [pair[0], pair[1]];
 
-/** The players' names, as sentences use them. */
-export type Names = readonly [string, string];
-/**
- * The players' names when a transcript gives none, in English: the one source of them (the engine's
- * English wording uses it; each other language names them in its own wording, e.g. Norwegian
- * `Spiller 0`, `Spiller 1`, and the element shows its language's).
- */
-export const DEFAULT_NAMES: Names = Object.freeze(['Player 0', 'Player 1'] as const);
+export { type Names, DEFAULT_NAMES } from './names.js';
 
 export type { Card, CardMask, Player, Suit, Rules };

@@ -3,7 +3,7 @@
  * where the facts of a fault or a note turn into words; everything before it keeps data.
  */
 import type { Message, Who } from './message.js';
-import { DEFAULT_NAMES, type Names } from './types.js';
+import { DEFAULT_NAMES, type Names } from './names.js';
 
 const isMessage = (v: unknown): v is Message =>
   typeof v === 'object' && v !== null && typeof (v as Message).key === 'string' && Array.isArray((v as Message).args);

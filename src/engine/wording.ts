@@ -10,7 +10,8 @@
  * does not use them does not carry them. A catalogue is plain data: immutable, shared freely.
  */
 import { type Card, type Suit, cardName } from './cards.js';
-import { type BidValue, DEFAULT_NAMES, type Names } from './types.js';
+import { DEFAULT_NAMES, type Names } from './names.js';
+import type { BidValue } from './types.js';
 
 /** Where a card that is not a card was given when a hand is dealt from cards. */
 export type DealSlot = { player: 0 | 1 } | 'turn-up' | 'bottom';

@@ -106,7 +106,7 @@ const OVERTRUMP = {
 };
 
 describe('<klaberjass-table mode="edit">', () => {
-  afterEach(() => localStorage.removeItem('test-editor'));
+  afterEach(() => localStorage.removeItem('klaberjass-table:test-editor'));
 
   it('(a) authors a trump lead that must be overtrumped, with a comment on that move', async () => {
     const el = await editor();
@@ -363,9 +363,13 @@ describe('<klaberjass-table mode="edit">', () => {
     const el = await editor();
     await type(el, $<HTMLInputElement>(el, '.ed-form input')!, 'A </script><!-- & \u2028 test');
     const { text: json } = await exported(el);
-    expect(text(el, '[data-snippet="src"]')).to.equal(
-      '<klaberjass-table src="hand.json" hand="0" step="0"></klaberjass-table>',
-    );
+    // the fallback form: a link to the transcript a reader without JavaScript sees, with the title as its text
+    const embed = document.createElement('div');
+    embed.innerHTML = $(el, '[data-snippet="src"]')!.textContent!.replaceAll('klaberjass-table', 'kj-snippet-test');
+    const link = embed.querySelector('kj-snippet-test > a')!;
+    expect(link.getAttribute('href')).to.equal('hand.json');
+    expect(link.textContent).to.equal('A </script><!-- & \u2028 test');
+    expect(embed.firstElementChild!.getAttribute('step')).to.equal('0');
     const inline = $(el, '[data-snippet="inline"]')!.textContent!;
     const body = inline.slice(
       inline.indexOf('<script type="application/json">') + '<script type="application/json">'.length,
@@ -380,6 +384,9 @@ describe('<klaberjass-table mode="edit">', () => {
     const table = holder.querySelector('klaberjass-table') as KlaberjassTable;
     await waitUntil(() => table.shadowRoot?.querySelector('.title'), 'the snippet renders');
     expect($(table, '.title')!.textContent).to.equal('A </script><!-- & \u2028 test');
+    // its fallback (the title as text) is not shown once the table has rendered
+    expect(table.querySelector('p')!.textContent).to.equal('A </script><!-- & \u2028 test');
+    expect(table.querySelector('p')!.getBoundingClientRect().height).to.equal(0);
     holder.remove();
   });
 

@@ -2,7 +2,7 @@
 // test is named after the bug it pins.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KjErrorDetail, KjVerdictDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { storageKey } from '../../src/element/model/persist.js';
+import { storageKey } from '../../src/element/model/storage.js';
 import { $, $$, FIXTURES, events, fixtureDoc, ready, text } from './helpers.js';
 
 const SINGLE = 'valid/single-classic-000.json';

@@ -2,7 +2,7 @@
 // taking back a card, off by default, marked in the export's meta, never offered under persist.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { storageKey } from '../../src/element/model/persist.js';
+import { storageKey } from '../../src/element/model/storage.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, act, game, idle, ready, text } from './helpers.js';
 

@@ -3,7 +3,7 @@
 // that seed's game and says the saved one was replaced.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { storageKey } from '../../src/element/model/persist.js';
+import { storageKey } from '../../src/element/model/storage.js';
 import type { GameState } from '../../src/engine/internal.js';
 import { $, $$, ready, text } from './helpers.js';
 

@@ -2,7 +2,7 @@
 // not replay, claiming (issue 13, points 1, 3, 4, 5).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { storageKey } from '../../src/element/model/persist.js';
+import { storageKey } from '../../src/element/model/storage.js';
 import { pointsSoFar, sevenOf } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
 import { $, $$, act, events, game, idle, ready, text } from './helpers.js';

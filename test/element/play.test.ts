@@ -5,7 +5,7 @@ import type {
   KjMoveDetail,
   KlaberjassTable,
 } from '../../src/element/klaberjass-table.js';
-import { storageKey } from '../../src/element/model/persist.js';
+import { storageKey } from '../../src/element/model/storage.js';
 import { type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';

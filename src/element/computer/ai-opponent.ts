@@ -6,7 +6,7 @@
 import { createAiClient } from '../../ai/client.js';
 import type { AiChoice, AiLevel, PositionAnalysis } from '../../ai/types.js';
 import type { HandState, Move, Player } from '../../engine/internal.js';
-import type { Opponent } from './opponent.js';
+import type { Opponent } from './types.js';
 import { opponentWorker } from './worker-setting.js';
 
 /** A client on the app's worker setting; `onFallback` hears when it runs on the main thread instead. */

@@ -16,12 +16,9 @@ import {
   nextInt,
   seedRng,
 } from '../../engine/internal.js';
+import type { Opponent } from './types.js';
 
-export interface Opponent {
-  /** The computer's move; null when it has nothing to do now (it declined the dix out of turn). */
-  choose(state: GameState, player: Player, seed: string): Promise<Move | null>;
-  dispose(): void;
-}
+export type { Opponent } from './types.js';
 
 /** The legal moves of one player in a game state (the exchange can be the other player's). */
 export function movesOf(g: GameState, p: Player): Move[] {

@@ -40,7 +40,9 @@ export class DocumentLoader implements ReactiveController {
   status: DocumentStatus = { kind: 'empty' };
   private token = 0;
   /** Where the document shown came from (a render that fails reports it: see `broke`). */
-  private source: KjErrorSource = 'transcript';
+  source: KjErrorSource = 'transcript';
+  /** What the last load was given (text, or an object), as given. */
+  given: unknown = null;
   private fetching: AbortController | null = null;
   /** The string table whose wording the document's faults are in (see `reword`). */
   private wordedIn: Strings | null = null;
@@ -116,6 +118,7 @@ export class DocumentLoader implements ReactiveController {
   load(input: unknown, source: KjErrorSource): void {
     const token = ++this.token;
     this.source = source;
+    this.given = input;
     this.abort();
     const t = this.opts.strings();
     const lenient = this.opts.lenient();

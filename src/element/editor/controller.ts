@@ -272,8 +272,9 @@ export class EditorController {
   // ------------------------------------------------------------------------------------------
   // Set up
 
-  setPlayer(p: Player, name: string): void {
-    const players: [string, string] = [this.doc.players[0], this.doc.players[1]];
+  /** A player's name; `names` are the names shown now (a document without names gets both written). */
+  setPlayer(p: Player, name: string, names: [string, string]): void {
+    const players: [string, string] = [...names];
     players[p] = name;
     this.commit({ doc: { ...this.doc, players } });
   }

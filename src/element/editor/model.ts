@@ -412,13 +412,40 @@ export function withTitle(doc: TranscriptDoc, title: string): TranscriptDoc {
   return out as unknown as TranscriptDoc;
 }
 
+/** Text for a double-quoted HTML attribute or for element content: `&`, `"`, `<` and `>` escaped. */
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The embed snippet of the element for a position: `src` names the file the page will serve the
- * transcript from. Attribute values are escaped for a double-quoted attribute.
+ * What a reader without JavaScript sees inside the element (a feed reader, a newsletter, print
+ * without scripts): an image of the position when there is one (`image`, its URL) with `alt` as
+ * its text, else `alt` as text; in a link to the transcript when `href` is given. Empty without
+ * an image or an alt text.
  */
-export function embedSnippet(src: string, hand: number, step: number): string {
-  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<klaberjass-table src="${attr(src)}" hand="${hand}" step="${step}"></klaberjass-table>`;
+export function fallbackHtml(f: { href?: string; image?: string; alt?: string }): string {
+  const alt = f.alt?.trim() ?? '';
+  const inner = f.image
+    ? `<img src="${escapeHtml(f.image)}" alt="${escapeHtml(alt)}">`
+    : alt || !f.href
+      ? escapeHtml(alt)
+      : escapeHtml(f.href);
+  if (!inner) return '';
+  return f.href ? `<a href="${escapeHtml(f.href)}">${inner}</a>` : f.image ? inner : `<p>${inner}</p>`;
+}
+
+/**
+ * The embed snippet of the element for a position, in the fallback form: the transcript's URL
+ * (`src`, the file the page will serve it from) is a child link, which a reader without
+ * JavaScript can follow and static-site tools rewrite for a site under a sub-path, around an
+ * image of the position (`image`) or the alt text. The table loads the link's URL.
+ */
+export function embedSnippet(
+  src: string,
+  hand: number,
+  step: number,
+  f: { image?: string; alt?: string } = {},
+): string {
+  return `<klaberjass-table hand="${hand}" step="${step}">\n  ${fallbackHtml({ ...f, href: src })}\n</klaberjass-table>`;
 }
 
 /**
@@ -430,7 +457,13 @@ export function scriptSafeJson(text: string): string {
   return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The inline variant: the transcript inside the element, in a `<script type="application/json">`. */
-export function inlineSnippet(json: string, hand: number, step: number): string {
-  return `<klaberjass-table hand="${hand}" step="${step}">\n<script type="application/json">\n${scriptSafeJson(json).trimEnd()}\n</script>\n</klaberjass-table>`;
+/** The inline variant: the transcript inside the element, in a `<script type="application/json">`, and the fallback (an image or the alt text) for readers without JavaScript. */
+export function inlineSnippet(
+  json: string,
+  hand: number,
+  step: number,
+  f: { image?: string; alt?: string } = {},
+): string {
+  const fallback = fallbackHtml(f);
+  return `<klaberjass-table hand="${hand}" step="${step}">\n<script type="application/json">\n${scriptSafeJson(json).trimEnd()}\n</script>\n${fallback ? `${fallback}\n` : ''}</klaberjass-table>`;
 }

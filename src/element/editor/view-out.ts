@@ -11,8 +11,10 @@ export function renderExport(v: EditorViewHost): TemplateResult {
   const { c, t } = v;
   const text = c.text();
   const { hand, step } = c.snap;
-  const embed = embedSnippet(v.srcName || 'hand.json', hand, step);
-  const inline = inlineSnippet(text, hand, step);
+  // what a reader without JavaScript sees: the document's title (an image of the position once the editor makes one)
+  const fallback = { alt: c.doc.meta?.title };
+  const embed = embedSnippet(v.srcName || 'hand.json', hand, step, fallback);
+  const inline = inlineSnippet(text, hand, step, fallback);
   return html`<div class="ed-export">
     <section class="panel">
       <h3>${t.exportTitle}</h3>

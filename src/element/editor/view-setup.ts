@@ -143,8 +143,8 @@ export function renderSetup(v: EditorViewHost): TemplateResult {
     <fieldset class="panel ed-form">
       <legend>${t.edGame}</legend>
       ${field(t.edTitle, typeof doc.meta?.title === 'string' ? doc.meta.title : '', (s) => c.setTitle(s), 'wide')}
-      ${field(t.edPlayer(1), doc.players[0], (s) => c.setPlayer(0, s || 'Player 0'))}
-      ${field(t.edPlayer(2), doc.players[1], (s) => c.setPlayer(1, s || 'Player 1'))}
+      ${field(t.edPlayer(1), names[0], (s) => c.setPlayer(0, s || i18n.strings.players[0], names))}
+      ${field(t.edPlayer(2), names[1], (s) => c.setPlayer(1, s || i18n.strings.players[1], names))}
       <label class="ed-field"
         ><span>${t.edRules}</span>
         <select @change=${(e: Event) => c.setRules((e.target as HTMLSelectElement).value)}>

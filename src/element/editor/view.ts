@@ -43,7 +43,7 @@ export interface EditorViewHost {
   setComputer(seat: Player | -1, level?: 'easy' | 'normal' | 'hard'): void;
   typeGroup(g: Group, text: string, commit: boolean): void;
   copy(text: string, done: string): void;
-  download(): void;
+  download(text?: string): void;
   openText(text: string): void;
   openFile(file: File | undefined): void;
   newDoc(): void;

@@ -136,6 +136,12 @@ export const enEdit = {
   edUndone: 'Undone.',
   edRedone: 'Redone.',
   edStorageFull: 'The draft could not be saved in this browser.',
+  edDraftSetAside: (key: string) =>
+    `Your saved draft could not be opened. It is kept in this browser under “${key}”, and the editor started afresh.`,
+  edKeyShared: (key: string) =>
+    `Another table on this page saves under “${key}”: this one does not save, so that neither overwrites the other.`,
+  edCannotEdit: 'This transcript cannot be edited here',
+  edKeepText: 'Download its text',
 };
 
 export type EditStrings = typeof enEdit;

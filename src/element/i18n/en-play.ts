@@ -105,6 +105,8 @@ export const enPlay = {
   exportHeld: (name: string, cards: string) =>
     `Written during the hand: only what ${name} could see is kept (the other cards are left out). Held by ${name}: ${cards}.`,
   resumed: 'Your saved game was resumed.',
+  storageShared: (key: string) =>
+    `Another table on this page saves its game under “${key}”: this game is not saved, so that neither overwrites the other.`,
   storageCorrupt: 'The saved game could not be read, so a new game was started.',
   storageFailed: 'Your game cannot be saved in this browser (storage is full or blocked); it goes on unsaved.',
   handOverSay: (a: string, pa: number, b: string, pb: number) =>

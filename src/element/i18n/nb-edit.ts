@@ -132,4 +132,10 @@ export const nbEdit: EditStrings = {
   edUndone: 'Angret.',
   edRedone: 'Gjort om.',
   edStorageFull: 'Utkastet kunne ikke lagres i denne nettleseren.',
+  edDraftSetAside: (key: string) =>
+    `Det lagrede utkastet kunne ikke åpnes. Det er tatt vare på i denne nettleseren under «${key}», og redigeringen begynte på nytt.`,
+  edKeyShared: (key: string) =>
+    `Et annet bord på denne siden lagrer under «${key}»: dette lagrer ikke, så ingen av dem skriver over det andre.`,
+  edCannotEdit: 'Dette partiet kan ikke redigeres her',
+  edKeepText: 'Last ned teksten',
 };

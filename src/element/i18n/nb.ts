@@ -204,6 +204,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   exportHeld: (name: string, cards: string) =>
     `Skrevet under runden: bare det ${name} kunne se, er tatt med (de andre kortene er utelatt). Kortene til ${name}: ${cards}.`,
   resumed: 'Det lagrede partiet ble gjenopptatt.',
+  storageShared: (key: string) =>
+    `Et annet bord på denne siden lagrer partiet sitt under «${key}»: dette partiet lagres ikke, så ingen av dem skriver over det andre.`,
   storageCorrupt: 'Det lagrede partiet kunne ikke leses, så et nytt parti ble startet.',
   storageFailed:
     'Partiet ditt kan ikke lagres i denne nettleseren (lagringen er full eller sperret); det fortsetter uten å bli lagret.',

@@ -1,12 +1,12 @@
 /**
- * Saving a game in localStorage under a key of the page's choosing. Reading never throws: what
- * cannot be read (storage blocked, bad JSON, wrong shape) is reported as `corrupt`.
+ * A game saved in localStorage under a key of the page's choosing (written with `store`,
+ * storage.ts). Reading never throws: what cannot be read (storage blocked, bad JSON, wrong shape)
+ * is reported as `corrupt`.
  */
 import { type Move, resolveRules } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { Saved, SavedBranch } from '../controllers/game.js';
-
-export const storageKey = (persist: string) => `klaberjass-table:${persist}`;
+import { storageKey } from './storage.js';
 
 export type Loaded = { kind: 'none' } | { kind: 'ok'; saved: Saved } | { kind: 'corrupt' };
 
@@ -57,22 +57,58 @@ export function loadGame(persist: string): Loaded {
   }
 }
 
-/** Save (or with null forget) the game; false when storage is full, blocked or missing (the game goes on unsaved). */
-export function saveGame(persist: string, saved: Saved | null): boolean {
-  try {
-    const storage = globalThis.localStorage;
-    if (saved) storage.setItem(storageKey(persist), JSON.stringify(saved));
-    else storage.removeItem(storageKey(persist));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A fingerprint of a document (FNV-1a over its JSON): a saved game played on from it names it so. */
 export function docKey(doc: TranscriptDoc | null): string {
   const text = JSON.stringify(doc) ?? '';
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return `${text.length}:${(h >>> 0).toString(16)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The editor's drafts, and one owner a key
+
+/** The key of an editor's draft saved under `persist`: prefixed as play's games are, never the page's own key. */
+export const draftKey = storageKey;
+
+/** The text stored under `key` (already prefixed), or null when there is none or storage is blocked. */
+export function readStored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Store `text` under `key`; false when storage is full, blocked or missing. */
+export function writeStored(key: string, text: string): boolean {
+  try {
+    globalThis.localStorage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    /* nothing stored, nothing to remove */
+  }
+}
+
+/** The table (its shadow root) that saves under each `persist` key on this page. */
+const owners = new Map<string, WeakRef<Node>>();
+
+/**
+ * Claim `persist` for the table whose shadow root is `root`. False when another table on the page,
+ * still in the document, saves under the same key (each would overwrite the other's game or
+ * draft): the caller then says so and does not save.
+ */
+export function claimKey(persist: string, root: Node): boolean {
+  const held = owners.get(persist)?.deref();
+  if (held && held !== root && held.isConnected) return false;
+  owners.set(persist, new WeakRef(root));
+  return true;
 }

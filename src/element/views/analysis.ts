@@ -5,14 +5,10 @@
  */
 import { type TemplateResult, css, html, nothing } from 'lit';
 import type { HandState, Player } from '../../engine/internal.js';
-import { AdvisorController } from '../controllers/advisor.js';
 import { enAnalysis } from '../i18n/en-analysis.js';
-import { type I18nController, partStrings } from '../i18n/index.js';
+import { partStrings } from '../i18n/index.js';
 import { type Track, stateAt } from '../model/track.js';
-
-// the element makes the table's advisor (analysis here, hints in play) with the class of
-// whichever part it loads first
-export { AdvisorController } from '../controllers/advisor.js';
+import type { TableContext } from '../table-context.js';
 
 /**
  * Styles of the analysis, which the element adds to its shadow root after its own (styles.ts):
@@ -75,19 +71,11 @@ export interface AnalysisMark {
   badge: TemplateResult;
 }
 
-/** What the analysis reads of its table (the element): its language, players, position and advisor. */
-export interface AnalysedTable {
-  readonly i18n: I18nController;
-  readonly names: readonly [string, string];
-  readonly hand: number;
-  readonly step: number;
-  advisorFrom(m: { AdvisorController: typeof AdvisorController }): AdvisorController;
-}
-
-/** The analysis of the table's position `s` (the step shown of `track`). */
-export function analyseReplay(table: AnalysedTable, track: Track, s: HandState): ReplayAnalysis {
-  const { names, hand, step } = table;
-  const advisor = table.advisorFrom({ AdvisorController });
+/** The analysis of the table's position `s` (the step shown of `track`): the table's language, players, position and advisor are read from its context. */
+export function analyseReplay(table: TableContext, track: Track, s: HandState): ReplayAnalysis {
+  const names = table.names();
+  const { hand, step } = table.attrs;
+  const advisor = table.advisor();
   const t = partStrings(table.i18n.strings, enAnalysis);
   const analysis = s.phase === 'play' ? advisor.analysis(`${hand}:${step}`, s) : null;
   const values = analysis

@@ -20,7 +20,7 @@ import {
 import { type I18nController, SUIT_SYMBOLS } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
 import { actorAt, trickEnds } from '../model/track.js';
-import type { PlayView } from './play.js';
+import type { PlayView } from './play-view.js';
 
 /**
  * When your buttons last changed, per game controller. A tap or click on a button that appeared

@@ -6,64 +6,24 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
-  type Card,
   type GameState,
   type HandState,
   type HandSummary,
-  type Move,
   type Player,
   handSummary,
   maskOf,
   other,
 } from '../../engine/internal.js';
-import type { GameController } from '../controllers/game.js';
 import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
 import { type Track, bubblesAt, trickAt } from '../model/track.js';
-import type { PlayHost } from '../play-host.js';
+import type { PlayView } from './play-view.js';
 import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
 import { renderPlayControls } from './play-controls.js';
-import type { renderRules } from './rules-help.js';
 import { figureTable, figures, renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
 import type { ActiveHand, Scene } from './table.js';
 import { narrate, renderTimeline } from './timeline.js';
-
-/** What the play view shows, and what its buttons do: the play session's state and actions. */
-export interface PlayView {
-  /** The table's language as play mode speaks it (sentences about you in the second person). */
-  i18n: I18nController;
-  names: [string, string];
-  play: GameController;
-  /** The element's side: the attributes, the notice, the table, whether the game branched from a replay and the way back. */
-  host: Pick<PlayHost, 'config' | 'notice' | 'branch' | 'tableRegion' | 'faceUp' | 'backToReplay'>;
-  /** Copy and Download leave cards out now (a note under them says so). */
-  exportLeavesOut: boolean;
-  hint: { card: Card | -1; text: string } | null;
-  /** The rules panel is open; `rules` is its view once its chunk has arrived. */
-  showRules: boolean;
-  rules?: typeof renderRules;
-  showLast: boolean;
-  /** You are asked to confirm a claim. */
-  confirmClaim: boolean;
-  practice: boolean;
-  autoBela: boolean;
-  /** Your move (a bid, a declaration, the exchange, a claim, the next hand). */
-  move(m: Move): void;
-  card(c: Card): void;
-  showHint(): void;
-  askClaim(on: boolean): void;
-  keepSeven(): void;
-  toggleRules(): void;
-  toggleLastTrick(): void;
-  undo(): void;
-  setAutoBela(on: boolean): void;
-  setPractice(on: boolean): void;
-  /** A new game from this seed. */
-  newGame(seed: string): void;
-  copy(): void;
-  download(): void;
-}
 
 export function renderPlay(v: PlayView): TemplateResult {
   const { i18n, names, play } = v;

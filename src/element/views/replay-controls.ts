@@ -1,7 +1,7 @@
 /**
  * The replay's toolbar, a function of the replay controller: the five position buttons (first,
- * back, play/pause, forward, last) from one table, then the options (by trick, speed, the hand
- * picker) and whatever the mode adds (`extra`: the analysis box, "Play from here").
+ * back, play/pause, forward, last) from one table and the mode's actions ("Play from here"), then
+ * the options (by trick, the analysis box the mode adds, speed, the hand picker).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { SPEEDS, type Speed } from '../controllers/autoplay.js';
@@ -32,7 +32,7 @@ const pick = (label: string, options: TemplateResult[], set: (value: string) => 
     </select></label
   >`;
 
-/** What a mode adds to the options row: after the by-trick box, and at its end. */
+/** What a mode adds to the toolbar: options after the by-trick box, actions after the position buttons. */
 export interface ControlsExtra {
   options?: TemplateResult | typeof nothing;
   actions?: TemplateResult | typeof nothing;
@@ -75,6 +75,7 @@ export function renderReplayControls(
             ${icon(d)}
           </button>`,
       )}
+      ${extra.actions}
     </div>
     <div class="btn-row options">
       ${check(t.byTrick, replay.byTrick, (on) => {
@@ -91,7 +92,6 @@ export function renderReplayControls(
         },
       )}
       ${hands > 1 ? handPicker(t.hand, hands, hand, (h) => replay.stopThen(() => replay.go(h, 0))) : nothing}
-      ${extra.actions}
     </div>
   </div>`;
 }

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type HandState, handSummary } from '../../engine/internal.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import type { ReplayedDocument, Violation } from '../../validator/types.js';
+import type { ShowPart } from '../model/show.js';
 import type { ReplayController } from '../controllers/replay.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
@@ -49,6 +50,8 @@ export interface ReplayView {
   quiz?: { view(hand: number, step: number, track: Track, sc: Scene | null): { panel: unknown; track: Track } };
   /** What the mode adds to the toolbar. */
   controls: (s: HandState | null) => ControlsExtra;
+  /** The parts shown (the `show` attribute, see model/show.ts). */
+  show: ReadonlySet<ShowPart>;
 }
 
 export function renderReplay(v: ReplayView): TemplateResult {
@@ -93,7 +96,29 @@ export function renderReplay(v: ReplayView): TemplateResult {
   const qz = track ? v.quiz?.view(hand, step, track, sc) : undefined;
   const over = s?.phase === 'over';
   const handDoc = doc?.hands?.[hand];
-  return html`<div class="layout">
+  const on = (p: ShowPart) => v.show.has(p);
+  const verdict = v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault);
+  const side = [
+    track && on('moves')
+      ? renderTimeline(
+          i18n,
+          names,
+          qz?.track ?? track,
+          step,
+          (st) => replay.stopThen(() => replay.go(hand, st)),
+          an?.losses,
+        )
+      : nothing,
+    on(over ? 'summary' : 'points') && s && s.phase !== 'bidding' && rh.summary
+      ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over)
+      : nothing,
+    on('sheet')
+      ? renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))
+      : nothing,
+  ];
+  // nothing beside the table: it takes the whole width
+  const aside = verdict || side.some((x) => x !== nothing);
+  return html`<div class="layout${aside ? '' : ' one'}">
     <div class="stage">
       <header class="titlebar">
         ${title ? html`<h2 class="title"><bdi>${title}</bdi></h2>` : nothing}
@@ -101,21 +126,18 @@ export function renderReplay(v: ReplayView): TemplateResult {
       </header>
       ${v.notice}${qz?.panel}
       ${
-        sc
-          ? renderTableRegion(sc, true)
-          : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
-              <p>${t.handN(hand + 1)}: ${names[0]} ${rows[hand].score[0]}, ${names[1]} ${rows[hand].score[1]}</p>
-            </div>`
+        !on('table')
+          ? nothing
+          : sc
+            ? renderTableRegion(sc, true)
+            : html`<div class="table-region sheet-only" part="table" role="region" tabindex="0" aria-label=${t.table}>
+                <p>${t.handN(hand + 1)}: ${names[0]} ${rows[hand].score[0]}, ${names[1]} ${rows[hand].score[1]}</p>
+              </div>`
       }
-      ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine)}
+      ${on('comment') ? renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine) : nothing}
       ${an ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
-      ${renderReplayControls(i18n, replay, hand, v.controls(s))}
+      ${on('controls') ? renderReplayControls(i18n, replay, hand, v.controls(s)) : nothing}
     </div>
-    <aside class="side">
-      ${v.verdict?.(i18n, r.verdict, { hand, step }, v.pickFault)}
-      ${track ? renderTimeline(i18n, names, qz?.track ?? track, step, (st) => replay.stopThen(() => replay.go(hand, st)), an?.losses) : nothing}
-      ${s && s.phase !== 'bidding' && rh.summary ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over) : nothing}
-      ${renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))}
-    </aside>
+    ${aside ? html`<aside class="side">${verdict}${side}</aside>` : nothing}
   </div>`;
 }

@@ -12,6 +12,8 @@ import {
   fillPosition,
   heldOf,
   positionProblems,
+  embedSnippet,
+  fallbackHtml,
   inlineSnippet,
   placeCard,
   readCardList,
@@ -97,6 +99,20 @@ describe('editor model', () => {
       inlineSnippet(text, 0, 3),
       /^<klaberjass-table hand="0" step="3">\n<script type="application\/json">\n/,
     );
+  });
+
+  it('writes the fallback form: a link to the transcript around an image with its alt text, escaped', () => {
+    assert.equal(
+      embedSnippet('hands/a "b".json', 0, 6, { image: 'a.svg', alt: 'Eva leads <the> ace & wins' }),
+      '<klaberjass-table hand="0" step="6">\n  <a href="hands/a &quot;b&quot;.json"><img src="a.svg" alt="Eva leads &lt;the&gt; ace &amp; wins"></a>\n</klaberjass-table>',
+    );
+    // no image: the alt text is the link's text; neither: the URL is
+    assert.equal(fallbackHtml({ href: 'h.json', alt: 'Must trump' }), '<a href="h.json">Must trump</a>');
+    assert.equal(fallbackHtml({ href: 'h.json' }), '<a href="h.json">h.json</a>');
+    // the inline form keeps a fallback too (nothing when there is none)
+    assert.match(inlineSnippet('{}', 0, 0, { alt: 'A & B' }), /<\/script>\n<p>A &amp; B<\/p>\n<\/klaberjass-table>$/);
+    assert.match(inlineSnippet('{}', 0, 0, { image: 'x.png', alt: '' }), /<\/script>\n<img src="x.png" alt="">\n/);
+    assert.match(inlineSnippet('{}', 0, 0), /<\/script>\n<\/klaberjass-table>$/);
   });
 
   it('has every string in Norwegian Bokmål', () => {
