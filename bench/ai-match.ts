@@ -88,21 +88,24 @@ function makesDoubleDummy(s: HandState): boolean {
   return pts[s.taker as Player] > pts[1 - (s.taker as Player)];
 }
 
+/** A result with nothing counted yet. */
+export const emptyResult = (): MatchResult => ({
+  points: [0, 0],
+  hands: 0,
+  games: 0,
+  wins: 0,
+  times: [],
+  bidTimes: [],
+  cpuTimes: [],
+  cpuBidTimes: [],
+  takes: 0,
+  bates: 0,
+  ddBates: 0,
+  ddLoss: 0,
+});
+
 export function runJob(job: MatchJob): MatchResult {
-  const res: MatchResult = {
-    points: [0, 0],
-    hands: 0,
-    games: 0,
-    wins: 0,
-    times: [],
-    bidTimes: [],
-    cpuTimes: [],
-    cpuBidTimes: [],
-    takes: 0,
-    bates: 0,
-    ddBates: 0,
-    ddLoss: 0,
-  };
+  const res = emptyResult();
   const rules = rulesOf('classic');
   for (let i = job.from; i < job.to; i++) {
     if (job.kind === 'hands') {

@@ -22,7 +22,7 @@
  * AI_BENCH_DEALS, AI_BENCH_NORMAL_DEALS, AI_BENCH_GAMES and AI_BENCH_TIMED_DEALS.
  */
 import { Worker } from 'node:worker_threads';
-import { type MatchJob, type MatchResult, runJob } from './ai-match.js';
+import { type MatchJob, type MatchResult, emptyResult, runJob } from './ai-match.js';
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -51,20 +51,7 @@ function add(a: MatchResult, b: MatchResult): MatchResult {
     ddLoss: a.ddLoss + b.ddLoss,
   };
 }
-const empty = (): MatchResult => ({
-  points: [0, 0],
-  hands: 0,
-  games: 0,
-  wins: 0,
-  times: [],
-  bidTimes: [],
-  cpuTimes: [],
-  cpuBidTimes: [],
-  takes: 0,
-  bates: 0,
-  ddBates: 0,
-  ddLoss: 0,
-});
+const empty = emptyResult;
 
 /** Split [from, to) into chunks of `size` jobs. */
 function chunks(base: Omit<MatchJob, 'from' | 'to'>, from: number, to: number, size: number): MatchJob[] {
