@@ -1,9 +1,10 @@
 // A local ESLint plugin with two rules about how the files of src/ import each other:
 //   layers/order     an import never goes up the layers
 //                    engine → notation → validator → ai → element → cli
-//                    (`import type` counts for the order but not for cycles; a file may import its own layer and the ones before it; the entry files at
+//                    (a file may import its own layer and the ones before it; the entry files at
 //                    the top of src/ may be imported by no layer)
 //   layers/no-cycle  no file imports a file that imports it back, directly or through others
+//                    (type imports count for both rules)
 // Both read only relative specifiers ('./x.js', '../engine/index.js'), static or in import().
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -29,7 +30,8 @@ function resolveSpecifier(fromFile, spec) {
   return candidates.find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
 }
 
-// `import type` / `export type` are erased from the JavaScript and are no edge of the graph
+// `import type` / `export type` and `typeof import()` count: they are erased from the JavaScript,
+// but a reader follows them as well, and a type cycle ties the files together all the same
 const SPECIFIER =
   /\b(?:(import|export)\s+(type\s+)?(?:[\w*${}\s,]*?\s*from\s*)?|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\3/g;
 
@@ -49,7 +51,6 @@ function importsOf(file) {
   // comments may quote imports (examples in JSDoc): drop them first
   text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   for (const m of text.matchAll(SPECIFIER)) {
-    if (m[2]) continue;
     const target = resolveSpecifier(file, m[4]);
     if (target && target.endsWith('.ts')) out.push(target);
   }
@@ -77,10 +78,9 @@ function srcDirOf(context) {
   return join(context.cwd ?? process.cwd(), 'src');
 }
 
-function eachSpecifier(check, { types = true } = {}) {
+function eachSpecifier(check) {
   const visit = (node) => {
     const source = node.source;
-    if (!types && (node.importKind === 'type' || node.exportKind === 'type')) return;
     if (source && source.type === 'Literal' && typeof source.value === 'string' && /^\.{1,2}\//.test(source.value)) {
       check(node, source.value);
     }
@@ -134,15 +134,12 @@ const noCycle = {
     const srcDir = srcDirOf(context);
     const file = context.filename;
     if (!layerOf(srcDir, file)) return {};
-    return eachSpecifier(
-      (node, spec) => {
-        const target = resolveSpecifier(file, spec);
-        if (target && target !== file && reaches(target, file)) {
-          context.report({ node: node.source, messageId: 'cycle', data: { target: relative(srcDir, target) } });
-        }
-      },
-      { types: false },
-    );
+    return eachSpecifier((node, spec) => {
+      const target = resolveSpecifier(file, spec);
+      if (target && target !== file && reaches(target, file)) {
+        context.report({ node: node.source, messageId: 'cycle', data: { target: relative(srcDir, target) } });
+      }
+    });
   },
 };
 

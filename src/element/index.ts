@@ -19,6 +19,7 @@ export type {
 } from './events.js';
 export type { Mode } from './klaberjass-table.js';
 export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';
+export { loadLanguage } from './i18n/index.js';
 
 declare global {
   // the element's events, typed on every element (as in define.ts)

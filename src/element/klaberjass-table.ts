@@ -18,7 +18,7 @@
  * (Over 450 lines: about 200 of them are the public contract, the class JSDoc and the documented
  * properties, which docs/element.md's tables are made from.)
  */
-import { LitElement, type PropertyValues, type TemplateResult, html } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult, html, isServer } from 'lit';
 import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
@@ -267,7 +267,12 @@ export class KlaberjassTable extends LitElement {
   });
   private replay = new ReplayController(this, {
     document: () => this.loader.replayed,
-    stopAt: (hand) => this.quiz?.stop(hand),
+    // a server, which has no questions part, shows the position before a hand's first question
+    stopAt: (hand) => {
+      if (this.quiz || !isServer) return this.quiz?.stop(hand);
+      const ask = this.loader.doc?.hands[hand]?.moves?.findIndex((m) => 'ask' in m) ?? -1;
+      return ask < 0 ? undefined : ask;
+    },
     shown: (hand, step) => {
       const t = this.replay.track();
       this._live =
@@ -671,6 +676,8 @@ export class KlaberjassTable extends LitElement {
     const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const show = shownParts(this.show, doc).parts;
+    // (a server render of a document that asks questions: no move list, which would give the answers away)
+    if (isServer && /"ask":/.test(JSON.stringify(doc?.hands))) show.delete('moves');
     const analysis = this._analysis && show.has('analysis') ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       show,

@@ -5,7 +5,7 @@
  * `updateComplete` wait for parts still loading. (Not a reactive controller: it has no part in
  * the host's lifecycle, it only asks it to render again.)
  */
-import { type CSSResult, type ReactiveControllerHost, adoptStyles, supportsAdoptingStyleSheets } from 'lit';
+import { type CSSResult, type ReactiveControllerHost, adoptStyles, isServer, supportsAdoptingStyleSheets } from 'lit';
 import type { Lazy } from '../engine/lazy.js';
 import { errorMessage } from '../validator/run.js';
 
@@ -65,7 +65,8 @@ export class LazyParts {
    * appends a style element.
    */
   private adopt(sheet: CSSResult | undefined): void {
-    if (!sheet || this.adopted.has(sheet)) return;
+    // (a server render has no shadow root to add to)
+    if (!sheet || isServer || this.adopted.has(sheet)) return;
     this.adopted.add(sheet);
     const root = this.host.renderRoot as ShadowRoot;
     // (lit's adoptStyles would replace the adopted sheets, the element's own among them)

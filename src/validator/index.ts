@@ -8,7 +8,8 @@
  */
 import * as schema from '../notation/schema-check.js';
 import type { ViolationData } from '../notation/types.js';
-import type { ReplayData, ReplayedDocument, ValidateOptions, ValidatorParts, Verdict, VerdictData } from './types.js';
+import type { ValidatorParts } from './parts.js';
+import type { ReplayData, ReplayedDocument, ValidateOptions, Verdict, VerdictData } from './types.js';
 import { runDocument } from './replay.js';
 import { errorMessage, validatorMessage as vm } from './run.js';
 import * as unusual from './unusual.js';

@@ -58,7 +58,8 @@ import {
   isObj,
   validatorMessage as vm,
 } from './run.js';
-import type { ReplayData, ReplayedHand, ValidateOptions, ValidatorParts, VerdictData } from './types.js';
+import type { PartName, ValidatorParts } from './parts.js';
+import type { ReplayData, ReplayedHand, ValidateOptions, VerdictData } from './types.js';
 import type { GameResultWrong, GameSoFar, ResultField, TakerTrumpWrong } from './unusual.js';
 import type { DealerReason, GameEnd } from './wording.js';
 
@@ -68,7 +69,7 @@ import type { DealerReason, GameEnd } from './wording.js';
 /**
  * Judge a document (JSON text or a parsed value), with a snapshot of the state after every move
  * when `snapshots` is set: the replay and its verdict as data (word.ts words them). `parts` are
- * the optional parts (types.ts `ValidatorParts`); a document that needs one it was not given
+ * the optional parts (parts.ts `ValidatorParts`); a document that needs one it was not given
  * gives `{ ok: false, error: { missing } }`: load that part and run again.
  */
 export function runDocument(
@@ -76,8 +77,8 @@ export function runDocument(
   options: Omit<ValidateOptions, 'wording'> | undefined,
   snapshots: boolean,
   parts: ValidatorParts,
-): Result<ReplayData, { missing: keyof ValidatorParts }> {
-  const run = new Run(snapshots, parts);
+): Result<ReplayData, { missing: PartName }> {
+  const run: Run<ValidatorParts> = new Run(snapshots, parts);
   let doc: TranscriptDoc | null = null;
   let rules: Rules | null = null;
   try {
@@ -129,7 +130,7 @@ export function runDocument(
     }
     replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
-    if (err instanceof PartMissing) return { ok: false, error: { missing: err.part } };
+    if (err instanceof PartMissing) return { ok: false, error: { missing: err.part as PartName } };
     // Not expected: the code is meant to be total. A check that could not be completed is
     // never a pass: the document gets an `internal` violation, so `valid` is false.
     // listed even past the cap: the one violation that must never be missed
@@ -138,7 +139,7 @@ export function runDocument(
   return finish(run, doc, rules);
 }
 
-function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Result<ReplayData, never> {
+function finish(run: Run<ValidatorParts>, doc: TranscriptDoc | null, rules: Rules | null): Result<ReplayData, never> {
   const verdict: VerdictData = {
     valid: run.violations.length === 0,
     violations: run.violations,
@@ -158,7 +159,7 @@ function finish(run: Run, doc: TranscriptDoc | null, rules: Rules | null): Resul
 // ---------------------------------------------------------------------------------------------
 // The game: hands in order, dealer order, totals, held-over pot, the end of the game
 
-function replayGame(run: Run, docValue: Obj, hands: unknown[]): void {
+function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): void {
   const totals: Pair = [0, 0];
   let totalsKnown = true;
   let unknownAt = -1;
@@ -259,7 +260,7 @@ function dealerReasonOf(s: HandSummary): DealerReason {
 }
 
 function replayHand(
-  run: Run,
+  run: Run<ValidatorParts>,
   h: Obj,
   i: number,
   dealer: Player,
@@ -466,7 +467,7 @@ function replayHand(
  * fault at the declaration that named it (unusual.ts `runsLostAtStart`). The engine ignores those runs once play starts.
  */
 function checkRunsAtStart(
-  run: Run,
+  run: Run<ValidatorParts>,
   s: HandState,
   wm: Obj,
   i: number,
@@ -481,7 +482,13 @@ function checkRunsAtStart(
  * A hand's `taker` and `trump` fields, where given, against its bids: what disagrees (nobody took,
  * another taker, another trump) is worded by unusual.ts `takerTrumpFaults`.
  */
-function checkTakerTrump(run: Run, i: number, s: HandState, taker: Player | undefined, trump: Suit | -1): void {
+function checkTakerTrump(
+  run: Run<ValidatorParts>,
+  i: number,
+  s: HandState,
+  taker: Player | undefined,
+  trump: Suit | -1,
+): void {
   if (taker === undefined && trump < 0) return;
   const wrong: TakerTrumpWrong[] = [];
   if (s.trump < 0) wrong.push('nobodyTook');
@@ -511,7 +518,7 @@ interface DealInfo {
 const ND_SLOTS = [0, 1, 2, 6, 7, 8, 13, 14, 15];
 const D_SLOTS = [3, 4, 5, 9, 10, 11, 16, 17, 18];
 
-function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
+function readDeal(run: Run<ValidatorParts>, h: Obj, i: number, dealer: Player): DealInfo {
   const base = `/hands/${i}`;
   const info: DealInfo = { deck: null, hands: null, turnUp: -1, bottom: -1, dealt: null, lost: null, six: false };
   if (h.deck !== undefined) {
@@ -585,7 +592,7 @@ function readDeal(run: Run, h: Obj, i: number, dealer: Player): DealInfo {
 // ---------------------------------------------------------------------------------------------
 // Notes: points the moves did not count, and why
 
-function explainPoints(run: Run, s: HandSummary, i: number): void {
+function explainPoints(run: Run<ValidatorParts>, s: HandSummary, i: number): void {
   const b = s.belaInfo;
   if (b.holder !== -1 && b.reason === 'not-announced') {
     run.note(vm('belaNotAnnounced', who(b.holder), !(run.rules.belaAnnounce === 'both' && !b.first)), i);
@@ -608,7 +615,7 @@ const FIELDS: readonly ResultField[] = ['cards', 'lastTrick', 'sequences', 'bela
 
 /** Compare a hand's recorded result with the one its moves imply (unusual.ts words a difference). */
 function checkResult(
-  run: Run,
+  run: Run<ValidatorParts>,
   r: Obj,
   s: HandSummary,
   i: number,

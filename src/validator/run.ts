@@ -12,7 +12,7 @@
 import { type Message, messageFor } from '../engine/message.js';
 import { type Names, type Player, type RuleId, type Rules, PRESETS } from '../engine/internal.js';
 import type { Pair, ViolationData } from '../notation/types.js';
-import type { NoteData, ReplayedHand, ValidatorParts } from './types.js';
+import type { NoteData, ReplayedHand } from './types.js';
 import type { DealerReason, ValidatorWording } from './wording.js';
 
 /** A message of the validator's catalogue (which includes the engine's and, as `schema.…`, the schema's). */
@@ -46,7 +46,7 @@ export function errorMessage(err: unknown): string {
 
 /** Thrown when a run needs an optional part it was not given; `runDocument` returns it as its error. */
 export class PartMissing extends Error {
-  constructor(readonly part: keyof ValidatorParts) {
+  constructor(readonly part: string) {
     super(`the validator needs its ${part} part`);
   }
 }
@@ -65,7 +65,11 @@ function located<T extends { hand?: number; move?: number }>(o: T, hand?: number
   return o;
 }
 
-export class Run {
+/**
+ * One run of the validator over a document: what it found so far, and the optional parts it was
+ * given (`P`: parts.ts `ValidatorParts`; the run does not name their modules, which use it).
+ */
+export class Run<P extends object = object> {
   readonly violations: ViolationData[] = [];
   readonly notes: NoteData[] = [];
   /** Violations and notes found beyond `MAX_LISTED`: counted, not listed. */
@@ -83,7 +87,7 @@ export class Run {
   rules: Rules = PRESETS.classic;
   constructor(
     readonly snapshots: boolean,
-    readonly parts: ValidatorParts,
+    readonly parts: P,
   ) {}
 
   add(rule: RuleId, path: string, m: Message, hand?: number, move?: number): ViolationData {
@@ -114,9 +118,9 @@ export class Run {
   }
 
   /** An optional part the document needs: the one given, or the run stops (`PartMissing`). */
-  need<K extends keyof ValidatorParts>(part: K): NonNullable<ValidatorParts[K]> {
+  need<K extends keyof P & string>(part: K): NonNullable<P[K]> {
     const p = this.parts[part];
     if (!p) throw new PartMissing(part);
-    return p as NonNullable<ValidatorParts[K]>;
+    return p as NonNullable<P[K]>;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The validator's code for documents out of the ordinary, apart from replay.ts so that the
  * element bundle can load it on demand: it is the validator's optional part `unusual`
- * (types.ts `ValidatorParts`), which replay.ts reaches through `run.need('unusual')` and the
+ * (parts.ts `ValidatorParts`), which replay.ts reaches through `run.need('unusual')` and the
  * element loads with a plain `import()`:
  * hands given by a start position, hands rebuilt from their plays (no deck, no deal), score-sheet
  * lines without moves, the meaning of an illegal move, and the explanation of a recorded result

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { check } from '../views/replay-controls.js';
 import { embedSnippet, inlineSnippet } from './model.js';
-import type { EditorViewHost } from './view.js';
+import type { EditorViewHost } from './view-host.js';
 
 // ---------------------------------------------------------------------------------------------
 // Out and back in

@@ -11,7 +11,7 @@ import { check } from '../views/replay-controls.js';
 import { renderComment } from '../views/timeline.js';
 import type { Offer } from './controller.js';
 import { MARKS } from './model.js';
-import type { EditorViewHost } from './view.js';
+import type { EditorViewHost } from './view-host.js';
 
 // ---------------------------------------------------------------------------------------------
 // Play it out and annotate

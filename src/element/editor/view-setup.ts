@@ -16,7 +16,7 @@ import {
   positionProblems,
   groupSlots,
 } from './model.js';
-import type { EditorStrings, EditorViewHost } from './view.js';
+import type { EditorStrings, EditorViewHost } from './view-host.js';
 
 const ranksHighFirst = [7, 6, 5, 4, 3, 2, 1, 0];
 

@@ -4,50 +4,16 @@
  * document is rendered as text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Card, type Player } from '../../engine/internal.js';
-import { type I18nController } from '../i18n/index.js';
-import type { Strings } from '../i18n/en.js';
-import type { PlayStrings } from '../i18n/en-play.js';
-import type { EditStrings } from '../i18n/en-edit.js';
-import type { Scene } from '../views/table.js';
 import { renderTimeline } from '../views/timeline.js';
 import { renderVerdict } from '../views/verdict.js';
-import type { EditorController, Tab } from './controller.js';
-import { type Group } from './model.js';
+import type { Tab } from './controller.js';
+import type { EditorViewHost } from './view-host.js';
 
 import { renderExport } from './view-out.js';
 import { renderMoves } from './view-play.js';
 import { renderSetup } from './view-setup.js';
 
-export type EditorStrings = Strings & PlayStrings & EditStrings;
-
-/** What the views read and call besides the controller (the session implements it). */
-export interface EditorViewHost {
-  readonly c: EditorController;
-  readonly i18n: I18nController;
-  readonly t: EditorStrings;
-  notice: string;
-  /** Text typed into a group's field and not yet placed (shown with its problems). */
-  typed: Partial<Record<Group, string>>;
-  seed: string;
-  srcName: string;
-  preview: boolean;
-  paste: string;
-  names(): [string, string];
-  tableRegion(sc: Scene): TemplateResult;
-  /** Re-render after a change of view-only state. */
-  refresh(): void;
-  onCard(c: Card): void;
-  /** The computer is choosing its seat's move. */
-  readonly thinking: boolean;
-  setComputer(seat: Player | -1, level?: 'easy' | 'normal' | 'hard'): void;
-  typeGroup(g: Group, text: string, commit: boolean): void;
-  copy(text: string, done: string): void;
-  download(text?: string): void;
-  openText(text: string): void;
-  openFile(file: File | undefined): void;
-  newDoc(): void;
-}
+export type { EditorStrings, EditorViewHost } from './view-host.js';
 
 export function renderEditor(v: EditorViewHost): TemplateResult {
   const { c, t } = v;

@@ -3,7 +3,7 @@
  * ancestor's, else English) picks a string table. Each host owns its controller; the only module state
  * is the cache of string tables loaded so far.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, isServer } from 'lit';
 import { type Card, RANK_NAMES } from '../../engine/internal.js';
 import { errorMessage } from '../../validator/run.js';
 import { en, type Strings } from './en.js';
@@ -36,6 +36,15 @@ export function partStrings<T extends object>(t: Strings, part: T): Strings & T 
   let s = byTable.get(t);
   if (!s) byTable.set(t, (s = { ...part, ...t }));
   return s as Strings & T;
+}
+
+/**
+ * Loads the string table of a language now, for a server that renders in it (an update on a
+ * server cannot wait for it); resolves when loaded.
+ */
+export function loadLanguage(lang: string): Promise<void> {
+  const name = languageOf(lang);
+  return loaded.has(name) ? Promise.resolve() : loadStrings(name);
 }
 
 /** The table name for a language tag ("nb-NO" → nb, "nn" → nb); 'en' when unknown. */
@@ -99,7 +108,10 @@ export class I18nController implements ReactiveController {
   }
 
   private lang(): string {
-    return this.host.getAttribute('lang') || this.host.closest('[lang]')?.getAttribute('lang') || 'en';
+    // (a server has no page around the element: its own attribute, else English)
+    return (
+      this.host.getAttribute('lang') || (isServer ? null : this.host.closest('[lang]')?.getAttribute('lang')) || 'en'
+    );
   }
 
   /**

@@ -12,7 +12,7 @@ import type { Strings } from '../i18n/index.js';
 import type { Track } from './track.js';
 
 /**
- * The validator's optional parts (src/validator/types.ts `ValidatorParts`), each a lazy chunk of
+ * The validator's optional parts (src/validator/parts.ts `ValidatorParts`), each a lazy chunk of
  * the bundle loaded with a plain `import()` the first time a document needs it: the schema check
  * (a document the quick shape check rejects) and the code for documents out of the ordinary.
  */

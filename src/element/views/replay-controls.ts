@@ -17,7 +17,7 @@ export const check = (label: string, checked: boolean, set: (on: boolean) => voi
     ><input
       type="checkbox"
       data-act=${act ?? nothing}
-      .checked=${checked}
+      ?checked=${checked}
       @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
     />
     ${label}</label

@@ -1,0 +1,43 @@
+/**
+ * What the editor's views (view.ts and its tabs view-setup.ts, view-play.ts, view-out.ts) read
+ * and call besides the controller, and the strings they speak: the session implements it.
+ */
+import type { TemplateResult } from 'lit';
+import type { Card, Player } from '../../engine/internal.js';
+import type { I18nController } from '../i18n/index.js';
+import type { Strings } from '../i18n/en.js';
+import type { PlayStrings } from '../i18n/en-play.js';
+import type { EditStrings } from '../i18n/en-edit.js';
+import type { Scene } from '../views/table.js';
+import type { EditorController } from './controller.js';
+import type { Group } from './model.js';
+
+export type EditorStrings = Strings & PlayStrings & EditStrings;
+
+/** What the views read and call besides the controller (the session implements it). */
+export interface EditorViewHost {
+  readonly c: EditorController;
+  readonly i18n: I18nController;
+  readonly t: EditorStrings;
+  notice: string;
+  /** Text typed into a group's field and not yet placed (shown with its problems). */
+  typed: Partial<Record<Group, string>>;
+  seed: string;
+  srcName: string;
+  preview: boolean;
+  paste: string;
+  names(): [string, string];
+  tableRegion(sc: Scene): TemplateResult;
+  /** Re-render after a change of view-only state. */
+  refresh(): void;
+  onCard(c: Card): void;
+  /** The computer is choosing its seat's move. */
+  readonly thinking: boolean;
+  setComputer(seat: Player | -1, level?: 'easy' | 'normal' | 'hard'): void;
+  typeGroup(g: Group, text: string, commit: boolean): void;
+  copy(text: string, done: string): void;
+  download(text?: string): void;
+  openText(text: string): void;
+  openFile(file: File | undefined): void;
+  newDoc(): void;
+}
