@@ -36,7 +36,7 @@ describe('<klaberjass-table> play on a phone', () => {
     await waitUntil(
       async () => {
         if (nextButton(el)) return true;
-        await act(el);
+        await act(el, 20000);
         return !!nextButton(el);
       },
       'the first hand did not end',

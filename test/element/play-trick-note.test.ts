@@ -49,7 +49,7 @@ describe('<klaberjass-table> play: the trick winner label on phones', () => {
               seen.add(note.textContent!.trim());
             }
             // the computer's moves come after a pause, while the last trick's label shows
-            if (idle(el) && !(await act(el))) return true;
+            if (idle(el) && !(await act(el, 20000))) return true;
             return seen.size >= 2;
           },
           'no trick was won',

@@ -21,7 +21,7 @@ describe('<klaberjass-table> play words, third pass', () => {
         const all = everything(el);
         expect(/\b1 cards\b/.test(all), 'one card said as "1 cards"').to.equal(false);
         if (/Computer holds 1 card face down\./.test(all)) seen = true;
-        await act(el);
+        await act(el, 20000);
         return seen;
       },
       'the computer never held one card',
@@ -71,7 +71,7 @@ describe('<klaberjass-table> play words, third pass', () => {
           (b) => b.textContent?.trim() === 'Deal the next hand',
         );
         if (next) next.click();
-        else await act(el);
+        else await act(el, 20000);
         await el.updateComplete;
         return over();
       },
@@ -105,7 +105,7 @@ describe('<klaberjass-table> play words, third pass', () => {
     // play until a card of yours is on record, then take it back
     await waitUntil(
       async () => {
-        await act(el);
+        await act(el, 20000);
         return !!$(el, '.play-controls .undo') && !$<HTMLButtonElement>(el, '.play-controls .undo')!.disabled;
       },
       'no card to take back',
