@@ -126,7 +126,7 @@ export class PlaySession {
       void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-btn')?.focus());
   }
 
-  /** Practice: taking back a card is allowed (a checkbox, off by default; never offered under `persist`). */
+  /** Practice: taking back a card is allowed (a checkbox, off by default; under `persist` the game is saved as it goes on). */
   private practice = false;
 
   /**
@@ -141,7 +141,10 @@ export class PlaySession {
   private undo(): void {
     this.hint = null;
     this.clearNotice();
-    if (this.play.undoLastCard()) this.ctx.announce(this.strings.undoneSay);
+    if (this.play.undoLastCard()) {
+      this.ctx.announce(this.strings.undoneSay);
+      this.save();
+    }
     this.focusHand();
   }
 

@@ -73,7 +73,7 @@ export const en = {
   sayClaim: 'I claim the game',
 
   // narration (aria-live)
-  narrateBid: (name: string, said: string) => `${name}: ${said}.`,
+  narrateBid: (name: string, said: string) => `${name}: ${said}${/[.?!]$/.test(said) ? '' : '.'}`,
   narratePlay: (name: string, card: string) => `${name} plays the ${card}.`,
   narrateBela: (name: string, card: string) => `${name} plays the ${card} and says bela.`,
   narrateExchange: (name: string, seven: string, turnUp: string) => `${name} exchanges the ${seven} for the ${turnUp}.`,
@@ -86,7 +86,7 @@ export const en = {
 
   // description for screen readers
   describeHand: (name: string, cards: string) => `${name} holds ${cards}.`,
-  describeHidden: (name: string, n: number) => `${name} holds ${n} cards face down.`,
+  describeHidden: (name: string, n: number) => `${name} holds ${n} ${n === 1 ? 'card' : 'cards'} face down.`,
   describeTrick: (cards: string) => `On the table: ${cards}.`,
   describeEmptyTrick: 'No card on the table.',
   describeTurnUp: (card: string) => `The turn-up card is the ${card}.`,

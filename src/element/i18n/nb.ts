@@ -113,7 +113,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   sayBela: 'Bela',
   sayClaim: 'Jeg melder meg ut',
 
-  narrateBid: (name: string, said: string) => `${name}: ${said}.`,
+  narrateBid: (name: string, said: string) => `${name}: ${said}${/[.?!]$/.test(said) ? '' : '.'}`,
   narratePlay: (name: string, card: string) => `${name} spiller ${card}.`,
   narrateBela: (name: string, card: string) => `${name} spiller ${card} og sier bela.`,
   narrateExchange: (name: string, seven: string, turnUp: string) => `${name} bytter ${seven} mot ${turnUp}.`,
