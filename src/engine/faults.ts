@@ -149,20 +149,16 @@ function facts(s: HandState, m: Exclude<Move, { type: 'next' }>, p: Player, why:
 /** The faults of the bad runs of a declaration (`judgeRuns`), one each, and one for runs past the tenth. */
 function runFaults(s: HandState, p: Player, runs: readonly Card[][]): FaultData[] {
   const P = who(p);
-  const { bad, masks, tooMany } = judgeRuns(s, p, runs);
+  const { bad, masks, shared, tooMany } = judgeRuns(s, p, runs);
   const now = s.hands[p];
   const pending = exchangePending(s, p);
   const seven = pending ? sevenOf(s.trump as Suit) : -1;
   const out: FaultData[] = [];
-  let used = 0;
   for (let k = 0; k < bad.length; k++) {
     const m = masks[k],
       run = runs[k];
     const why = bad[k];
-    if (!why) {
-      used |= m;
-      continue;
-    }
+    if (!why) continue;
     const missing = cardsOf(m & ~now);
     const msg =
       why === 1
@@ -176,7 +172,7 @@ function runFaults(s: HandState, p: Player, runs: readonly Card[][]): FaultData[
           : why === 3
             ? em('declareNotRun', P, run)
             : why === 5
-              ? em('declareOverlap', P, cardsOf(m & used))
+              ? em('declareOverlap', P, cardsOf(shared[k]))
               : pending && has(m, seven) && has(m, s.turnUp)
                 ? em('declareSevenAndTurnUp', P, run, seven, s.turnUp)
                 : em('declareNotHeld', P, run, missing);

@@ -352,11 +352,11 @@ export function creditedSequences(s: HandState): [number, number] {
 export function actorOf(s: HandState, m: Move): Player {
   if (m.type === 'exchange') {
     if (m.player !== undefined) return m.player;
-    const h = sevenHolder(s);
-    if (h !== -1) return h;
-    // Whoever holds the card named.
+    // Whoever holds the card named (not necessarily the 7 of trumps), else the 7 of trumps.
     if (m.card >= 0 && has(s.hands[1], m.card)) return 1;
-    return has(s.hands[0], m.card) ? 0 : s.toAct;
+    if (m.card >= 0 && has(s.hands[0], m.card)) return 0;
+    const h = sevenHolder(s);
+    return h !== -1 ? h : s.toAct;
   }
   if (m.type === 'declare' || m.type === 'claim')
     return m.player ?? (m.type === 'claim' && s.phase === 'over' && s.claimWindow !== -1 ? s.claimWindow : s.toAct);
@@ -472,7 +472,10 @@ export function exchangePending(s: HandState, p: Player): boolean {
   return seven !== s.turnUp && has(s.hands[p], seven);
 }
 
-/** Why a run of a declaration is bad (`judgeRuns`): 1 not a card, 2 a card twice, 3 not a run, 4 not held, 5 overlapping a good run before it. */
+/**
+ * Why a run of a declaration is bad (`judgeRuns`): 1 not a card, 2 a card twice, 3 not a run, 4
+ * not held, 5 overlapping a run before it (a good one, or one rejected only as not held).
+ */
 export type RunFault = 1 | 2 | 3 | 4 | 5;
 
 /**
@@ -480,8 +483,9 @@ export type RunFault = 1 | 2 | 3 | 4 | 5;
  * runs are ignored": the runs, not the whole declaration), and why each bad one is bad (`bad[k]`
  * for run k, 0 for a good one). A run must be held at the start of play, after the dix: while the
  * declarer holds the 7 of trumps and the exchange is still to come, a run with the turn-up card in
- * it may be declared (it is checked again when play starts, `lostRuns`). A run overlapping a good
- * run declared before it is bad. Nine cards hold at most three runs: past the tenth, the runs are
+ * it may be declared (it is checked again when play starts, `lostRuns`). A run overlapping a run
+ * declared before it is bad, whether that run is good or rejected only as not held (`shared[k]`:
+ * the cards run k shares with them). Nine cards hold at most three runs: past the tenth, the runs are
  * not judged one by one but ignored together (`tooMany`). `masks[k]` is run k's cards as far as
  * they were read. faults.ts words the bad ones.
  */
@@ -489,11 +493,12 @@ export function judgeRuns(
   s: HandState,
   p: Player,
   runs: readonly Card[][],
-): { kept: CardMask[]; bad: (RunFault | 0)[]; masks: CardMask[]; tooMany: boolean } {
+): { kept: CardMask[]; bad: (RunFault | 0)[]; masks: CardMask[]; shared: CardMask[]; tooMany: boolean } {
   const n = Math.min(runs.length, MAX_RUNS);
   const kept: CardMask[] = [];
   const bad: (RunFault | 0)[] = [];
   const masks: CardMask[] = [];
+  const shared: CardMask[] = [];
   const now = s.hands[p];
   const after = exchangePending(s, p) ? (now & ~(1 << sevenOf(s.trump as Suit))) | (1 << s.turnUp) : now;
   let used = 0;
@@ -507,16 +512,18 @@ export function judgeRuns(
       m |= 1 << c;
     }
     if (!why && !isRunMask(m)) why = 3;
-    if (!why && (m & ~now) !== 0 && (m & ~after) !== 0) why = 4;
-    if (!why && m & used) why = 5;
+    const notHeld = !why && (m & ~now) !== 0 && (m & ~after) !== 0;
+    // overlapping a run before it: a good one, or one rejected only as not held
+    const overlap = why ? 0 : m & used;
+    if (notHeld) why = 4;
+    else if (overlap) why = 5;
     bad.push(why);
     masks.push(m);
-    if (!why) {
-      kept.push(m);
-      used |= m;
-    }
+    shared.push(overlap);
+    if (!why) kept.push(m);
+    if (!why || (why === 4 && !overlap)) used |= m;
   }
-  return { kept, bad, masks, tooMany: runs.length > n };
+  return { kept, bad, masks, shared, tooMany: runs.length > n };
 }
 
 /** Runs judged one by one in a declaration (nine cards hold three runs at most). */
@@ -670,20 +677,24 @@ export function playCard(s: HandState, c: Card, announce: boolean): void {
     }
   }
   if (s.declared[p] === null) s.declared[p] = [];
+  // bela: a card the player does not hold (played anyway, as a record is judged) plays no part,
+  // neither as the first nor as the second card of the pair
+  if (isBelaCard(c, trump) && has(s.hands[p], c)) {
+    if (p === s.belaHolder) {
+      s.belaPlayed++;
+      if (announce) s.belaCalls |= s.belaPlayed === 1 ? 1 : 2;
+      if (s.belaPlayed === 2) {
+        const counted = s.rules.belaAnnounce === 'both' ? s.belaCalls === 3 : (s.belaCalls & 2) !== 0;
+        if (counted) s.bela[p] += 20;
+      }
+    } else if (announce && s.later && belaUnchecked(s, c)) {
+      // the partner was played before the position: the announcement counts, unchecked
+      s.bela[p] += 20;
+    }
+  }
   s.hands[p] &= ~(1 << c);
   s.played[p]++;
   s.claimWindow = -1;
-  if (p === s.belaHolder && isBelaCard(c, trump)) {
-    s.belaPlayed++;
-    if (announce) s.belaCalls |= s.belaPlayed === 1 ? 1 : 2;
-    if (s.belaPlayed === 2) {
-      const counted = s.rules.belaAnnounce === 'both' ? s.belaCalls === 3 : (s.belaCalls & 2) !== 0;
-      if (counted) s.bela[p] += 20;
-    }
-  } else if (announce && s.later && isBelaCard(c, trump) && belaUnchecked(s, c)) {
-    // the partner was played before the position: the announcement counts, unchecked
-    s.bela[p] += 20;
-  }
   if (s.lead < 0) {
     s.lead = c;
     s.leader = p;

@@ -168,9 +168,12 @@ export function jsonErrorOffset(text: string): number {
 
 /**
  * Read JSON text; a syntax error, nesting deeper than `MAX_DEPTH` levels or text over the size
- * limit becomes a located `schema` violation, as data (parse.ts `parseJsonText` words it).
+ * limit becomes a located `schema` violation, as data (parse.ts `parseJsonText` words it). A
+ * UTF-8 byte-order mark at the start (U+FEFF, as an editor on Windows may save it) is ignored:
+ * the text is read, measured and located after it.
  */
-export function readJsonText(text: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
+export function readJsonText(input: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
     return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooLarge', max) }] };

@@ -8,6 +8,7 @@ import type { Result } from '../engine/types.js';
 import { MAX_ERRORS, type SchemaError, validateSchema } from './generated/schema-validator.js';
 import { readJsonText } from './json-text.js';
 import type { ParseOptions } from './limits.js';
+import { tooDeepFault } from './schema-by-hand.js';
 import { schemaFaults, schemaMessage } from './schema-errors.js';
 import { type SchemaWording, schemaWordingEn } from './schema-wording.js';
 import { quickSchemaCheck } from './shape.js';
@@ -170,7 +171,13 @@ export function parseTranscript(input: string | unknown, options: ParseOptions =
   }
   let passed: boolean;
   try {
-    passed = quickSchemaCheck(value) || validateSchema(value);
+    passed = quickSchemaCheck(value);
+    if (!passed) {
+      // nested too deep: that one fault, as for its text (readJsonText)
+      const deep = tooDeepFault(value);
+      if (deep) return { ok: false, error: wordAll([deep], schemaWordingEn) };
+      passed = validateSchema(value);
+    }
   } catch {
     return {
       ok: false,

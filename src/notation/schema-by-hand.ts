@@ -59,22 +59,33 @@ export function tooDeepIn(v: unknown, max: number): string | null {
 }
 
 /**
+ * The `schema` fault of a value nested deeper than `MAX_DEPTH` levels (at the first array or
+ * object past the limit), or null. In the schema only `meta` may hold values of any depth, so
+ * this is the one limit the generated validator does not check.
+ */
+export function tooDeepFault(doc: unknown): ViolationData | null {
+  const deep = tooDeepIn(doc, MAX_DEPTH);
+  return deep === null ? null : { rule: 'schema', path: deep, ...schemaMessage('tooDeepValue', deep, MAX_DEPTH) };
+}
+
+/**
  * Check a value against the transcript schema: `ok` when it passes, else the faults (at most
- * `limit` listed; the rest counted in `counted`, as `schemaFaults` does with the whole list).
+ * `limit` listed; the rest counted in `counted`, as `schemaFaults` does with the whole list). A
+ * value nested deeper than `MAX_DEPTH` levels anywhere is that one fault and nothing else
+ * (`deep`), as its text is (json-text.ts): such a document is not judged further.
  */
 export function checkSchema(
   doc: unknown,
   limit = Infinity,
   counted: OmittedCount = { omitted: 0 },
-): { ok: boolean; faults: ViolationData[] } {
-  const list = new SchemaFaultList(doc, limit, counted);
-  // (in the schema only `meta` may hold values of any depth)
-  const deep = tooDeepIn(doc, MAX_DEPTH);
-  if (deep !== null) {
-    const fault: ViolationData = { rule: 'schema', path: deep, ...schemaMessage('tooDeepValue', deep, MAX_DEPTH) };
-    if (limit > 0) list.out.push(fault);
-    else counted.omitted++;
+): { ok: boolean; faults: ViolationData[]; deep?: true } {
+  const fault = tooDeepFault(doc);
+  if (fault) {
+    if (limit > 0) return { ok: false, faults: [fault], deep: true };
+    counted.omitted++;
+    return { ok: false, faults: [], deep: true };
   }
+  const list = new SchemaFaultList(doc, limit, counted);
   const topOk = validateTop(doc);
   const top = topOk ? [] : errorsOf(validateTop, counted);
   let split = top.findIndex(afterHands);
@@ -92,5 +103,5 @@ export function checkSchema(
     }
   }
   if (split < top.length) list.add(top.slice(split), top);
-  return { ok: topOk && handsOk && deep === null, faults: list.out };
+  return { ok: topOk && handsOk, faults: list.out };
 }

@@ -6,7 +6,15 @@
  * disagrees with the moves). A valid document with a deck or deal, its moves and correct results
  * needs none of it.
  */
-import { type HandState, type Player, nextDealerAfter, startFaults } from '../engine/internal.js';
+import {
+  type HandState,
+  type Player,
+  applyInPlace,
+  cloneHand,
+  legalMoves,
+  nextDealerAfter,
+  startFaults,
+} from '../engine/internal.js';
 import { type Message, NAMES, who } from '../engine/message.js';
 import { isPair } from '../notation/convert.js';
 import type { Pair, ViolationData } from '../notation/types.js';
@@ -104,6 +112,26 @@ export function takerTrumpFaults(
       run.add('bid', `/hands/${i}/taker`, vm(k, i, who(taker as Player), who(s.taker as Player)), i);
     } else run.add('bid', `/hands/${i}/trump`, vm(k, i, trump, s.trump), i);
   }
+}
+
+/**
+ * A hand's `taker` field when its bidding stops before trump is fixed: a `bid` fault when that
+ * player can no longer take by any legal bid from here (passed in round 2, or not the offerer
+ * of a schmeiss awaiting its answer). The engine's `legalMoves` says which bids may follow.
+ */
+export function takerUnfinished(run: Run, i: number, s: HandState, taker: Player): void {
+  if (!canStillTake(s, taker)) run.add('bid', `/hands/${i}/taker`, vm('takerCannotTake', i, who(taker)), i);
+}
+
+/** Whether some legal bids from `s` end the bidding with `p` as the taker (bidding ends within a few bids). */
+function canStillTake(s: HandState, p: Player): boolean {
+  if (s.phase !== 'bidding') return s.trump >= 0 && s.taker === p;
+  return legalMoves(s).some((m) => {
+    if (m.type !== 'bid') return false;
+    const t = cloneHand(s);
+    applyInPlace(t, m);
+    return canStillTake(t, p);
+  });
 }
 
 /** A hand whose shape is broken: not replayed, but its recorded score counts. */

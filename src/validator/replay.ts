@@ -101,6 +101,8 @@ export function runDocument(
       for (const v of checked.faults) run.push(v);
       run.omittedViolations += counted.omitted;
       run.uncounted = counted.uncounted;
+      // nested too deep: that one fault, as for its text, and nothing judged further
+      if (checked.deep) return finish(run, null, null);
     }
     if (!isObj(value) || value.format !== 'klaberjass' || value.version !== 1 || !Array.isArray(value.hands)) {
       run.note(vm('notTranscript'));
@@ -182,6 +184,7 @@ function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): 
       run.add('game-result', `/hands/${i}`, vm('playedAfterEnd', i, endedBy, NAMES), i);
     }
     const before: Pair = copyPair(totals);
+    const knownBefore = totalsKnown;
     let out: HandOutcome;
     if (isObj(h) && dealer !== undefined) out = replayHand(run, h, i, dealer, before, pot, i === hands.length - 1);
     // a hand whose shape is broken: not replayed, but its recorded score counts
@@ -203,8 +206,11 @@ function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): 
     }
     if (endedBy) continue;
     if (out.claim) {
-      winner = out.claim.correct ? out.claim.player : other(out.claim.player);
-      endedBy = { by: 'claim', player: out.claim.player, hand: i, correct: out.claim.correct };
+      // the claim ends the game; with the totals before it unknown, it is not judged
+      const { player, correct } = out.claim;
+      if (!knownBefore) run.note(vm('claimUnjudged', who(player), i, unknownAt), i);
+      winner = !knownBefore ? -1 : correct ? player : other(player);
+      endedBy = { by: 'claim', player, hand: i, correct: knownBefore ? correct : null };
     } else if (totalsKnown) {
       const won = gameWinner(totals, run.rules);
       if (won !== -1) {
@@ -240,6 +246,8 @@ function gameResultWrong(res: Obj, g: GameSoFar): GameResultWrong[] {
     else if (res.totals[0] !== totals[0] || res.totals[1] !== totals[1]) out.push('totalsWrong');
   }
   const w = res.winner;
+  // a claim not judged leaves the winner unknown
+  if (claimed && endedBy.correct === null) return out;
   if (w === 0 || w === 1) {
     if (!endedBy) {
       if (totalsKnown) out.push('winnerNotOver');
@@ -433,6 +441,9 @@ function replayHand(
     }
   }
   if (!trumpChecked && s.phase === 'over') checkTakerTrump(run, i, s, taker, trump);
+  // the record stops before trump is fixed: only a taker who can no longer take contradicts it
+  else if (!trumpChecked && s.phase === 'bidding' && taker !== undefined)
+    run.need('unusual').takerUnfinished(run, i, s, taker);
   if (truncated) {
     if (rh) rh.truncated = true;
     return run.need('unusual').recordedOutcome(run, dealer, result, pot, false);

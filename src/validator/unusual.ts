@@ -291,32 +291,35 @@ export function reconstruct(
   let exchanger: Player | -1 = -1;
   let taken = 0;
   if (exchange && turnUp >= 0 && (exchange.card & 7) === R7 && exchange.card !== turnUp && exchange.card !== bottom) {
-    if (exchange.player !== undefined) exchanger = exchange.player;
-    else {
-      // the exchange is made by whoever later plays the turn-up card, or shows it: declares it
-      // in a run, or announces bela with the other card of the pair
-      const byTurnUp = plays.find(([, c]) => c === turnUp);
-      const shows =
-        declared.find(([, runs]) => runs.some((r) => r.includes(turnUp))) ??
-        belas.find(
-          ([, c]) =>
-            suitOf(c) === suitOf(turnUp) &&
-            (c & 7) !== (turnUp & 7) &&
-            ((c & 7) === RK || (c & 7) === RQ) &&
-            ((turnUp & 7) === RK || (turnUp & 7) === RQ),
-        );
-      if (byTurnUp) exchanger = byTurnUp[0];
-      else if (shows) exchanger = shows[0];
-      else if (tricks < 9 && s.trump === suitOf(turnUp) && exchange.card === sevenOf(s.trump as Suit)) {
-        // the record stops before anyone plays it: nothing shows who held the 7, which is out
-        // of play either way (given away, or never held)
-        out.unknownExchange = exchange.at;
-        taken |= 1 << exchange.card;
-      } else {
-        const bySeven = plays.find(([, c]) => c === exchange!.card);
-        exchanger = bySeven ? bySeven[0] : -1;
-      }
-    }
+    // the record shows who made the exchange: whoever later plays the turn-up card, or shows it
+    // (declares it in a run, or announces bela with the other card of the pair), else whoever
+    // plays the 7 named
+    const byTurnUp = plays.find(([, c]) => c === turnUp);
+    const shows =
+      declared.find(([, runs]) => runs.some((r) => r.includes(turnUp))) ??
+      belas.find(
+        ([, c]) =>
+          suitOf(c) === suitOf(turnUp) &&
+          (c & 7) !== (turnUp & 7) &&
+          ((c & 7) === RK || (c & 7) === RQ) &&
+          ((turnUp & 7) === RK || (turnUp & 7) === RQ),
+      );
+    const bySeven = plays.find(([, c]) => c === exchange!.card);
+    const named = exchange.player;
+    if (named !== undefined) {
+      // The 7 was the named player's when the record shows it. Otherwise it may still have been,
+      // unless the other player plays it or the named player's nine cards are all shown without
+      // it: then they did not hold it, and the exchange is an `exchange` fault, ignored.
+      const shown = byTurnUp?.[0] === named || shows?.[0] === named || bySeven?.[0] === named;
+      exchanger = shown || (!bySeven && !allShown(plays, named, turnUp, bottom)) ? named : -1;
+    } else if (byTurnUp) exchanger = byTurnUp[0];
+    else if (shows) exchanger = shows[0];
+    else if (tricks < 9 && s.trump === suitOf(turnUp) && exchange.card === sevenOf(s.trump as Suit)) {
+      // the record stops before anyone plays it: nothing shows who held the 7, which is out
+      // of play either way (given away, or never held)
+      out.unknownExchange = exchange.at;
+      taken |= 1 << exchange.card;
+    } else exchanger = bySeven ? bySeven[0] : -1;
   }
   if (exchanger !== -1) {
     hands[exchanger].push(exchange!.card);
@@ -338,11 +341,14 @@ export function reconstruct(
   // another player played, the bottom card, the turn-up card of someone who did not exchange,
   // more than nine cards in all) is ignored in the replay, so its cards are no evidence.
   for (const [p, runs] of declared) {
+    // the cards of the runs before: good ones, and ones that cannot have been held (the engine's
+    // judgeRuns rejects a run overlapping either)
     let used = 0;
     for (const run of runs) {
       let m = 0;
       for (const c of run) m |= 1 << c;
       if (m & used || popcount(m) !== run.length || !isRunMask(m)) continue;
+      used |= m;
       // the exchanger holds the turn-up card at the start of play, and no longer the 7
       const swapped = p === exchanger;
       if (swapped && has(m, exchange!.card)) continue;
@@ -350,7 +356,6 @@ export function reconstruct(
       const extra = m & ~own;
       if (extra & taken || (bottom >= 0 && has(extra, bottom)) || (turnUp >= 0 && has(extra, turnUp))) continue;
       if (hands[p].length + popcount(extra) > 9) continue;
-      used |= m;
       for (const c of cardsOf(extra)) hands[p].push(c);
       taken |= extra;
     }
@@ -365,6 +370,17 @@ export function reconstruct(
     taken |= 1 << partner;
   }
   return out;
+}
+
+/** Whether the plays show nine cards `p` can have been dealt (not the turn-up or bottom card, none played before). */
+function allShown(plays: readonly [Player, Card][], p: Player, turnUp: Card, bottom: Card): boolean {
+  let seen = 0,
+    own = 0;
+  for (const [q, c] of plays) {
+    if (q === p && !has(seen, c) && c !== turnUp && c !== bottom) own++;
+    seen |= 1 << c;
+  }
+  return own >= 9;
 }
 
 /** A hand rebuilt from its plays, and the move index of an exchange whose maker is unknown (-1: none). */

@@ -22,7 +22,7 @@ const counts = (scoreCounts: boolean) =>
 
 function ended(e: GameEnd, names: Names): string {
   return e.by === 'claim'
-    ? `${names[e.player]} meldte seg ut i runde ${e.hand}${e.correct ? '' : ' uten å ha nok poeng og tapte derfor'}`
+    ? `${names[e.player]} meldte seg ut i runde ${e.hand}${e.correct === false ? ' uten å ha nok poeng og tapte derfor' : ''}`
     : `${names[e.winner]} hadde vunnet med ${e.won} mot ${e.lost} etter runde ${e.hand}, med ${e.target} som mål`;
 }
 
@@ -112,6 +112,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `${dealer} ga i runde ${i}, men det var ${expected} sin tur til å gi: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
     `Runde ${i} ble spilt etter at partiet var slutt (${ended(end, names)}).`,
+  claimUnjudged: (claimer: string, i: number, unknownAt: number) =>
+    `${claimer} meldte seg ut i runde ${i}, men det ble ikke bedømt: poengene i runde ${unknownAt} er ikke kjent, og dermed heller ikke summene før utmeldingen (eller vinneren).`,
   totalsUnchecked: (i: number) =>
     `Summene som er skrevet opp, ble ikke kontrollert: poengene i runde ${i} er ikke kjent.`,
   totalsWrong: (recorded: Pair, totals: Pair, names: Names) =>
@@ -169,6 +171,8 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Runde ${i} oppgir ${taker !== null ? `${taker} som den som tok` : `${SUITS[trump]} som trumf`}, men ingen tok: budene ${schmeiss ? 'endte i en godtatt schmeiss' : 'var fire pass'}.`,
   takerWrong: (i: number, named: string, taker: string) =>
     `Runde ${i} oppgir ${named} som den som tok, men etter budene var det ${taker} som tok.`,
+  takerCannotTake: (i: number, taker: string) =>
+    `Runde ${i} oppgir ${taker} som den som tok, men budene stopper før trumf er bestemt, og ${taker} kan ikke lenger ta.`,
   trumpWrong: (i: number, named: number, trump: number) =>
     `Runde ${i} oppgir ${SUITS[named]} som trumf, men etter budene ble ${SUITS[trump]} trumf.`,
 

@@ -26,9 +26,9 @@ export type DealerReason =
   /** `player` scored more in the hand before. */
   | { why: 'more'; player: Player };
 
-/** How the game ended. */
+/** How the game ended (a claim's `correct` is null when it was not judged: the totals before it are unknown). */
 export type GameEnd =
-  | { by: 'claim'; player: Player; hand: number; correct: boolean }
+  | { by: 'claim'; player: Player; hand: number; correct: boolean | null }
   | { by: 'target'; winner: Player; won: number; lost: number; hand: number; target: number };
 
 /** Why the bela points the moves imply are what they are. */
@@ -60,6 +60,8 @@ export interface ValidatorWording extends EngineWording {
   dealerOrder(dealer: string, hand: number, expected: string, reason: DealerReason, names: Names): string;
   playedAfterEnd(hand: number, end: GameEnd, names: Names): string;
   totalsUnchecked(hand: number): string;
+  /** A claim made when the game totals are not known (from hand `unknownAt` on). */
+  claimUnjudged(claimer: string, hand: number, unknownAt: number): string;
   totalsWrong(recorded: PointPair, totals: PointPair, names: Names): string;
   winnerNotOver(named: string, totals: PointPair, target: number, names: Names): string;
   winnerWrong(named: string, winner: string, end: GameEnd, names: Names): string;
@@ -105,6 +107,8 @@ export interface ValidatorWording extends EngineWording {
   nobodyTook(hand: number, taker: string | null, trump: Suit | number, schmeiss: boolean): string;
   takerWrong(hand: number, named: string, taker: string): string;
   trumpWrong(hand: number, named: Suit | number, trump: Suit | number): string;
+  /** The hand's taker field when the bids stop before trump is fixed and that player can no longer take. */
+  takerCannotTake(hand: number, taker: string): string;
 
   // ---- points that did not count (notes)
   belaNotAnnounced(holder: string, second: boolean): string;
@@ -162,7 +166,7 @@ const counts = (scoreCounts: boolean) => (scoreCounts ? '; its recorded score co
 
 function ended(e: GameEnd, names: Names): string {
   return e.by === 'claim'
-    ? `${names[e.player]} claimed in hand ${e.hand}${e.correct ? '' : ' wrongly, and so lost'}`
+    ? `${names[e.player]} claimed in hand ${e.hand}${e.correct === false ? ' wrongly, and so lost' : ''}`
     : `${names[e.winner]} had won with ${e.won} against ${e.lost} after hand ${e.hand}, the target being ${e.target}`;
 }
 
@@ -253,6 +257,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `${dealer} dealt hand ${i}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
     `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
+  claimUnjudged: (claimer: string, i: number, unknownAt: number) =>
+    `${claimer}'s claim in hand ${i} was not judged: the score of hand ${unknownAt} is not known, so neither are the totals before the claim (nor the winner).`,
   totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i} is not known.`,
   totalsWrong: (recorded: PointPair, totals: PointPair, names: Names) =>
     `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
@@ -308,6 +314,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `Hand ${i} names ${taker !== null ? `${taker} as taker` : `${SUITS[trump]} as trump`}, but nobody took: the bids ${schmeiss ? 'ended in an accepted schmeiss' : 'were four passes'}.`,
   takerWrong: (i: number, named: string, taker: string) =>
     `Hand ${i} names ${named} as taker, but the bids made ${taker} the taker.`,
+  takerCannotTake: (i: number, taker: string) =>
+    `Hand ${i} names ${taker} as taker, but the bids stop before trump is fixed and ${taker} can no longer take.`,
   trumpWrong: (i: number, named: number, trump: number) =>
     `Hand ${i} names ${SUITS[named]} as trump, but the bids made ${SUITS[trump]} trump.`,
 

@@ -1,6 +1,8 @@
 // Every conformance document gets exactly the verdict expected.json gives it: the valid flag
 // and the sorted set of rule identifiers of its violations; both as text and as a parsed value.
 import { expect } from '@open-wc/testing';
+import { MAX_DEPTH } from '../../src/notation/limits.js';
+import { tooDeepIn } from '../../src/notation/schema-by-hand.js';
 import { validate } from '../../src/validator/index.js';
 import { FIXTURES, describe_, fetchText, rulesOfVerdict } from './helpers.js';
 
@@ -41,7 +43,16 @@ describe('conformance suite', () => {
 
   it('gives the same verdict for the parsed value as for the text', () => {
     for (const file of Object.keys(expected)) {
-      expect(validate(JSON.parse(texts[file])), file).to.deep.equal(validate(texts[file]));
+      const value = JSON.parse(texts[file]) as unknown;
+      const [v, t] = [validate(value), validate(texts[file])];
+      if (tooDeepIn(value, MAX_DEPTH) === null) expect(v, file).to.deep.equal(t);
+      else {
+        // nested too deep (schema-003): one schema fault either way, located in the text by line
+        // and column, in the value by the path to the level past the limit
+        const shape = (x: typeof v) => ({ ...x, violations: x.violations.map((f) => f.rule) });
+        expect(shape(v), file).to.deep.equal(shape(t));
+        expect(t.violations).to.have.length(1);
+      }
     }
   });
 

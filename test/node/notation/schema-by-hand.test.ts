@@ -13,7 +13,8 @@ import {
   validateSchema,
   validateTop,
 } from '../../../src/notation/generated/schema-validator.js';
-import { checkSchema } from '../../../src/notation/schema-by-hand.js';
+import { checkSchema, tooDeepIn } from '../../../src/notation/schema-by-hand.js';
+import { MAX_DEPTH } from '../../../src/notation/limits.js';
 import { type FaultPlace, locate, schemaFaults } from '../../../src/notation/schema-errors.js';
 import { root } from '../cli/helpers.js';
 
@@ -29,9 +30,12 @@ function files(dir: string, acc: string[] = []): string[] {
 }
 
 const fixtures: Json[] = [];
+/** Fixtures nested deeper than MAX_DEPTH: one fault before the schema, which has no such limit (a test of their own). */
+const tooDeep: Json[] = [];
 for (const f of files(join(root, 'test/fixtures'))) {
   try {
-    fixtures.push(JSON.parse(readFileSync(f, 'utf8')) as Json);
+    const doc = JSON.parse(readFileSync(f, 'utf8')) as Json;
+    (tooDeepIn(doc, MAX_DEPTH) === null ? fixtures : tooDeep).push(doc);
   } catch {
     // not JSON: the schema check never sees it
   }
@@ -172,6 +176,28 @@ test('checkSchema gives the faults of schemaFaults on the whole error list, with
       assert.deepEqual(checkSchema(doc, limit, newCount).faults, listed);
       assert.equal(newCount.omitted, oldCount.omitted);
       assert.deepEqual([...newPlaces].sort(), [...oldPlaces].sort());
+    }
+  }
+});
+
+test('a document nested deeper than MAX_DEPTH is that one schema fault and nothing else (conformance schema-003)', () => {
+  assert.ok(tooDeep.length >= 1);
+  for (const doc of tooDeep) {
+    const broken = structuredClone(doc) as { [key: string]: Json };
+    // other schema faults beside it are not listed: the document is not judged further
+    broken.extra = 1;
+    broken.hands = [{ dealer: 7, moves: [{ play: 'XX' }] }];
+    for (const d of [doc, broken]) {
+      const { ok, faults, deep } = checkSchema(d);
+      assert.equal(ok, false);
+      assert.equal(deep, true);
+      assert.deepEqual(
+        faults.map((f) => [f.rule, f.key]),
+        [['schema', 'schema.tooDeepValue']],
+      );
+      const counted = { omitted: 0 };
+      assert.deepEqual(checkSchema(d, 0, counted).faults, []);
+      assert.equal(counted.omitted, 1);
     }
   }
 });
