@@ -8,6 +8,7 @@
 //   dist/index.js             the library (engine, notation, validator, ai)
 //   dist/engine.js            the engine alone
 //   dist/cli.js               the klaberjass-validate command
+//   dist/render.js            images of a position (SVG), dist/render-cli.js the klaberjass-render command
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -48,6 +49,15 @@ export const ENTRIES = [
   { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
   { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
   { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },
+  // images of a position (klaberjass-table/render): SVG text, for Node and browsers
+  { input: 'src/render/index.ts', output: 'dist/render.js', platform: 'neutral' },
+  // the klaberjass-render command: gifenc bundled in, the optional native rasteriser left to the user
+  {
+    input: 'src/cli/render-main.ts',
+    output: 'dist/render-cli.js',
+    platform: 'node',
+    external: (id) => id === '@resvg/resvg-js' || id.startsWith('node:'),
+  },
 ];
 
 /**

@@ -5,7 +5,10 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
+  type HandState,
+  type Move,
   type Player,
+  applyHand,
   handFromDeck,
   handSummary,
   newGame,
@@ -14,7 +17,10 @@ import {
   shuffledDeck,
 } from '../src/engine/internal.js';
 import { playAiGame, playAiHand } from '../src/ai/selfplay.js';
-import type { AiLevel } from '../src/ai/types.js';
+import { analyzeHand } from '../src/ai/analysis.js';
+import { finalPoints, prepareDeal } from '../src/ai/evaluate.js';
+import { solve } from '../src/ai/solver.js';
+import type { AiChoice, AiLevel } from '../src/ai/types.js';
 
 export interface MatchJob {
   kind: 'hands' | 'games';
@@ -27,6 +33,8 @@ export interface MatchJob {
   seed: string;
   /** Record the wall time of each of `a`'s moves. */
   time?: boolean;
+  /** Count a's takes and bates, and its loss against double-dummy play. */
+  stats?: boolean;
 }
 
 export interface MatchResult {
@@ -38,10 +46,66 @@ export interface MatchResult {
   wins: number;
   /** Wall time of each of a's moves, in ms (when asked). */
   times: number[];
+  /** The same for a's bids alone. */
+  bidTimes: number[];
+  /**
+   * CPU time of each of a's moves and bids, in ms (when asked): the process's CPU time, which
+   * in the bench's own thread is this thread's and does not grow when other work shares the cores.
+   */
+  cpuTimes: number[];
+  cpuBidTimes: number[];
+  /** Hands (single-hand jobs) in which a took trumps, and those of them a did not make. */
+  takes: number;
+  bates: number;
+  /** a's takes that fail when both play double-dummy from the first card (a sound defender). */
+  ddBates: number;
+  /** Points a's card play gave away against double-dummy play, summed over the hands. */
+  ddLoss: number;
 }
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** The state before the first card of a played hand (bidding, dix and runs done), or null. */
+function beforeFirstCard(start: HandState, moves: readonly Move[]): HandState | null {
+  let s = start;
+  for (const m of moves) {
+    if (m.type === 'play') return s;
+    const r = applyHand(s, m);
+    if (!r.ok) return null;
+    s = r.value;
+  }
+  return null;
+}
+
+/** Whether the taker makes the hand from `s` with double-dummy play on both sides. */
+function makesDoubleDummy(s: HandState): boolean {
+  const prep = prepareDeal(s);
+  const r = solve(prep.pos);
+  const pts = finalPoints(prep, r.mover, r.margin, r.remaining);
+  return pts[s.taker as Player] > pts[1 - (s.taker as Player)];
+}
+
+/** A result with nothing counted yet. */
+export const emptyResult = (): MatchResult => ({
+  points: [0, 0],
+  hands: 0,
+  games: 0,
+  wins: 0,
+  times: [],
+  bidTimes: [],
+  cpuTimes: [],
+  cpuBidTimes: [],
+  takes: 0,
+  bates: 0,
+  ddBates: 0,
+  ddLoss: 0,
+});
+
 export function runJob(job: MatchJob): MatchResult {
-  const res: MatchResult = { points: [0, 0], hands: 0, games: 0, wins: 0, times: [] };
+  const res = emptyResult();
   const rules = rulesOf('classic');
   for (let i = job.from; i < job.to; i++) {
     if (job.kind === 'hands') {
@@ -49,17 +113,34 @@ export function runJob(job: MatchJob): MatchResult {
       for (const seat of [0, 1] as Player[]) {
         const levels: [AiLevel, AiLevel] = seat === 0 ? [job.a, job.b] : [job.b, job.a];
         const timed = job.time
-          ? (p: Player, ms: number) => {
-              if (p === seat) res.times.push(ms);
+          ? (p: Player, ms: number, c: AiChoice) => {
+              // CPU time since the previous choice: this choice, plus the engine applying the
+              // last move and any seat that answered null (little next to a hard move)
+              const now = cpuMs();
+              const cpu = now - lastCpu;
+              lastCpu = now;
+              if (p !== seat) return;
+              res.times.push(ms);
+              res.cpuTimes.push(cpu);
+              if (c.move.type === 'bid') {
+                res.bidTimes.push(ms);
+                res.cpuBidTimes.push(cpu);
+              }
             }
           : undefined;
-        const end = playAiHand(
-          handFromDeck(rules, (i & 1) as Player, deck),
-          levels,
-          `${job.seed}/${i}/${seat}`,
-          timed,
-        ).state;
+        let lastCpu = cpuMs();
+        const start = handFromDeck(rules, (i & 1) as Player, deck);
+        const { state: end, moves } = playAiHand(start, levels, `${job.seed}/${i}/${seat}`, timed);
         const sum = handSummary(end);
+        if (job.stats) {
+          res.ddLoss += analyzeHand(start, moves).lost[seat];
+          if (end.taker === seat && end.end === 'played') {
+            res.takes++;
+            if (sum.outcome !== 'made') res.bates++;
+            const first = beforeFirstCard(start, moves);
+            if (first && !makesDoubleDummy(first)) res.ddBates++;
+          }
+        }
         res.points[0] += sum.score[seat];
         res.points[1] += sum.score[1 - seat];
         res.hands++;

@@ -26,8 +26,8 @@ export function seatsToAsk(h: HandState): Player[] {
   return [h.toAct];
 }
 
-/** Called after each choice with the seat and the time `chooseMove` took, in ms. */
-export type ChoiceHook = (player: Player, ms: number) => void;
+/** Called after each choice with the seat, the time `chooseMove` took (in ms) and the choice. */
+export type ChoiceHook = (player: Player, ms: number, choice: AiChoice) => void;
 
 function ask(
   state: HandState | GameState,
@@ -41,7 +41,7 @@ function ask(
     const t0 = hook ? performance.now() : 0;
     const c = chooseMove(state, p, history ? { level: levels[p], seed, history } : { level: levels[p], seed });
     if (c) {
-      hook?.(p, performance.now() - t0);
+      hook?.(p, performance.now() - t0, c);
       return c;
     }
   }

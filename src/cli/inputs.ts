@@ -1,13 +1,11 @@
 /**
- * Node-only: what `klaberjass-validate` reads: its option values (`--max-bytes`, `--rules`), the
- * files found under a directory (`--ignore` globs), the input format of a path, and bytes decoded
- * as UTF-8 text, with the one-line reason when a file cannot be read.
+ * Node-only: what `klaberjass-validate` reads: the files found under a directory (less the
+ * `--ignore` globs), the input format of a path, and bytes decoded as UTF-8 text.
  */
 import { constants } from 'node:buffer';
 import { type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { engineWordingEn, resolveRules, wordMessage } from '../engine/internal.js';
 import type { Line } from './lines.js';
 
 /** The file names a directory walk checks. */
@@ -26,33 +24,6 @@ export interface Source {
   found?: boolean;
 }
 
-export class UsageError extends Error {}
-
-/** `--max-bytes` value: a positive whole number of bytes, with an optional k/m/g suffix. */
-export function parseSize(text: string): number {
-  const m = /^(\d+)([kmg]?)i?b?$/i.exec(text.trim());
-  if (!m) throw new UsageError(`--max-bytes must be a whole number of bytes (such as 1048576 or 1m), not "${text}"`);
-  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
-  const n = Number(m[1]) * unit;
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--max-bytes must be at least 1, not "${text}"`);
-  return n;
-}
-
-/** `--rules` value: a preset name or a JSON rules object, checked like a document's `rules`. */
-export function parseRules(text: string): unknown {
-  let value: unknown = text;
-  if (text.trim().startsWith('{')) {
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw new UsageError(`--rules: not a JSON object: ${(err as Error).message}`);
-    }
-  }
-  const r = resolveRules(value);
-  if (!r.ok) throw new UsageError(`--rules: ${wordMessage(r.error, engineWordingEn)}`);
-  return value;
-}
-
 export function formatOf(path: string): Format {
   const lower = path.toLowerCase();
   if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
@@ -60,54 +31,8 @@ export function formatOf(path: string): Format {
   return 'auto';
 }
 
-export function errorText(err: unknown): string {
-  const e = err as NodeJS.ErrnoException;
-  switch (e?.code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a directory';
-    case 'ENOSPC':
-      return 'no space left on the device';
-    case 'EPIPE':
-      return 'the reader closed the pipe';
-    default:
-      return e instanceof Error ? e.message : String(err);
-  }
-}
-
 /** Folders a directory walk never enters (unless given as the directory itself): dependencies and VCS data. */
 export const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-
-/**
- * A `--ignore` glob as a test of a path relative to the walked directory (`/` separators): `*` and
- * `?` within one name, `**` across folders; a glob without `/` tests the last name only.
- */
-export function globTest(glob: string): (relative: string) => boolean {
-  const anchored = glob.includes('/');
-  const pattern = glob.replace(/^\.\//, '').replace(/\/$/, '');
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '*' && pattern[i + 1] === '*') {
-      // `**/` is any number of folders (none too); a trailing `**` is anything
-      if (pattern[i + 2] === '/') {
-        re += '(?:[^/]*/)*';
-        i += 2;
-      } else {
-        re += '.*';
-        i += 1;
-      }
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  const test = new RegExp(`^${re}$`);
-  return anchored ? (rel) => test.test(rel) : (rel) => test.test(rel.slice(rel.lastIndexOf('/') + 1));
-}
 
 /**
  * Every readable file below a directory (sorted, recursive; symbolic links to directories are not

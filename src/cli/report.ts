@@ -1,11 +1,13 @@
 /**
- * Node-only: the words `klaberjass-validate` prints: the compiler-style lines of one document's
- * verdict, the closing summary and its JSON form, from the tally of a run.
+ * Node-only: what `klaberjass-validate` reports: the compiler-style lines of one document's
+ * verdict, the closing summary and its JSON form, from the tally of a run (the sentences
+ * themselves are words.ts's, in the language of `--lang`).
  */
 import { RULE_IDS, type RuleId } from '../engine/internal.js';
 import type { Verdict } from '../validator/types.js';
 import { escapeForTerminal } from './escape.js';
 import { type ExplainedViolation, groupFaults, moveText } from './fix.js';
+import type { CliWords } from './words.js';
 
 export interface Tally {
   documents: number;
@@ -46,53 +48,46 @@ export function summaryObject(tally: Tally) {
   };
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function formatSummary(tally: Tally): string {
-  let total = tally.unlisted;
-  for (const n of tally.violations.values()) total += n;
-  let text = `${plural(tally.documents, 'document')} checked: ${tally.valid} valid, ${tally.invalid} invalid`;
-  // some documents had too many violations to count: the totals are what was counted
-  const over = tally.uncounted ? 'over ' : '';
-  if (total > 0) text += `, ${over}${plural(total, 'violation')}`;
-  text += '\n';
-  if (total > 0)
-    text += `violations by rule: ${byRule(tally)
-      .map(([r, n]) => `${r} ${n}`)
-      .join(', ')}${tally.unlisted > 0 || over ? `, not listed ${over}${tally.unlisted}` : ''}\n`;
-  if (tally.skipped > 0)
-    text += `${plural(tally.skipped, 'JSON file')} skipped: not ${tally.skipped === 1 ? 'a transcript' : 'transcripts'} (-v lists them)\n`;
-  if (tally.unreadable > 0) text += `${plural(tally.unreadable, 'input')} could not be read\n`;
-  if (tally.unchecked > 0)
-    text += `${plural(tally.unchecked, 'document')} could not be checked to the end (internal error): not known to be valid\n`;
-  return text;
-}
-
-/** Where in the document: `hand H move M`, `hand H`, or the JSON Pointer. */
-export function where(hand: number | undefined, move: number | undefined, path?: string): string {
-  if (hand !== undefined) return move !== undefined ? `hand ${hand} move ${move}: ` : `hand ${hand}: `;
-  if (path) return `${path}: `;
-  return '';
+export function formatSummary(tally: Tally, words: CliWords): string {
+  let violations = tally.unlisted;
+  for (const n of tally.violations.values()) violations += n;
+  return words.summary({
+    documents: tally.documents,
+    valid: tally.valid,
+    invalid: tally.invalid,
+    violations,
+    over: Boolean(tally.uncounted),
+    byRule: byRule(tally),
+    unlisted: tally.unlisted,
+    skipped: tally.skipped,
+    unreadable: tally.unreadable,
+    unchecked: tally.unchecked,
+  });
 }
 
 /** The compiler-style lines for one document (empty for a valid document without notes). */
-export function formatVerdict(file: string, line: number | undefined, verdict: Verdict, explain = false): string {
+export function formatVerdict(
+  file: string,
+  line: number | undefined,
+  verdict: Verdict,
+  words: CliWords,
+  explain = false,
+): string {
+  const where = words.at;
   const name = escapeForTerminal(file);
   const loc = line === undefined ? name : `${name}:${line}`;
   let text = '';
   const line1 = (v: ExplainedViolation) => {
     text += `${loc}: ${where(v.hand, v.move, v.path === undefined ? v.path : escapeForTerminal(v.path))}[${v.rule}] ${oneLine(v.message)}\n`;
-    if (explain && v.legal)
-      text += `${loc}: ${where(v.hand, v.move)}legal here: ${v.legal.length ? v.legal.map(moveText).join(', ') : 'nothing'}\n`;
+    if (explain && v.legal) text += `${loc}: ${where(v.hand, v.move)}${words.legalHere(v.legal.map(moveText))}\n`;
   };
   // the first fault of a hand is the cause; later ones in that hand may follow from it
   for (const g of groupFaults(verdict.violations)) {
     line1(g.cause);
-    if (g.after.length)
-      text += `${loc}: ${where(g.cause.hand, undefined)}${g.after.length === 1 ? 'the fault below' : `the ${g.after.length} faults below`} may follow from this first one\n`;
+    if (g.after.length) text += `${loc}: ${where(g.cause.hand, undefined)}${words.followFrom(g.after.length)}\n`;
     for (const v of g.after) line1(v);
   }
-  for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}note: ${oneLine(n.message)}\n`;
+  for (const n of verdict.notes) text += `${loc}: ${where(n.hand, n.move)}${words.note}: ${oneLine(n.message)}\n`;
   return text;
 }
 

@@ -126,13 +126,25 @@ export class PlaySession {
       void el.updateComplete.then(() => el.renderRoot.querySelector<HTMLElement>('.rules-btn')?.focus());
   }
 
-  /** Practice: taking back a card is allowed (a checkbox, off by default; never offered under `persist`). */
+  /** Practice: taking back a card is allowed (a checkbox, off by default; under `persist` the game is saved as it goes on). */
   private practice = false;
+
+  /**
+   * Clears the notice of the last move, but not the one that the game is not being saved: that
+   * stays in view while it is true (said once in a notice that the next move cleared, a player
+   * learned of it only on a reload, with the game gone).
+   */
+  private clearNotice(): void {
+    this.ctx.notice = this.unsaved ? this.strings.storageFailed : '';
+  }
 
   private undo(): void {
     this.hint = null;
-    this.ctx.notice = '';
-    if (this.play.undoLastCard()) this.ctx.announce(this.strings.undoneSay);
+    this.clearNotice();
+    if (this.play.undoLastCard()) {
+      this.ctx.announce(this.strings.undoneSay);
+      this.save();
+    }
     this.focusHand();
   }
 
@@ -311,7 +323,7 @@ export class PlaySession {
   }
 
   private humanMove(m: Move): void {
-    this.ctx.notice = '';
+    this.clearNotice();
     const err = this.play.move(m);
     if (err) this.ctx.notice = err;
     if (m.type === 'next') {

@@ -75,7 +75,7 @@ describe('<klaberjass-table> play: after the game, and practice', () => {
     expect(validate(doc).violations).to.deep.equal([]);
   });
 
-  it('never under persist: no practice option, no undo, nothing in the export', async () => {
+  it('under persist: practice offered (issue 28.5) but off by default: no undo, nothing in the export', async () => {
     const el = await fixture<KlaberjassTable>(
       html`<klaberjass-table
         mode="play"
@@ -87,7 +87,7 @@ describe('<klaberjass-table> play: after the game, and practice', () => {
     );
     await ready(el, '.hand.active');
     for (let i = 0; i < 8; i++) await act(el);
-    expect($(el, '.practice')).to.equal(null);
+    expect($<HTMLInputElement>(el, '.practice input')?.checked, 'offered, off').to.equal(false);
     expect(button(el, 'Take back')).to.equal(null);
     expect(el.exportTranscript()!.meta).to.not.have.property('undone');
   });

@@ -101,8 +101,8 @@ export class DocumentLoader implements ReactiveController {
     try {
       const res = await fetch(url, { signal: ac.signal });
       if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
-      // (not read at all when its length says it is too large; `load` checks the text's size)
-      const text = Number(res.headers.get('content-length')) > max ? null : await res.text();
+      // not read at all when its length says it is too large; else counted as it streams (see readCapped)
+      const text = Number(res.headers.get('content-length')) > max ? null : await readCapped(res, max);
       if (token !== this.token) return;
       this.fetching = null;
       if (text === null) this.fail(t.errorTooLarge(max), 'src');
@@ -150,7 +150,16 @@ export class DocumentLoader implements ReactiveController {
       return;
     }
     this.wordedIn = t;
-    if (!lenient && !parsed.ok) this.fail(t.errorParse(parsed.error), source);
+    if (!lenient && !parsed.ok)
+      // valid JSON that is no transcript is not called "not valid JSON"; each reason in the table's words
+      this.fail(
+        parsed.kind === 'json'
+          ? t.errorParse(parsed.error)
+          : parsed.kind === 'not-object'
+            ? t.errorNotObject
+            : t.errorNoHands,
+        source,
+      );
     else if (!lenient && !r.hands.length) this.fail(t.errorEmpty, source);
     else this.set({ kind: 'ready', replayed: r, doc: parsed.ok ? parsed.doc : null });
     this.opts.replayed(r, this.status.kind === 'ready');
@@ -213,4 +222,35 @@ export class DocumentLoader implements ReactiveController {
 }
 
 /** Is `text` longer than `max` bytes of UTF-8? (At most 3 bytes a UTF-16 unit.) */
+/**
+ * A response's body as text, or null once more than `max` bytes have arrived: the bytes are
+ * counted as they stream and the rest is never read (the stream is cancelled there). A
+ * `content-length` says nothing about the body when it is missing (a chunked response, perhaps
+ * endless) or is the size of a compressed body (gzip that inflates a hundredfold), so the body
+ * itself is what is counted. Decoded as `Response.text()` decodes (UTF-8, a BOM dropped).
+ */
+export async function readCapped(res: Response, max: number): Promise<string | null> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 const overLimit = (text: string, max: number): boolean => text.length * 3 > max && new Blob([text]).size > max;

@@ -21,7 +21,7 @@ const enYou = {
   narrateTrick: () => 'You win the trick.',
   narrateTrump: (suit: string) => `Trump is ${suit}, taken by you.`,
   describeHand: (cards: string) => `You hold ${cards}.`,
-  describeHidden: (n: number) => `You hold ${n} cards face down.`,
+  describeHidden: (n: number) => `You hold ${n} ${n === 1 ? 'card' : 'cards'} face down.`,
   seqVoided: () => 'You hold the best run but won no trick, so nobody scores runs.',
   belaNotPlayed: () => 'You hold king and queen of trumps; bela counts once both are played and announced.',
   potPaid: (n: number) => `${n} held-over points go to you.`,

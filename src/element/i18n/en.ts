@@ -32,6 +32,8 @@ export const en = {
   errorTitle: 'This transcript could not be shown',
   errorLoad: (url: string, why: string) => `Could not load ${url}: ${why}`,
   errorParse: (why: string) => `The transcript is not valid JSON: ${why}`,
+  errorNotObject: 'The transcript is not a JSON object.',
+  errorNoHands: 'The transcript has no "hands" list.',
   errorPart: (why: string) => `A part of the table could not be loaded: ${why}`,
   errorEmpty: 'The document contains no hand that can be replayed.',
   errorTooLarge: (max: number) => `The transcript is over the limit of ${max} bytes (see the max-bytes attribute).`,
@@ -71,7 +73,7 @@ export const en = {
   sayClaim: 'I claim the game',
 
   // narration (aria-live)
-  narrateBid: (name: string, said: string) => `${name}: ${said}.`,
+  narrateBid: (name: string, said: string) => `${name}: ${said}${/[.?!]$/.test(said) ? '' : '.'}`,
   narratePlay: (name: string, card: string) => `${name} plays the ${card}.`,
   narrateBela: (name: string, card: string) => `${name} plays the ${card} and says bela.`,
   narrateExchange: (name: string, seven: string, turnUp: string) => `${name} exchanges the ${seven} for the ${turnUp}.`,
@@ -84,7 +86,7 @@ export const en = {
 
   // description for screen readers
   describeHand: (name: string, cards: string) => `${name} holds ${cards}.`,
-  describeHidden: (name: string, n: number) => `${name} holds ${n} cards face down.`,
+  describeHidden: (name: string, n: number) => `${name} holds ${n} ${n === 1 ? 'card' : 'cards'} face down.`,
   describeTrick: (cards: string) => `On the table: ${cards}.`,
   describeEmptyTrick: 'No card on the table.',
   describeTurnUp: (card: string) => `The turn-up card is the ${card}.`,

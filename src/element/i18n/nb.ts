@@ -28,6 +28,8 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   errorTitle: 'Dette partiet kan ikke vises',
   errorLoad: (url: string, why: string) => `Kunne ikke laste ${url}: ${why}`,
   errorParse: (why: string) => `Partiet er ikke gyldig JSON: ${why}`,
+  errorNotObject: 'Partiet er ikke et JSON-objekt.',
+  errorNoHands: 'Partiet har ingen "hands"-liste.',
   errorPart: (why: string) => `En del av bordet kunne ikke lastes: ${why}`,
   errorRules: (why: string) => `Ugyldige regler: ${why}`,
   mainThread: (why: string) => `Datamaskinen tenker på sidens hovedtråd, og siden kan bli treg: ${why}`,
@@ -111,7 +113,7 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   sayBela: 'Bela',
   sayClaim: 'Jeg melder meg ut',
 
-  narrateBid: (name: string, said: string) => `${name}: ${said}.`,
+  narrateBid: (name: string, said: string) => `${name}: ${said}${/[.?!]$/.test(said) ? '' : '.'}`,
   narratePlay: (name: string, card: string) => `${name} spiller ${card}.`,
   narrateBela: (name: string, card: string) => `${name} spiller ${card} og sier bela.`,
   narrateExchange: (name: string, seven: string, turnUp: string) => `${name} bytter ${seven} mot ${turnUp}.`,

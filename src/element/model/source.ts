@@ -47,7 +47,13 @@ export function loadWording(t: Strings): Promise<unknown> {
   ]);
 }
 
-export type Parsed = { ok: true; doc: TranscriptDoc } | { ok: false; error: string };
+/**
+ * Text or a value made a document, or why not: `kind` says what is wrong (the table words it in
+ * its language: text that is not JSON, JSON that is no object, an object without a hands list);
+ * `error` is the detail (for text that is not JSON, the JSON reader's own message).
+ */
+export type Parsed =
+  { ok: true; doc: TranscriptDoc } | { ok: false; kind: 'json' | 'not-object' | 'no-hands'; error: string };
 
 /** Parse transcript text: one JSON document (NDJSON with one non-empty line is fine too). */
 export function parseText(text: string): Parsed {
@@ -62,16 +68,17 @@ export function parseText(text: string): Parsed {
         /* fall through to the first error */
       }
     }
-    return { ok: false, error: errorMessage(e) };
+    return { ok: false, kind: 'json', error: errorMessage(e) };
   }
 }
 
 /** Enough shape to try a replay; the validator reports everything else. */
 export function checkShape(v: unknown): Parsed {
   if (typeof v === 'string') return parseText(v);
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return { ok: false, error: 'a transcript is a JSON object' };
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    return { ok: false, kind: 'not-object', error: 'a transcript is a JSON object' };
   const d = v as Partial<TranscriptDoc>;
-  if (!Array.isArray(d.hands)) return { ok: false, error: 'the document has no "hands" list' };
+  if (!Array.isArray(d.hands)) return { ok: false, kind: 'no-hands', error: 'the document has no "hands" list' };
   return { ok: true, doc: v as TranscriptDoc };
 }
 

@@ -22,8 +22,34 @@ import type { PlayTable } from '../i18n/second-person.js';
 import { actorAt, trickEnds } from '../model/track.js';
 import type { PlayView } from './play-view.js';
 
+/**
+ * When your buttons last changed, per game controller. A tap or click on a button that appeared
+ * less than `SETTLE_MS` ago is ignored: on a phone the second tap of a double tap on "Deal the
+ * next hand" would otherwise land on the new hand's "Take". Keyboard activation (a click with
+ * `detail` 0) is never held back.
+ */
+const changed = new WeakMap<object, { key: string; at: number }>();
+const SETTLE_MS = 500;
+
+/** Note when the set of buttons changes (the moves they offer and the hand's and game's end). */
+function noteButtons(v: PlayView, moves: Move[], h: HandState, g: GameState): void {
+  const key = JSON.stringify([moves.filter((m) => m.type !== 'play'), h.phase === 'over' && !v.play.thinking, g.over]);
+  const last = changed.get(v.play);
+  if (last?.key !== key) changed.set(v.play, { key, at: performance.now() });
+}
+
+/** A click handler that does nothing for a pointer's click on a button that has only just appeared. */
+const settled =
+  (v: PlayView, act: () => void) =>
+  (e: MouseEvent): void => {
+    const at = changed.get(v.play)?.at ?? -Infinity;
+    if (e.detail > 0 && performance.now() - at < SETTLE_MS) return;
+    act();
+  };
+
 export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: GameState): TemplateResult {
   const { i18n } = v;
+  noteButtons(v, moves, h, g);
   const t = i18n.strings as PlayTable;
   const bids = moves.filter((m) => m.type === 'bid');
   const exchange = moves.find((m) => m.type === 'exchange');
@@ -40,7 +66,7 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
               return html`<button
                 type="button"
                 class="text bid${su !== -1 ? ` suit-${su}` : ''}"
-                @click=${() => v.move(m)}
+                @click=${settled(v, () => v.move(m))}
               >
                 ${su !== -1 ? SUIT_SYMBOLS[su] + ' ' : ''}${bidLabel(i18n, m, h)}
               </button>`;
@@ -51,12 +77,12 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
     ${
       exchange && exchange.type === 'exchange'
         ? html`<div class="btn-row dix">
-            <button type="button" class="text" @click=${() => v.move(exchange)}>
+            <button type="button" class="text" @click=${settled(v, () => v.move(exchange))}>
               ${t.exchange(i18n.card(exchange.card), i18n.card(h.turnUp))}
             </button>
             ${
               h.toAct !== v.play.human && v.play.sevenPending()
-                ? html`<button type="button" class="text keep" @click=${() => v.keepSeven()}>
+                ? html`<button type="button" class="text keep" @click=${settled(v, () => v.keepSeven())}>
                     ${t.keepSeven(i18n.card(exchange.card))}
                   </button>`
                 : nothing
@@ -70,7 +96,7 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
             <span class="row-title">${t.declareTitle}</span>
             ${declares.map((m) =>
               m.type === 'declare'
-                ? html`<button type="button" class="text" @click=${() => v.move(m)}>
+                ? html`<button type="button" class="text" @click=${settled(v, () => v.move(m))}>
                     ${t.declareOption(
                       m.runs.map((r) => r.map((c) => i18n.short(c)).join(' ')).join(', '),
                       m.runs.reduce(
@@ -84,7 +110,7 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
             <button
               type="button"
               class="text"
-              @click=${() => v.move({ type: 'declare', runs: [], player: v.play.human })}
+              @click=${settled(v, () => v.move({ type: 'declare', runs: [], player: v.play.human }))}
             >
               ${t.declareNone}
             </button>
@@ -92,7 +118,7 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
         : nothing
     }
     ${claim ? renderClaim(v, claim, h) : nothing}
-    ${moves.length && v.host.config.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${() => v.showHint()}>${t.hint}</button></div>` : nothing}
+    ${moves.length && v.host.config.level !== 'random' ? html`<div class="btn-row"><button type="button" class="text" @click=${settled(v, () => v.showHint())}>${t.hint}</button></div>` : nothing}
     ${
       hasBela || holdsBela(h, v.play.human)
         ? html`<label class="check"
@@ -105,18 +131,18 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
           >`
         : nothing
     }
-    ${over && !g.over && !v.play.thinking ? html`<div class="btn-row"><button type="button" class="text strong" @click=${() => v.move({ type: 'next' })}>${t.nextHand}</button></div>` : nothing}
+    ${over && !g.over && !v.play.thinking ? html`<div class="btn-row"><button type="button" class="text strong" @click=${settled(v, () => v.move({ type: 'next' }))}>${t.nextHand}</button></div>` : nothing}
     ${
       g.over
         ? html`<div class="btn-row">
             <button
               type="button"
               class="text strong"
-              @click=${() => v.newGame(String(Math.floor(Math.random() * 2 ** 31)))}
+              @click=${settled(v, () => v.newGame(String(Math.floor(Math.random() * 2 ** 31))))}
             >
               ${t.newGame}
             </button>
-            <button type="button" class="text" @click=${() => v.newGame(v.play.seed)}>${t.rematch}</button>
+            <button type="button" class="text" @click=${settled(v, () => v.newGame(v.play.seed))}>${t.rematch}</button>
           </div>`
         : nothing
     }
@@ -128,7 +154,7 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
               class="text last-btn"
               aria-pressed=${v.showLast ? 'true' : 'false'}
               aria-keyshortcuts="L"
-              @click=${() => v.toggleLastTrick()}
+              @click=${settled(v, () => v.toggleLastTrick())}
             >
               ${t.lastTrickTitle}
             </button>
@@ -140,25 +166,21 @@ export function renderPlayControls(v: PlayView, moves: Move[], h: HandState, g: 
       !g.over &&
       v.play.track?.moves.some((m, i) => m?.type === 'play' && actorAt(v.play.track!, i) === v.play.human)
         ? html`<div class="btn-row">
-            <button type="button" class="text undo" ?disabled=${v.play.thinking} @click=${() => v.undo()}>
+            <button type="button" class="text undo" ?disabled=${v.play.thinking} @click=${settled(v, () => v.undo())}>
               ${t.undo}
             </button>
           </div>`
         : nothing
     }
-    ${
-      v.host.config.persist
-        ? nothing
-        : html`<label class="check practice"
-            ><input
-              type="checkbox"
-              .checked=${v.practice}
-              @change=${(e: Event) => v.setPractice((e.target as HTMLInputElement).checked)}
-            />
-            ${t.practice}</label
-          >`
-    }
-    ${v.host.branch ? html`<div class="btn-row"><button type="button" class="text" @click=${() => v.host.backToReplay()}>${t.backToReplay}</button></div>` : nothing}
+    <label class="check practice"
+      ><input
+        type="checkbox"
+        .checked=${v.practice}
+        @change=${(e: Event) => v.setPractice((e.target as HTMLInputElement).checked)}
+      />
+      ${t.practice}</label
+    >
+    ${v.host.branch ? html`<div class="btn-row"><button type="button" class="text" @click=${settled(v, () => v.host.backToReplay())}>${t.backToReplay}</button></div>` : nothing}
   </div>`;
 }
 
@@ -174,12 +196,16 @@ function renderClaim(v: PlayView, claim: Move, h: HandState): TemplateResult {
   const wins = have >= need;
   if (!v.confirmClaim)
     return html`<div class="btn-row claim">
-      <button type="button" class="text" @click=${() => v.askClaim(true)}>${t.claimWorth(have, need)}</button>
+      <button type="button" class="text" @click=${settled(v, () => v.askClaim(true))}>
+        ${t.claimWorth(have, need)}
+      </button>
     </div>`;
   return html`<div class="btn-row claim confirm" role="group" aria-label=${t.claim}>
     <span class="row-title">${wins ? t.claimWins(have, need) : t.claimLoses(have, need)}</span>
-    <button type="button" class="text${wins ? ' strong' : ''}" @click=${() => v.move(claim)}>${t.claimConfirm}</button>
-    <button type="button" class="text${wins ? '' : ' strong'} cancel" @click=${() => v.askClaim(false)}>
+    <button type="button" class="text${wins ? ' strong' : ''}" @click=${settled(v, () => v.move(claim))}>
+      ${t.claimConfirm}
+    </button>
+    <button type="button" class="text${wins ? '' : ' strong'} cancel" @click=${settled(v, () => v.askClaim(false))}>
       ${t.claimCancel}
     </button>
   </div>`;

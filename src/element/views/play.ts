@@ -102,7 +102,7 @@ export function renderPlay(v: PlayView): TemplateResult {
       ${g.over ? renderResults(t, g, names) : nothing}
       ${v.showRules && v.rules ? v.rules(t.lang, g.rules, () => v.toggleRules()) : nothing}
       ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
-      ${h.phase !== 'bidding' ? renderSummary(i18n, names, publicSummary(h, human, v.host.config.openCards), h.phase === 'over') : nothing}
+      ${h.phase !== 'bidding' ? renderSummary(i18n, names, publicSummary(h, human, v.host.config.openCards), h.phase === 'over', g.over) : nothing}
       ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
       <section class="panel export" aria-label=${t.exportTitle}>
         <h3>${t.exportTitle}</h3>

@@ -31,6 +31,8 @@ export function renderSummary(
   names: readonly [string, string],
   sum: HandSummary,
   final: boolean,
+  /** The hand ended the game: nobody deals next. */
+  gameOver = false,
 ): TemplateResult {
   const t = i18n.strings;
   /** A row of the two players' figures, left out when both are 0 (unless `always`). */
@@ -76,7 +78,7 @@ export function renderSummary(
   }
   if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));
   if (final && sum.potOut) lines.push(t.potWaits(sum.potOut));
-  if (final && !sum.claim) lines.push(t.nextDealer(names[sum.nextDealer]));
+  if (final && !sum.claim && !gameOver) lines.push(t.nextDealer(names[sum.nextDealer]));
   return html`<section class="summary panel" part="summary" aria-label=${final ? t.summary : t.summarySoFar}>
     <h3>${final ? t.summary : t.summarySoFar}</h3>
     ${figureTable(names, [

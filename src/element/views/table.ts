@@ -5,16 +5,14 @@ import {
   type CardMask,
   type HandState,
   type Player,
-  cardsOf,
   handSummary,
   other,
   popcount,
-  sevenOf,
-  strength,
 } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import type { Speech, TrickView } from '../model/track.js';
 import { cardBack, cardFace, suitIcon } from './card.js';
+import { sortForDisplay, turnUpShown } from '../../render/display.js';
 
 /** The hand the user plays from (play, a quiz's answering hand, the editor). */
 export interface ActiveHand {
@@ -42,19 +40,6 @@ export interface Scene {
   values?: ReadonlyMap<Card, { label: string; badge: unknown }>;
 }
 
-const SUIT_ORDER = [0, 1, 3, 2]; // spades, hearts, clubs, diamonds: colours alternate
-
-/** Display order: trumps first, then alternating colours, high cards first. */
-export function sortForDisplay(mask: CardMask, trump: number): Card[] {
-  const suits = trump >= 0 ? [trump, ...SUIT_ORDER.filter((s) => s !== trump)] : SUIT_ORDER;
-  const cards = cardsOf(mask);
-  return cards.sort((a, b) => {
-    const sa = suits.indexOf(a >> 3),
-      sb = suits.indexOf(b >> 3);
-    return sa !== sb ? sa - sb : strength(b, trump as never) - strength(a, trump as never);
-  });
-}
-
 /** A seat's hand in words: its cards when face up, else how many cards it holds. */
 function handText(sc: Scene, p: Player): string {
   const { i18n, state: s, names } = sc;
@@ -68,10 +53,6 @@ function handText(sc: Scene, p: Player): string {
       )
     : t.describeHidden(names[p], popcount(s.hands[p]));
 }
-
-/** The turned-up card as it lies now: the trump seven once someone exchanged it (-1: none). */
-const turnUpShown = (s: HandState): Card =>
-  s.turnUp < 0 ? -1 : s.exchangedBy !== -1 && s.trump >= 0 ? sevenOf(s.trump as never) : s.turnUp;
 
 function seat(sc: Scene, p: Player, pos: 'top' | 'bottom'): TemplateResult {
   const { i18n, state: s, names } = sc;

@@ -50,13 +50,8 @@ function shortLabel(i18n: I18nController, t: Track, i: number): string {
   if (!m) return '?';
   switch (m.type) {
     case 'bid':
-      return m.bid === 'take'
-        ? s.sayTake
-        : m.bid === 'pass'
-          ? s.sayPass
-          : m.bid.length === 1
-            ? i18n.suit(parseSuit(m.bid))
-            : m.bid;
+      // a suit named by its name; take, pass, schmeiss and its answers as the players say them
+      return m.bid.length === 1 ? i18n.suit(parseSuit(m.bid)) : sayBid(m.bid, s);
     case 'exchange':
       return `⇄ ${i18n.short(m.card)}`;
     case 'declare':
@@ -80,7 +75,8 @@ export function renderTimeline(
   losses?: ReadonlyMap<number, { label: string; badge: unknown }>,
 ): TemplateResult {
   const s = i18n.strings;
-  type Row = { label: string; items: number[] };
+  // `named`: the row's label is the player's name, which its move's sentence already says
+  type Row = { label: string; items: number[]; named?: boolean };
   const rows: Row[] = [];
   let trickRow: Row | null = null;
   let trickNo = t.initial.tricks;
@@ -94,7 +90,7 @@ export function renderTimeline(
       trickRow.items.push(i);
       if (t.states[i].lead < 0) trickRow = null;
     } else {
-      rows.push({ label: names[actorAt(t, i)], items: [i] });
+      rows.push({ label: names[actorAt(t, i)], items: [i], named: true });
     }
   });
   const item = (i: number) => {
@@ -124,7 +120,7 @@ export function renderTimeline(
   return html`<nav class="timeline panel" part="timeline" aria-label=${s.timeline}>
     <ol>
       ${go ? html`<li><button type="button" class="mv start${step === 0 ? ' current' : ''}" aria-current=${step === 0 ? 'step' : 'false'} @click=${() => go(0)}>${s.start}</button></li>` : nothing}
-      ${rows.map((r) => html`<li><span class="row-label">${r.label}</span>${r.items.map(item)}</li>`)}
+      ${rows.map((r) => html`<li><span class="row-label" aria-hidden=${r.named ? 'true' : 'false'}>${r.label}</span>${r.items.map(item)}</li>`)}
     </ol>
   </nav>`;
 }

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { MAIN, compact, root, tempDir } from './helpers.js';
+import { builtCli, compact, root, tempDir } from './helpers.js';
 
 const TARGET_BYTES = 50 * 1024 * 1024;
 const RSS_LIMIT_MB = 200;
@@ -47,7 +47,7 @@ after(() => cleanup());
 function runChild(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const start = Date.now();
-    const child = spawn(process.execPath, ['--import', REPORT_RSS, '--import', 'tsx', MAIN, ...args], {
+    const child = spawn(process.execPath, ['--import', REPORT_RSS, builtCli(), ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -85,7 +85,7 @@ test(
 );
 
 test('a reader that goes away early (| head -1) ends the run without a crash', { timeout: 120000 }, async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--json', path], {
+  const child = spawn(process.execPath, [builtCli(), '--json', path], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

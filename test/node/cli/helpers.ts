@@ -1,6 +1,8 @@
-// Shared helpers of the CLI tests: run the command as a child process on temporary files.
+// Shared helpers of the CLI tests: run the command as a child process on temporary files, as a
+// user does: the built command (bin/klaberjass-validate.mjs, which runs dist/cli.js). A missing
+// build fails the test that needs it (run npm run build first), never skips it.
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +19,15 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `node --import tsx src/cli/main.ts …args` (or the bin script) to the end. */
-export function cli(args: string[], options: { input?: string | Buffer; bin?: boolean; cwd?: string } = {}): CliResult {
-  const command = options.bin ? [BIN, ...args] : ['--import', 'tsx', MAIN, ...args];
+/** The command as a user runs it: `node bin/klaberjass-validate.mjs` (fails when dist/cli.js is not built). */
+export function builtCli(): string {
+  if (!existsSync(DIST_CLI)) throw new Error('dist/cli.js is missing: run npm run build before the CLI tests');
+  return BIN;
+}
+
+/** Runs the built command (`node bin/klaberjass-validate.mjs …args`) to the end. */
+export function cli(args: string[], options: { input?: string | Buffer; cwd?: string } = {}): CliResult {
+  const command = [builtCli(), ...args];
   const r: SpawnSyncReturns<string> = spawnSync(process.execPath, command, {
     cwd: options.cwd ?? root,
     input: options.input,
@@ -34,7 +42,7 @@ export function cli(args: string[], options: { input?: string | Buffer; bin?: bo
 /** The same, asynchronously, with stdin from a stream of chunks (for large inputs). */
 export function cliAsync(args: string[], extraNodeArgs: string[] = []): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', MAIN, ...args], {
+    const child = spawn(process.execPath, [...extraNodeArgs, builtCli(), ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

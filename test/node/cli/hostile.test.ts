@@ -9,7 +9,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { TOO_LONG, decodeText } from '../../../src/cli/inputs.js';
 import { run, type RunOptions } from '../../../src/cli/run.js';
 import { validate } from '../../../src/validator/index.js';
-import { CONFORMANCE, MAIN, compact, root, tempDir } from './helpers.js';
+import { CONFORMANCE, builtCli, compact, root, tempDir } from './helpers.js';
 
 let dir = '';
 let cleanup = () => {};
@@ -209,7 +209,7 @@ describe('klaberjass-validate under stress', () => {
     () => {
       const out = openSync('/dev/full', 'w');
       try {
-        const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, join(CONFORMANCE, 'valid')], {
+        const r = spawnSync(process.execPath, [builtCli(), join(CONFORMANCE, 'valid')], {
           cwd: root,
           stdio: ['ignore', out, 'pipe'],
           encoding: 'utf8',
@@ -240,7 +240,7 @@ describe('klaberjass-validate under stress', () => {
       stderr,
     });
     assert.equal(code, 2);
-    assert.equal(err, 'klaberjass-validate: cannot write the report: EIO: i/o error, write\n');
+    assert.equal(err, 'klaberjass-validate: cannot write the report: input/output error\n');
   });
 
   /** Endless input: chunks of `piece` for ever (until the reader stops). */
@@ -277,7 +277,7 @@ describe('klaberjass-validate under stress', () => {
   test('/dev/zero itself as standard input ends', { skip: !existsSync('/dev/zero') }, () => {
     const zero = openSync('/dev/zero', 'r');
     try {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, '--max-bytes', '1m', '-'], {
+      const r = spawnSync(process.execPath, [builtCli(), '--max-bytes', '1m', '-'], {
         cwd: root,
         stdio: [zero, 'pipe', 'pipe'],
         encoding: 'utf8',

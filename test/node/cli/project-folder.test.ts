@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { globTest } from '../../../src/cli/inputs.js';
+import { globTest } from '../../../src/cli/glob.js';
 import { type JsonRecord, cli, conformanceText, records, tempDir } from './helpers.js';
 
 let dir = '';
