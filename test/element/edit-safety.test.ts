@@ -2,8 +2,8 @@
 // storage (issue 22, points 2 to 4), and names players in the table's language (issue 23.5).
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { KjErrorDetail } from '../../src/element/events.js';
-import { $, $$, events, ready, text } from './helpers.js';
+import type { KjEditDetail, KjErrorDetail } from '../../src/element/events.js';
+import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
 
 const GOOD = {
   format: 'klaberjass',
@@ -148,5 +148,66 @@ describe('editor: nothing lost, nothing hangs', () => {
     const options = $$<HTMLOptionElement>(el, 'select[data-field="dealer"] option').map((o) => o.textContent!.trim());
     expect(options.length).to.equal(2);
     for (const o of options) expect(o).to.match(/^Spiller/);
+  });
+});
+
+describe('editor: authoring', () => {
+  it('26.3 "Add a hand" deals to the player the rules name (the last hand\'s summary), with no dealer-order fault', async () => {
+    // Ben deals and scores more: the rules give Ben the next deal too (the other player would be wrong)
+    const doc = await fixtureDoc('valid/single-classic-000.json');
+    const el = await editorWith(
+      fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`),
+    );
+    const edits = events<KjEditDetail>(el, 'kj-edit');
+    $(el, '[data-tab="moves"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="last"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="add-hand"]')!.click();
+    await el.updateComplete;
+    const last = edits.at(-1)!.detail;
+    const hands = last.document.hands;
+    expect(hands.length).to.equal(2);
+    expect(hands[1].dealer).to.equal(hands[0].dealer);
+    const dealer = $<HTMLSelectElement>(el, 'select[data-field="dealer"]')!;
+    expect(dealer.selectedOptions[0].textContent!.trim()).to.equal(
+      String(doc.players && (doc.players as string[])[hands[0].dealer]),
+    );
+    expect(last.verdict.violations.map((v) => v.rule)).to.not.include('dealer-order');
+  });
+});
+
+describe('editor: changing an earlier move', () => {
+  it('26.2 "Keep what is still legal" keeps every later move still legal, with its comments, and says what it dropped', async () => {
+    const doc = await fixtureDoc('valid/single-classic-000.json');
+    const before = (doc.hands as { moves: Record<string, unknown>[] }[])[0].moves;
+    const el = await editorWith(
+      fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`),
+    );
+    const edits = events<KjEditDetail>(el, 'kj-edit');
+    $(el, '[data-tab="moves"]')!.click();
+    await el.updateComplete;
+    $(el, '[data-act="first"]')!.click();
+    await el.updateComplete;
+    for (let i = 0; i < 3; i++) {
+      $(el, '[data-act="next"]')!.click();
+      await el.updateComplete;
+    }
+    expect(before[3].play).to.equal('8D');
+    // the 8 of hearts instead of the 8 of diamonds: moves 5 and 7 are no longer legal, the other 15 are
+    $(el, `.hand.active button.card[data-card="${1 * 8 + 1}"]`)!.click();
+    await el.updateComplete;
+    $(el, '[data-act="keep"]')!.click();
+    await el.updateComplete;
+    const after = edits.at(-1)!.detail.document.hands[0].moves!;
+    expect(after.length).to.equal(4 + 15);
+    expect(after[3]).to.deep.include({ play: '8H' });
+    const kept = before.filter((_, i) => i > 3 && i !== 4 && i !== 6);
+    expect(after.slice(4)).to.deep.equal(kept);
+    expect(text(el, '.ed-notice')).to.match(/15.*move 5.*move 7/);
+    // undo brings them back
+    $(el, '[data-act="undo"]')!.click();
+    await el.updateComplete;
+    expect(edits.at(-1)!.detail.document.hands[0].moves).to.deep.equal(before);
   });
 });

@@ -42,6 +42,7 @@ import { checkShape, parseText, trackOf } from '../model/source.js';
 import { type Track, stateAt } from '../model/track.js';
 import {
   BOTTOM,
+  type DroppedMove,
   TURN_UP,
   type Group,
   type Slots,
@@ -110,8 +111,11 @@ export class EditorController {
   level: 'easy' | 'normal' | 'hard' = 'normal';
   /** Set when a move was recorded (by the author or the computer): the session then lets the computer reply. */
   moved = false;
+  /** What the last change of an earlier move kept and dropped (the session says it once, then clears it). */
+  dropped: { kept: number; list: DroppedMove[] } | null = null;
   /** The slot the picker fills next. */
   slot = 0;
+  private written: { doc: TranscriptDoc; text: string } | null = null;
   private memo: { doc: TranscriptDoc; wording: ValidatorWording | undefined; r: ReplayedDocument } | null = null;
 
   constructor(
@@ -214,8 +218,25 @@ export class EditorController {
     return typeof r === 'string' ? r : (r?.preset ?? 'classic');
   }
 
+  /** The document in the writer's form (written once per document: a large one takes a while). */
   text(): string {
-    return stringifyTranscript(this.doc);
+    if (this.written?.doc !== this.snap.doc) this.written = { doc: this.snap.doc, text: stringifyTranscript(this.doc) };
+    return this.written.text;
+  }
+
+  /**
+   * The start of `text()`, at most `limit` characters, and whether there is more: written from as
+   * few hands as give that much (the writer writes each hand the same whatever follows it), so
+   * showing a large document costs the part shown, not the whole.
+   */
+  excerpt(limit: number): { text: string; more: boolean } {
+    const doc = this.snap.doc;
+    if (this.written?.doc === doc) return cut(this.written.text, limit);
+    for (let n = 1; ; n *= 2) {
+      if (n >= doc.hands.length) return cut(this.text(), limit);
+      const part = stringifyTranscript({ ...doc, hands: doc.hands.slice(0, n) });
+      if (part.length > limit * 1.5) return { text: part.slice(0, limit), more: true };
+    }
   }
 
   // ------------------------------------------------------------------------------------------
@@ -258,10 +279,12 @@ export class EditorController {
   }
 
   /** Start from a document (opened, pasted, dropped, restored): it becomes the one edited, faults and all. */
-  open(input: unknown, slots?: Slots[]): string | null {
+  open(input: unknown, slots?: Slots[], replayed?: ReplayedDocument): string | null {
     const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
     if (!parsed.ok) return parsed.error;
     const doc = parsed.doc;
+    // the replay the loader made of it (a large document is not replayed twice)
+    if (replayed) this.memo = { doc, wording: this.wording(), r: replayed };
     const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
     this.commit({ doc, slots: s, hand: 0, step: 0 });
     const hand = doc.hands[0];
@@ -393,10 +416,16 @@ export class EditorController {
     this.commit({ doc });
   }
 
-  /** A new hand after the last one: the other player deals (the deal to set up). */
+  /**
+   * A new hand after the last one (the deal to set up), dealt by whom the rules say deals next:
+   * the last hand's summary says (its higher scorer, as the summary shows: "Anna deals next");
+   * a last hand not played out gives the deal to the other player.
+   */
   addHand(): void {
-    const last = this.doc.hands[this.doc.hands.length - 1];
-    const dealer: Player = last ? other(last.dealer === 1 ? 1 : 0) : 0;
+    const i = this.doc.hands.length - 1;
+    const last = this.doc.hands[i];
+    const next = this.replayed.hands[i]?.summary?.nextDealer;
+    const dealer: Player = next === 0 || next === 1 ? next : last ? other(last.dealer === 1 ? 1 : 0) : 0;
     const doc = { ...this.doc, hands: [...this.doc.hands, { dealer, moves: [] }] };
     this.commit({ doc, slots: [...this.snap.slots, emptySlots()], hand: doc.hands.length - 1, step: 0 });
     this.tab = 'setup';
@@ -447,7 +476,7 @@ export class EditorController {
       return;
     }
     this.moved = true;
-    this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after), step: step + 1 });
+    this.commit({ doc: recordMove(this.doc, this.snap.hand, step, w, false, after).doc, step: step + 1 });
   }
 
   /**
@@ -469,7 +498,9 @@ export class EditorController {
     }
     const { hand, step } = this.snap;
     this.moved = true;
-    this.commit({ doc: recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after), step: step + 1 });
+    const r = recordMove(this.doc, hand, step, p.move, answer === 'keep', p.after);
+    if (answer === 'keep') this.dropped = { kept: (r.doc.hands[hand].moves?.length ?? 0) - step - 1, list: r.dropped };
+    this.commit({ doc: r.doc, step: step + 1 });
   }
 
   deleteLast(): void {
@@ -500,6 +531,9 @@ export class EditorController {
     this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, result })) });
   }
 }
+
+const cut = (text: string, limit: number) =>
+  text.length > limit ? { text: text.slice(0, limit), more: true } : { text, more: false };
 
 /** The same action (comment, mark and the written `player` aside). */
 function sameAction(a: TranscriptMove, b: TranscriptMove): boolean {

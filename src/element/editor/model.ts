@@ -313,10 +313,18 @@ export function written(m: Move, player: Player): TranscriptMove {
   return { player, ...moveToNotation(m) } as TranscriptMove;
 }
 
+/** A move the author's change of an earlier move dropped: its 0-based index before the change, and whether it had a comment or question. */
+export interface DroppedMove {
+  index: number;
+  move: TranscriptMove;
+  annotated: boolean;
+}
+
 /**
  * Hand `h` with `move` recorded at `step` (the number of moves before it). The moves after it
- * are dropped, or with `keep` kept as far as they are still legal after it: `stateAfter` is the
- * state the new move leads to (null when it is illegal: then nothing after it is kept).
+ * are dropped, or with `keep` every one still legal after it is kept (with its comment, mark
+ * and question), each that no longer is dropped and listed: `stateAfter` is the state the new
+ * move leads to (null when it is illegal: then nothing after it is kept).
  */
 export function recordMove(
   doc: TranscriptDoc,
@@ -325,29 +333,46 @@ export function recordMove(
   move: TranscriptMove,
   keep: boolean,
   stateAfter: HandState | null,
-): TranscriptDoc {
-  return withHand(doc, h, (hand) => {
+): { doc: TranscriptDoc; dropped: DroppedMove[] } {
+  let dropped: DroppedMove[] = [];
+  const out = withHand(doc, h, (hand) => {
     const moves = (hand.moves ?? []).slice(0, step);
     moves.push(move);
     const rest = (hand.moves ?? []).slice(step + 1);
-    if (keep && stateAfter) moves.push(...stillLegal(stateAfter, rest));
+    const kept = keep && stateAfter ? stillLegal(stateAfter, rest) : { kept: [], dropped: rest.map((_, i) => i) };
+    moves.push(...kept.kept);
+    dropped = kept.dropped.map((i) => ({ index: step + 1 + i, move: rest[i], annotated: isAnnotated(rest[i]) }));
     return { ...hand, moves };
   });
+  return { doc: out, dropped };
 }
 
-/** The moves of `rest` that are still legal one after another from `s` (up to the first that is not). */
-export function stillLegal(s: HandState, rest: readonly TranscriptMove[]): TranscriptMove[] {
-  const out: TranscriptMove[] = [];
+const isAnnotated = (m: TranscriptMove): boolean => {
+  const o = m as { comment?: unknown; ask?: unknown };
+  return (typeof o.comment === 'string' && o.comment.trim() !== '') || typeof o.ask === 'string';
+};
+
+/**
+ * The moves of `rest` still legal from `s`, one after another: each that is legal where it now
+ * comes is kept, each that is not is skipped (and the next is tried from the same state).
+ * `dropped` lists the indices (in `rest`) of those skipped.
+ */
+export function stillLegal(
+  s: HandState,
+  rest: readonly TranscriptMove[],
+): { kept: TranscriptMove[]; dropped: number[] } {
+  const kept: TranscriptMove[] = [];
+  const dropped: number[] = [];
   let st = s;
-  for (const w of rest) {
-    const m = moveFromNotation(w);
-    if (!m || explain(st, m)) break;
-    const r = apply(st, m);
-    if (!r.ok) break;
-    st = r.value;
-    out.push(w);
-  }
-  return out;
+  rest.forEach((w, i) => {
+    const m = st.phase === 'over' ? null : moveFromNotation(w);
+    const r = m && !explain(st, m) ? apply(st, m) : null;
+    if (r?.ok) {
+      st = r.value;
+      kept.push(w);
+    } else dropped.push(i);
+  });
+  return { kept, dropped };
 }
 
 /** Hand `h` without its moves from `from` on. */

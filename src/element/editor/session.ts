@@ -185,7 +185,7 @@ export class EditorSession implements EditorViewHost {
       ? (r.verdict.violations[0]?.message ?? '')
       : !editable(doc)
         ? (r.verdict.violations.find((v) => v.rule === 'schema')?.message ?? this.t.edCannotEdit)
-        : this.c.open(doc);
+        : this.c.open(doc, undefined, r);
     this.typed = {};
     if (why) {
       this.unopened = { text: textOf(this.loader.given), verdict: r.verdict, why };
@@ -328,7 +328,14 @@ export class EditorSession implements EditorViewHost {
     }
     const t = this.c.track;
     const { step } = this.c.snap;
-    if (this.c.pending) this.say_(this.t.edConfirm(this.c.pending.following));
+    const dropped = this.c.dropped;
+    if (dropped) {
+      // what "Keep what is still legal" kept and dropped, said (undo brings the dropped back)
+      this.c.dropped = null;
+      const list = dropped.list.map((d) => this.t.edDroppedMove(d.index + 1, d.annotated)).join(', ');
+      this.notice = this.t.edKeptDropped(dropped.kept, list);
+      this.say_(this.notice);
+    } else if (this.c.pending) this.say_(this.t.edConfirm(this.c.pending.following));
     else if (t && step > 0 && this.c.tab === 'moves') this.say_(narrate(this.i18n, this.names(), t, step - 1));
     this.refresh();
     if (this.c.moved) {

@@ -7,19 +7,26 @@ import type { EditorViewHost } from './view-host.js';
 // ---------------------------------------------------------------------------------------------
 // Out and back in
 
+/** Characters of the transcript the tab shows (a text field of megabytes blocks the page while it is laid out). */
+const SHOWN = 64_000;
+
 export function renderExport(v: EditorViewHost): TemplateResult {
   const { c, t } = v;
-  const text = c.text();
+  // what is shown of a large transcript is its start: the whole text is written for Copy and Download only
+  const shown = c.excerpt(SHOWN);
   const { hand, step } = c.snap;
   // what a reader without JavaScript sees: the document's title (an image of the position once the editor makes one)
   const fallback = { alt: c.doc.meta?.title };
   const embed = embedSnippet(v.srcName || 'hand.json', hand, step, fallback);
-  const inline = inlineSnippet(text, hand, step, fallback);
+  const inline = inlineSnippet(shown.text, hand, step, fallback);
+  const more = shown.more
+    ? html`<p class="ed-help" data-more>${t.edShownStart(Math.round(SHOWN / 1000))}</p>`
+    : nothing;
   return html`<div class="ed-export">
     <section class="panel">
       <h3>${t.exportTitle}</h3>
       <div class="btn-row">
-        <button type="button" class="text strong" data-act="copy" @click=${() => v.copy(text, t.copied)}>
+        <button type="button" class="text strong" data-act="copy" @click=${() => v.copy(c.text(), t.copied)}>
           ${t.copy}
         </button>
         <button type="button" class="text" data-act="download" @click=${() => v.download()}>${t.download}</button>
@@ -50,8 +57,9 @@ export function renderExport(v: EditorViewHost): TemplateResult {
       }
       <label class="ed-field wide"
         ><span>${t.edTranscript}</span
-        ><textarea class="ed-json" readonly rows="12" spellcheck="false" .value=${text}></textarea>
+        ><textarea class="ed-json" readonly rows="12" spellcheck="false" .value=${shown.text}></textarea>
       </label>
+      ${more}
     </section>
     <section class="panel">
       <h3>${t.edEmbed}</h3>
@@ -72,9 +80,15 @@ export function renderExport(v: EditorViewHost): TemplateResult {
           ${t.edCopyEmbed}
         </button>
       </div>
-      <pre class="ed-code" data-snippet="inline">${inline}</pre>
+      <pre class="ed-code" data-snippet="inline">${shown.more ? `${inline.slice(0, SHOWN)}…` : inline}</pre>
+      ${more}
       <div class="btn-row">
-        <button type="button" class="text" data-act="copy-inline" @click=${() => v.copy(inline, t.copied)}>
+        <button
+          type="button"
+          class="text"
+          data-act="copy-inline"
+          @click=${() => v.copy(inlineSnippet(c.text(), hand, step, fallback), t.copied)}
+        >
           ${t.edCopyInline}
         </button>
       </div>

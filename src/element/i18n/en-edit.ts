@@ -79,6 +79,11 @@ export const enEdit = {
       : `${n} moves follow this one. Drop them, or keep those that are still legal?`,
   edDropRest: 'Drop what follows',
   edKeepLegal: 'Keep what is still legal',
+  edKeptDropped: (kept: number, dropped: string) =>
+    dropped
+      ? `Kept ${kept} of the moves that followed; dropped ${dropped}. Undo brings them back.`
+      : `Kept all ${kept} moves that followed.`,
+  edDroppedMove: (n: number, annotated: boolean) => `move ${n}${annotated ? ' (with its comment)' : ''}`,
   edCancel: 'Cancel',
   edDeleteLast: 'Delete the last move',
   edIllegal: 'Record an illegal move',
@@ -140,6 +145,8 @@ export const enEdit = {
     `Your saved draft could not be opened. It is kept in this browser under “${key}”, and the editor started afresh.`,
   edKeyShared: (key: string) =>
     `Another table on this page saves under “${key}”: this one does not save, so that neither overwrites the other.`,
+  edShownStart: (kb: number) =>
+    `The transcript is long: its first ${kb} KB are shown here. Copy and Download give all of it.`,
   edCannotEdit: 'This transcript cannot be edited here',
   edKeepText: 'Download its text',
 };

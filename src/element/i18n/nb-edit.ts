@@ -75,6 +75,11 @@ export const nbEdit: EditStrings = {
       : `${n} trekk følger etter dette. Vil du fjerne dem, eller beholde dem som fortsatt er lovlige?`,
   edDropRest: 'Fjern det som følger',
   edKeepLegal: 'Behold det som fortsatt er lovlig',
+  edKeptDropped: (kept: number, dropped: string) =>
+    dropped
+      ? `Beholdt ${kept} av trekkene som fulgte; fjernet ${dropped}. Angre henter dem tilbake.`
+      : `Beholdt alle de ${kept} trekkene som fulgte.`,
+  edDroppedMove: (n: number, annotated: boolean) => `trekk ${n}${annotated ? ' (med kommentaren)' : ''}`,
   edCancel: 'Avbryt',
   edDeleteLast: 'Slett det siste trekket',
   edIllegal: 'Registrer et ulovlig trekk',
@@ -136,6 +141,7 @@ export const nbEdit: EditStrings = {
     `Det lagrede utkastet kunne ikke åpnes. Det er tatt vare på i denne nettleseren under «${key}», og redigeringen begynte på nytt.`,
   edKeyShared: (key: string) =>
     `Et annet bord på denne siden lagrer under «${key}»: dette lagrer ikke, så ingen av dem skriver over det andre.`,
+  edShownStart: (kb: number) => `Partiet er langt: de første ${kb} KB vises her. Kopier og Last ned gir hele.`,
   edCannotEdit: 'Dette partiet kan ikke redigeres her',
   edKeepText: 'Last ned teksten',
 };
