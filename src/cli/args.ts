@@ -9,6 +9,7 @@ import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
 import { globTest } from './glob.js';
+import { UsageError, parseSize } from './inputs.js';
 import { type CliWords, type Lang, cliWords } from './words.js';
 
 export interface CliOptions {
@@ -35,18 +36,6 @@ export type Parsed =
   | { kind: 'version' }
   | { kind: 'run'; options: CliOptions }
   | { kind: 'usage'; message: string; words: CliWords };
-
-class UsageError extends Error {}
-
-/** `--max-bytes` value: a positive whole number of bytes, with an optional k/m/g suffix. */
-export function parseSize(text: string, words: CliWords): number {
-  const m = /^(\d+)([kmg]?)i?b?$/i.exec(text.trim());
-  if (!m) throw new UsageError(words.badSize(text));
-  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
-  const n = Number(m[1]) * unit;
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(words.sizeTooSmall(text));
-  return n;
-}
 
 /** `--rules` value: a preset name (space around it ignored) or a JSON rules object, checked like a document's `rules`. */
 export function parseRules(text: string, words: CliWords, lang: Lang): unknown {

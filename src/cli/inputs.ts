@@ -7,6 +7,20 @@ import { type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Line } from './lines.js';
+import { type CliWords, cliWordsEn } from './words.js';
+
+/** Bad usage of a command of src/cli: its message is printed with a pointer to --help, exit 2. */
+export class UsageError extends Error {}
+
+/** `--max-bytes` value: a positive whole number of bytes, with an optional k/m/g suffix. */
+export function parseSize(text: string, words: CliWords = cliWordsEn): number {
+  const m = /^(\d+)([kmg]?)i?b?$/i.exec(text.trim());
+  if (!m) throw new UsageError(words.badSize(text));
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
+  const n = Number(m[1]) * unit;
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(words.sizeTooSmall(text));
+  return n;
+}
 
 /** The file names a directory walk checks. */
 export const EXTENSIONS = ['.json', '.ndjson', '.jsonl'];
