@@ -19,7 +19,9 @@ export default {
   concurrency: 2,
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
-  testsFinishTimeout: 120000,
+  // a guard against a hung file, not a measure: a file that opens a 2 MB document beside another
+  // busy file on two cores can take longer than two minutes
+  testsFinishTimeout: 300000,
   middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname)],
   plugins: [
     // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need

@@ -185,7 +185,6 @@ describe(
         'play',
         'verdict',
         'analysis',
-        'advisor',
         'players',
         'nb',
         'schema-check',
@@ -271,7 +270,6 @@ describe(
       await shadowText(p, '.hand.active');
       await shadowText(p, '.play-controls');
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-play-/.test(f)));
-      assert.ok(requested.get(p)!.some((f) => /klaberjass-table-advisor-/.test(f)));
       // the English sentences of refused moves and rules errors come with play mode
       assert.ok(requested.get(p)!.some((f) => /klaberjass-table-engine-en-/.test(f)));
       // the person bids (or the computer did first); then the game goes on
@@ -406,7 +404,6 @@ describe(
       );
       const files = requested.get(p)!;
       assert.ok(files.some((f) => /klaberjass-table-analysis-/.test(f)));
-      assert.ok(files.some((f) => /klaberjass-table-advisor-/.test(f)));
       assert.equal(await computed(p, 0, '.lost-line', 'marginTop'), '4px');
       assert.ok(files.includes('/dist/worker.js'), `the worker was not started: ${files.join(', ')}`);
       await p.close();
