@@ -4,7 +4,7 @@
  * schema-check chunk: the element parses text itself and hands the validator text only when it
  * is not JSON, after loading that chunk (see schema-lazy.ts).
  */
-import { DEFAULT_MAX_BYTES, MAX_NESTING, tooDeepAt, type ParseOptions } from './limits.js';
+import { DEFAULT_MAX_BYTES, MAX_NESTING, type ParseOptions } from './limits.js';
 import type { Result } from '../engine/types.js';
 import { schemaMessage as sm } from './schema-errors.js';
 import type { ViolationData } from './types.js';
@@ -25,6 +25,34 @@ function utf8Exceeds(text: string, limit: number): boolean {
     if (bytes > limit) return true;
   }
   return false;
+}
+
+/**
+ * Where JSON text first opens an array or object deeper than `max` levels (the offset of that
+ * bracket), or -1: one pass that skips strings and reads nothing else, so that text nested
+ * millions deep is refused before JSON.parse spends memory on it. Any text is accepted; for
+ * text that is not JSON the answer only counts its brackets outside strings.
+ */
+export function tooDeepAt(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // a string: to the next quote that is not escaped (preceded by an even number of backslashes)
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        if (end < 0) return -1;
+        let k = end;
+        while (text.charCodeAt(k - 1) === 92) k--;
+        if ((end - k) % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      i = end;
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
 }
 
 function lineColumn(text: string, position: number): { line: number; column: number } {

@@ -32,7 +32,7 @@ function errorsOf(fn: SchemaValidateFunction, counted: OmittedCount): SchemaErro
  * The JSON Pointer of the first array or object in `v` nested deeper than `max` levels (`v`
  * itself is the first), or null. Depth first without recursion, so that a value nested millions
  * deep (or one that contains itself) stops at the limit. Text is held to the same limit before it
- * is parsed (limits.ts `tooDeepAt`): the same document is refused as text or as a value.
+ * is parsed (json-text.ts `tooDeepAt`): the same document is refused as text or as a value.
  */
 export function tooDeepIn(v: unknown, max: number): string | null {
   if (typeof v !== 'object' || v === null) return null;

@@ -32,10 +32,14 @@ function longTasks(): { since: (t: number) => number; stop: () => void } {
   };
 }
 
-/** Wait for the page to be idle again (two animation frames and a macrotask after the update). */
+/**
+ * Wait for the page to be idle again: the update, then two macrotasks. No animation frames: a page
+ * the runner keeps in the background beside another test file gets none, and the test hung there.
+ */
 async function settled(el: KlaberjassTable): Promise<void> {
   await el.updateComplete;
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
   await new Promise((r) => setTimeout(r, 0));
 }
 

@@ -2,7 +2,6 @@
  * Where a transcript comes from (text, an object, a URL) and how it becomes tracks to show.
  */
 import { lazy } from '../../engine/lazy.js';
-import { MAX_NESTING, tooDeepAt } from '../../notation/limits.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
 import { runDocument } from '../../validator/replay.js';
@@ -58,11 +57,6 @@ export type Parsed =
 
 /** Parse transcript text: one JSON document (NDJSON with one non-empty line is fine too). */
 export function parseText(text: string): Parsed {
-  // text nested too deep is not parsed here: the validator reads it as text and gives the same
-  // one located `schema` fault as the library does (regression: conformance schema-003 got a
-  // path-located fault from the element and a line/column one from the library)
-  if (tooDeepAt(text, MAX_NESTING) >= 0)
-    return { ok: false, kind: 'json', error: `nested deeper than ${MAX_NESTING} levels` };
   try {
     return checkShape(JSON.parse(text));
   } catch (e) {

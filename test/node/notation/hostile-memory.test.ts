@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { MAX_ERRORS, validateHand, validateSchema } from '../../../src/notation/generated/schema-validator.js';
 import { MAX_NESTING, parseTranscript } from '../../../src/notation/parse.js';
 import { checkSchema } from '../../../src/notation/schema-by-hand.js';
-import { tooDeepAt } from '../../../src/notation/limits.js';
+import { tooDeepAt } from '../../../src/notation/json-text.js';
 import { judge, validate } from '../../../src/validator/index.js';
 import { validatorWordingNb } from '../../../src/validator/wording-nb.js';
 import { root } from '../cli/helpers.js';
