@@ -10,19 +10,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-
-// the same binary and flags as scripts/chrome.mjs (kept in step by hand: that file has no types)
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-];
-const findChrome = () =>
-  [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = 'test/fixtures/conformance/valid/game-classic-000.json';

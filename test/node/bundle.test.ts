@@ -15,20 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { rollup } from 'rollup';
+import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-];
-const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
-  (p) => p && existsSync(p),
-);
+const chrome = findChrome();
 
 interface Entry {
   input: string;

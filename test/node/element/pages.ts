@@ -10,22 +10,11 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROME_ARGS, findChrome } from '../../../scripts/chrome.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-// the same binary and flags as scripts/chrome.mjs (kept in step by hand: that file has no types)
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-];
-export const chrome = [process.env.CHROME_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find(
-  (p) => p && existsSync(p),
-);
+export const chrome = findChrome();
 /** For `describe`'s `skip`: false when Chromium is here. */
 export const noChrome = chrome ? false : 'Chromium not found (npm test installs it)';
 

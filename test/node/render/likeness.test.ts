@@ -18,7 +18,6 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { svgToPng } from '../../../src/cli/render-raster.js';
 import { positionImage } from '../../../src/render/index.js';
 import { FELT_H } from '../../../src/render/svg.js';
-// @ts-expect-error -- a JavaScript module without types
 import { CHROME_ARGS, findChrome } from '../../../scripts/chrome.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
