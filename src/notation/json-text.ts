@@ -166,6 +166,51 @@ export function jsonErrorOffset(text: string): number {
   }
 }
 
+/** The located `tooDeep` violation of a text nested deeper than `MAX_NESTING`, or null. */
+function depthFault(text: string): ViolationData[] | null {
+  const deep = tooDeepAt(text, MAX_NESTING);
+  return deep < 0 ? null : [{ rule: 'schema', path: '', ...sm('tooDeep', lineColumn(text, deep), MAX_NESTING) }];
+}
+
+function syntaxFault(text: string, err: unknown): ViolationData[] {
+  const raw = err instanceof Error ? err.message : String(err);
+  let where: { line: number; column: number } | null = null;
+  const lc = /line (\d+) column (\d+)/.exec(raw);
+  const pos = /position (\d+)/.exec(raw);
+  if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
+  else if (pos) where = lineColumn(text, Number(pos[1]));
+  else where = lineColumn(text, jsonErrorOffset(text));
+  // The engine's own wording, without its position (given as line and column instead).
+  const reason = raw
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+/, '')
+    .replace(/^JSON\.parse: /, '')
+    .replace(/, ".*" is not valid JSON$/s, '');
+  return [{ rule: 'schema', path: '', ...sm('notJson', where, reason) }];
+}
+
+/**
+ * Texts of up to this many characters may be parsed before their nesting is measured
+ * (`readJsonTextConfirmed`): JSON.parse of one nested as deep as it can be takes a few MB at most.
+ */
+export const PARSE_FIRST_CHARS = 256 * 1024;
+
+/**
+ * `readJsonText` for a reader that checks the value's shape next, with the same answer: `confirm`
+ * is a check whose passing proves the value nested no deeper than `MAX_NESTING` (the quick shape
+ * check, shape.ts). A text of up to `PARSE_FIRST_CHARS` is parsed first and scanned for its
+ * nesting only when `confirm` fails or JSON.parse throws, so a well-formed document is read once
+ * (the scan cost about a quarter of JSON.parse's time on every document). `confirmed` says
+ * whether `confirm` passed.
+ */
+export function readJsonTextConfirmed(
+  input: string,
+  options: ParseOptions,
+  confirm: (value: unknown) => boolean,
+): Result<{ value: unknown; confirmed: boolean }, ViolationData[]> {
+  return read(input, options, confirm);
+}
+
 /**
  * Read JSON text; a syntax error, nesting deeper than `MAX_NESTING` levels or text over the size
  * limit becomes a located `schema` violation, as data (parse.ts `parseJsonText` words it). A
@@ -173,31 +218,32 @@ export function jsonErrorOffset(text: string): number {
  * the text is read, measured and located after it.
  */
 export function readJsonText(input: string, options: ParseOptions = {}): Result<unknown, ViolationData[]> {
+  const r = read(input, options, null);
+  return r.ok ? { ok: true, value: r.value.value } : r;
+}
+
+function read(
+  input: string,
+  options: ParseOptions,
+  confirm: ((value: unknown) => boolean) | null,
+): Result<{ value: unknown; confirmed: boolean }, ViolationData[]> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (utf8Exceeds(text, max)) {
     return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooLarge', max) }] };
   }
-  const deep = tooDeepAt(text, MAX_NESTING);
-  if (deep >= 0) {
-    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('tooDeep', lineColumn(text, deep), MAX_NESTING) }] };
-  }
+  // text nested millions deep is refused before JSON.parse spends memory on it
+  const scanFirst = confirm === null || text.length > PARSE_FIRST_CHARS;
+  let fault = scanFirst ? depthFault(text) : null;
+  if (fault) return { ok: false, error: fault };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (err) {
-    const raw = err instanceof Error ? err.message : String(err);
-    let where: { line: number; column: number } | null = null;
-    const lc = /line (\d+) column (\d+)/.exec(raw);
-    const pos = /position (\d+)/.exec(raw);
-    if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
-    else if (pos) where = lineColumn(text, Number(pos[1]));
-    else where = lineColumn(text, jsonErrorOffset(text));
-    // The engine's own wording, without its position (given as line and column instead).
-    const reason = raw
-      .replace(/\s*\(line \d+ column \d+\)/, '')
-      .replace(/ in JSON at position \d+/, '')
-      .replace(/^JSON\.parse: /, '')
-      .replace(/, ".*" is not valid JSON$/s, '');
-    return { ok: false, error: [{ rule: 'schema', path: '', ...sm('notJson', where, reason) }] };
+    // too deep is said before a syntax error, as when the text is scanned first
+    return { ok: false, error: (!scanFirst && depthFault(text)) || syntaxFault(text, err) };
   }
+  const confirmed = confirm !== null && confirm(value);
+  fault = scanFirst || confirmed ? null : depthFault(text);
+  return fault ? { ok: false, error: fault } : { ok: true, value: { value, confirmed } };
 }

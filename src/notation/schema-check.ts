@@ -6,4 +6,4 @@
 export { validateSchema } from './generated/schema-validator.js';
 export { schemaFaults } from './schema-errors.js';
 export { checkSchema } from './schema-by-hand.js';
-export { readJsonText } from './json-text.js';
+export { readJsonText, readJsonTextConfirmed } from './json-text.js';

@@ -83,16 +83,17 @@ export function runDocument(
   let rules: Rules | null = null;
   try {
     let value: unknown = input;
+    // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
+    let schemaOk: boolean;
     if (typeof input === 'string') {
-      const r = run.need('schema').readJsonText(input, { maxBytes: options?.maxBytes });
+      // (text is checked as it is read: a confirmed shape needs no scan of its nesting)
+      const r = run.need('schema').readJsonTextConfirmed(input, { maxBytes: options?.maxBytes }, quickSchemaCheck);
       if (!r.ok) {
         for (const e of r.error) run.push(e);
         return finish(run, null, null);
       }
-      value = r.value;
-    }
-    // the hand-written check confirms the common case quickly; ajv decides (and words) the rest
-    let schemaOk = quickSchemaCheck(value);
+      ({ value, confirmed: schemaOk } = r.value);
+    } else schemaOk = quickSchemaCheck(value);
     if (!schemaOk) {
       // hand by hand; made only up to the cap of listed violations, the rest counted
       const counted: OmittedCount = { omitted: 0, at: (path, place) => run.schemaAt(path, place) };

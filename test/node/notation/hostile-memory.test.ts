@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { MAX_ERRORS, validateHand, validateSchema } from '../../../src/notation/generated/schema-validator.js';
 import { MAX_NESTING, parseTranscript } from '../../../src/notation/parse.js';
 import { checkSchema } from '../../../src/notation/schema-by-hand.js';
-import { tooDeepAt } from '../../../src/notation/json-text.js';
+import { PARSE_FIRST_CHARS, tooDeepAt } from '../../../src/notation/json-text.js';
 import { judge, validate } from '../../../src/validator/index.js';
 import { validatorWordingNb } from '../../../src/validator/wording-nb.js';
 import { root } from '../cli/helpers.js';
@@ -158,4 +158,35 @@ test('the error cap changes no pass or fail: combinators decided by the count, n
   for (let i = 0; i < MAX_ERRORS + 10; i++) rules[`x${i}`] = 1;
   assert.equal(validateSchema({ ...doc([]), rules }), false);
   assert.equal(validateSchema({ ...doc([]), rules: { preset: 'classic' } }), true);
+});
+
+// The validator parses a short text before scanning its nesting, and scans it only when the quick
+// shape check does not confirm it (issue 27's bench: the scan cost about a quarter of JSON.parse's
+// time on every document); a long text is scanned first. Both ways give the same verdict.
+test('a text parsed before its nesting is measured gets the verdict of one scanned first', () => {
+  const pad = ' '.repeat(PARSE_FIRST_CHARS);
+  const texts = [
+    game,
+    `${HEAD}"hands":[],"meta":{"x":${'['.repeat(MAX_NESTING - 2)}${']'.repeat(MAX_NESTING - 2)}}}`,
+    `${HEAD}"hands":[],"meta":{"x":${'['.repeat(MAX_NESTING - 1)}${']'.repeat(MAX_NESTING - 1)}}}`,
+    // too deep and not JSON after it: too deep is said, as before
+    `${HEAD}"hands":[],"meta":{"x":${'['.repeat(MAX_NESTING)}}`,
+    `${HEAD}"hands":[{"dealer":0,"comment":${'{"a":'.repeat(200)}1${'}'.repeat(200)}}]}`,
+    `${HEAD}"hands":[{"dealer":0,"moves":[{"play":"XX"}]}]}`,
+    `${HEAD}"hands":[{"dealer":0,"moves":[{"play":"7S",}]}]}`,
+  ];
+  for (const text of texts) {
+    const short = judge(text);
+    assert.ok(text.length <= PARSE_FIRST_CHARS);
+    assert.deepEqual(judge(text + pad), short, text.slice(0, 120));
+  }
+  assert.deepEqual(
+    judge(texts[2]).violations.map((v) => v.key),
+    ['schema.tooDeep'],
+  );
+  assert.deepEqual(
+    judge(texts[3]).violations.map((v) => v.key),
+    ['schema.tooDeep'],
+  );
+  assert.equal(judge(texts[0]).valid, true);
 });
