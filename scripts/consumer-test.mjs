@@ -251,7 +251,7 @@ write(
 export const table = (
   <KlaberjassTable
     mode="play"
-    transcript={{ format: 'klaberjass', version: 1, rules: 'classic', hands: [] }}
+    transcript={{ format: 'klaberjass', version: 1, rules: 'classic', players: ['Eva', 'Tom'], hands: [] }}
     opponentDelay={0}
     fourColour
     onKjMove={(e) => {
