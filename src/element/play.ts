@@ -27,6 +27,7 @@ import { type PlayContext, type PlayConfig, playConfigOf } from './play-context.
 import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { lastTrick, lastTrickText } from './views/last-trick.js';
 import { movedText, renderPlay } from './views/play.js';
+import { unseenRuns } from './views/play-runs.js';
 import { alongHand, hintText, illegalText } from './views/play-controls.js';
 
 export type { Branch, PlayConfig, PlayContext } from './play-context.js';
@@ -302,7 +303,7 @@ export class PlaySession {
     this.hint = null;
     this.confirmClaim = false;
     const names = this.names();
-    this.ctx.announce(movedText(this.i18n, names, g, track));
+    this.ctx.announce(movedText(this.i18n, names, g, track, this.play.human, this.config.openCards));
     const root = this.ctx.host.renderRoot as ShadowRoot;
     // the computer moved: a focus left on the table, or on a card you could not play, goes to your hand
     const at = root.activeElement;
@@ -420,8 +421,12 @@ export class PlaySession {
     const doc = this.exportTranscript();
     const g = this.play.game;
     if (!doc || !g || !this.exportLeavesOut()) return doc;
-    const you = this.names()[this.play.human];
-    return asSeenBy(doc, g.hand, this.play.human, (cards) => this.strings.exportHeld(you, cards));
+    const names = this.names();
+    const human = this.play.human;
+    const track = this.play.track;
+    const offset = (doc.hands.at(-1)?.moves?.length ?? 0) - (track?.moves.length ?? 0);
+    const unseen = track && unseenRuns(this.i18n, names, track, human, g.hand, offset);
+    return asSeenBy(doc, g.hand, human, (cards) => this.strings.exportHeld(names[human], cards), unseen ?? undefined);
   }
 
   private async copy(): Promise<void> {

@@ -74,6 +74,11 @@ export const enPlay = {
   declareTitle: 'Declare runs before your first card',
   declareOption: (runs: string, points: number) => `Declare ${runs} (${points})`,
   declareNone: 'Declare nothing',
+  /** Runs as said aloud in the declaring dialogue (views/play-runs.ts): a run's worth with its length, where runs rank by length. */
+  sayRunLength: (worth: string, n: number) => `${worth}, ${n} cards`,
+  /** The top card of a run, named when the runs are of the same rank. */
+  sayTop: (rank: string) => `${rank[0].toUpperCase()}${rank.slice(1)} high`,
+  sayInTrumps: 'In trumps',
   autoBela: 'Say bela automatically',
   claim: 'Claim the game',
   claimWorth: (have: number, need: number) => `Claim the game… (you have ${have}, you need ${need})`,

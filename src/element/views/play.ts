@@ -24,6 +24,7 @@ import { renderPlayControls } from './play-controls.js';
 import { figureTable, figures, renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
 import type { ActiveHand, Scene } from './table.js';
 import { narrate, renderTimeline } from './timeline.js';
+import { heardDeclaration } from './play-runs.js';
 
 export function renderPlay(v: PlayView): TemplateResult {
   const { i18n, names, play } = v;
@@ -101,7 +102,7 @@ export function renderPlay(v: PlayView): TemplateResult {
     <aside class="side">
       ${g.over ? renderResults(t, g, names) : nothing}
       ${v.showRules && v.rules ? v.rules(t.lang, g.rules, () => v.toggleRules()) : nothing}
-      ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
+      ${step ? renderTimeline(i18n, names, track, step, null, undefined, heard(v, track)) : nothing}
       ${h.phase !== 'bidding' ? renderSummary(i18n, names, publicSummary(h, human, v.host.config.openCards), h.phase === 'over', g.over) : nothing}
       ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
       <section class="panel export" aria-label=${t.exportTitle}>
@@ -117,14 +118,25 @@ export function renderPlay(v: PlayView): TemplateResult {
 }
 
 /**
+ * The declarations as heard at the table (views/play-runs.ts), for the moves' labels: unless both
+ * hands are face up, the computer's runs are the words of the dialogue, not its cards.
+ */
+const heard = (v: PlayView, track: Track) =>
+  v.host.config.openCards ? undefined : (i: number) => heardDeclaration(v.i18n, v.names, track, i, v.play.human);
+
+/**
  * The summary of the hand as the person (`human`) may know it: that the computer holds king and
- * queen of trumps is public only once it announced bela with the first of them (or played both).
+ * queen of trumps is public only once it announced bela with the first of them (or played both),
+ * and the runs are compared only once both players have declared (before that, "only you declared
+ * runs" would be said before the computer had its chance).
  */
 export function publicSummary(h: HandState, human: Player, openCards: boolean): HandSummary {
-  const sum = handSummary(h);
+  let sum = handSummary(h);
   const b = sum.belaInfo;
   if (!openCards && b.holder === other(human) && b.reason === 'not-played' && !b.first)
-    return { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+    sum = { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+  if (h.declared[0] === null || h.declared[1] === null)
+    sum = { ...sum, sequenceInfo: { ...sum.sequenceInfo, winner: -1, reason: 'none-declared', declared: [[], []] } };
   return sum;
 }
 
@@ -149,8 +161,16 @@ export function renderResults(t: PlayTable, g: GameState, names: [string, string
 }
 
 /** What is said after a move: the move, and with the last move of a hand its score and the totals (and the winner). */
-export function movedText(i18n: I18nController, names: [string, string], g: GameState, track: Track): string {
-  let say = narrate(i18n, names, track, track.moves.length - 1);
+export function movedText(
+  i18n: I18nController,
+  names: [string, string],
+  g: GameState,
+  track: Track,
+  human: Player,
+  openCards: boolean,
+): string {
+  const i = track.moves.length - 1;
+  let say = (!openCards && heardDeclaration(i18n, names, track, i, human)?.label) || narrate(i18n, names, track, i);
   if (g.hand.phase === 'over') {
     // the end of the hand and what it scores, said once with the last move
     const t = i18n.strings as PlayTable;
