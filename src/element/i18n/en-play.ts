@@ -61,6 +61,13 @@ export const enPlay = {
   mainThread: (why: string) => `The computer thinks on this page's main thread, which may make the page slow: ${why}`,
   backToReplay: 'Back to the replay',
   yourTurn: 'Your turn',
+  /** Said once trump is made: the three cards dealt to you then. */
+  dealtYou: (cards: string) => `You are dealt the ${cards}.`,
+  /** Said when you may exchange the 7 of trumps for the turn-up card. */
+  dixOffer: (seven: string, turnUp: string) =>
+    `You hold the ${seven}: you may exchange it for the ${turnUp} before the first card, or keep it.`,
+  /** Said when the claim button appears. */
+  claimOffer: (have: number, need: number) => `You may claim the game: you have ${have}, you need ${need}.`,
   waiting: (name: string) => `${name} is thinking…`,
   bidActions: 'Your bid',
   take: (suit: string) => `Take ${suit}`,

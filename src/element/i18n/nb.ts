@@ -163,6 +163,10 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   moveFault: 'Regelbrudd',
 
   yourTurn: 'Din tur',
+  dealtYou: (cards: string) => `Du får ${cards}.`,
+  dixOffer: (seven: string, turnUp: string) =>
+    `Du har ${seven}: du kan bytte den mot ${turnUp} før første kort, eller beholde den.`,
+  claimOffer: (have: number, need: number) => `Du kan melde deg ut: du har ${have}, du trenger ${need}.`,
   waiting: (name: string) => `${name} tenker…`,
   bidActions: 'Ditt bud',
   take: (suit: string) => `Ta ${suit}`,

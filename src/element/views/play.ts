@@ -9,14 +9,17 @@ import {
   type GameState,
   type HandState,
   type HandSummary,
+  type Move,
   type Player,
+  cardsOf,
+  claimCount,
   handSummary,
   maskOf,
   other,
 } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
-import { type Track, bubblesAt, trickAt } from '../model/track.js';
+import { type Track, beforeStep, bubblesAt, trickAt } from '../model/track.js';
 import type { PlayView } from './play-view.js';
 import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
@@ -180,4 +183,33 @@ export function movedText(
     if (g.over) say += ` ${t.winsGame(names[g.winner as Player] ?? '')}.`;
   }
   return say;
+}
+
+/**
+ * What you are told after a move besides the move itself (`moves`: yours now): once trump is made,
+ * the three cards dealt to you, the bottom card and the dix you may make; a claim you may make
+ * now; and, with `yourTurn`, that it is your turn. A screen reader hears these as they appear.
+ */
+export function newsText(
+  i18n: I18nController,
+  track: Track,
+  human: Player,
+  moves: readonly Move[],
+  yourTurn: boolean,
+): string {
+  const t = i18n.strings as PlayTable;
+  const i = track.moves.length - 1;
+  const after = track.states[i];
+  const before = beforeStep(track, i);
+  const out: string[] = [];
+  if (before.phase === 'bidding' && after.phase === 'play') {
+    const dealt = cardsOf(after.hands[human] & ~before.hands[human]);
+    if (dealt.length) out.push(t.dealtYou(dealt.map((c) => i18n.card(c)).join(', ')));
+    if (after.bottom >= 0) out.push(t.describeBottom(i18n.card(after.bottom)));
+    const dix = moves.find((m) => m.type === 'exchange');
+    if (dix?.type === 'exchange') out.push(t.dixOffer(i18n.card(dix.card), i18n.card(after.turnUp)));
+  }
+  if (moves.some((m) => m.type === 'claim')) out.push(t.claimOffer(claimCount(after, human), after.rules.target));
+  if (yourTurn) out.push(`${t.yourTurn}.`);
+  return out.join(' ');
 }
