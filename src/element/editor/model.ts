@@ -293,6 +293,17 @@ export function newDocument(players: [string, string], title: string): Transcrip
   return title ? withTitle(doc, title) : doc;
 }
 
+/**
+ * The file name of a transcript with this title: its words in lower case joined by hyphens, at
+ * most 60 characters ("A claim at 501!" gives "a-claim-at-501.json"), "hand.json" without a
+ * title. Letters of every script are kept; everything else (slashes, dots, quotes) is dropped.
+ */
+export function fileNameOf(title: string | undefined): string {
+  const words = (title ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const name = words.join('-').slice(0, 60).replace(/-+$/, '');
+  return `${name || 'hand'}.json`;
+}
+
 /** The keys of a hand in the writer's order (any other key after them, as it came). */
 const HAND_KEYS = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
 export function inHandOrder(h: TranscriptHand): TranscriptHand {
