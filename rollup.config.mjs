@@ -109,13 +109,19 @@ export const BANNER =
   '/*! klaberjass-table, MIT licence. Includes Lit (Copyright Google LLC, BSD-3-Clause): see THIRD-PARTY-NOTICES.md */';
 
 /**
- * The output options of the same bundle written into `dir` for script-tag users (dist/browser):
- * the same files, without source maps (a site needs none; dist/ has them).
+ * Every output of an entry's bundle: `output` of configFor, and for an entry with `browser` the same
+ * files written into that folder for script-tag users (dist/browser), without source maps (a site
+ * needs none; dist/ has them).
  */
-const into = (dir, output) =>
-  output.dir ? { dir, sourcemap: false } : { file: join(dir, basename(output.file)), sourcemap: false };
+export function outputsFor(entry, output) {
+  if (!entry.browser) return [output];
+  const browser = output.dir
+    ? { dir: entry.browser, sourcemap: false }
+    : { file: join(entry.browser, basename(output.file)), sourcemap: false };
+  return [output, { ...output, ...browser }];
+}
 
-/** The rollup options of one entry of ENTRIES: input options plus `output` (an array when the entry is also written into `browser`). */
+/** The rollup options of one entry of ENTRIES: input options plus `output`. */
 export function configFor(entry) {
   const output = entry.chunks
     ? {
@@ -164,9 +170,12 @@ export function configFor(entry) {
       if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);
       warn(warning);
     },
-    output: entry.browser ? [output, { ...output, ...into(entry.browser, output) }] : output,
+    output,
   };
 }
 
-// `npx rollup -c`: every bundle whose entry exists
-export default ENTRIES.filter((e) => existsSync(join(root, e.input))).map(configFor);
+// `npx rollup -c`: every bundle whose entry exists, with all its outputs
+export default ENTRIES.filter((e) => existsSync(join(root, e.input))).map((e) => {
+  const config = configFor(e);
+  return { ...config, output: outputsFor(e, config.output) };
+});

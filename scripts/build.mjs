@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { ENTRIES, configFor } from '../rollup.config.mjs';
+import { ENTRIES, configFor, outputsFor } from '../rollup.config.mjs';
 import { editorData } from './editor-data.mjs';
 import { writeNotices } from './notices.mjs';
 
@@ -32,7 +32,7 @@ async function buildEntry(entry) {
   const { output, ...input } = configFor(entry);
   const bundle = await rollup(input);
   // one build, written once or (for the script-tag files) also into dist/browser
-  for (const o of [output].flat()) await bundle.write(o);
+  for (const o of outputsFor(entry, output)) await bundle.write(o);
   await bundle.close();
   const bytes = readFileSync(entry.output);
   const gz = gzipSync(bytes).length;
