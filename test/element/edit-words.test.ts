@@ -142,4 +142,39 @@ describe('<klaberjass-table mode="edit">: the words an author reads (issue 26, p
     await click(el, '[data-tab="moves"]');
     expect(seat()).to.equal('');
   });
+
+  it('a fault of the deal takes the author to the Set up field that is wrong (the button did nothing)', async () => {
+    const h = MUST_TRUMP.hands[0];
+    const passes = [1, 0, 1, 0].map((player) => ({ player: player as 0 | 1, bid: 'pass' as const }));
+    // hand 2 is dealt by Anna again after a hand thrown in: it was Ben's deal
+    const el = await editorOf({
+      ...MUST_TRUMP,
+      hands: [
+        { ...h, moves: passes },
+        { ...h, moves: passes },
+      ],
+    });
+    const fault = $<HTMLButtonElement>(el, '.verdict button.fault-item')!;
+    expect(fault.textContent).to.contain('Anna dealt hand 2');
+    fault.click();
+    await el.updateComplete;
+    await waitUntil(
+      () => el.shadowRoot!.activeElement?.matches('select[data-field="dealer"]'),
+      'the dealer field focused',
+    );
+    expect($(el, '[data-tab="setup"]')!.getAttribute('aria-selected')).to.equal('true');
+    expect(text(el, '.where')).to.contain('Hand 2 of 2');
+  });
+
+  it("a card dealt twice takes the author to that player's cards in Set up", async () => {
+    const h = MUST_TRUMP.hands[0];
+    const deal = { ...h.deal!, turnUp: '9D' };
+    const el = await editorOf({ ...MUST_TRUMP, hands: [{ ...h, deal, moves: [{ player: 1, bid: 'take' }] }] });
+    const fault = $<HTMLButtonElement>(el, '.verdict button.fault-item')!;
+    expect(fault.textContent).to.contain('dealt twice');
+    fault.click();
+    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.activeElement?.closest('.ed-group'), 'a card field of the deal focused');
+    expect($(el, '[data-tab="setup"]')!.getAttribute('aria-selected')).to.equal('true');
+  });
 });

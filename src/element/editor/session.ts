@@ -75,6 +75,8 @@ export class EditorSession implements EditorViewHost {
   private startNotice = '';
   /** Focus the first move choice after the next render (a move was just recorded by click or key). */
   private refocus = false;
+  /** Focus this field after the next render (a fault of the deal taken to its Set up field). */
+  private focusTo: string | null = null;
   /** The computer player of the seat the computer plays (its chunk and worker, made on its first move). */
   private seat: Promise<SeatPlayer> | null = null;
   /** The computer is choosing a move (for the status line); `asked` numbers its requests. */
@@ -508,8 +510,20 @@ export class EditorSession implements EditorViewHost {
   }
 
   /** The editor, or undefined while what it was given is still loading (the table says so). */
+  focusAfterRender(selector: string): void {
+    this.focusTo = selector;
+    this.refresh();
+  }
+
   render(): TemplateResult | undefined {
     if (!this.started && this.loader.status.kind === 'loading') return undefined;
+    if (this.focusTo) {
+      const selector = this.focusTo;
+      this.focusTo = null;
+      void this.ctx.host.updateComplete.then(() =>
+        (this.ctx.host.renderRoot as ShadowRoot).querySelector<HTMLElement>(selector)?.focus(),
+      );
+    }
     if (this.refocus) {
       this.refocus = false;
       void this.ctx.host.updateComplete.then(() => {

@@ -43,4 +43,6 @@ export interface EditorViewHost {
   openText(text: string): void;
   openFile(file: File | undefined): void;
   newDoc(): void;
+  /** Focus the first element matching `selector` once the editor has rendered (a fault taken to its field). */
+  focusAfterRender(selector: string): void;
 }
