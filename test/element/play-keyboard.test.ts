@@ -7,23 +7,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { a11ySnapshot, findAccessibilityNode, sendKeys } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, act, ready, text } from './helpers.js';
+import { $, $$, act, listen, ready, text } from './helpers.js';
 
 type AxNode = { role: string; name: string; focused?: boolean; children?: AxNode[] };
 
 const focused = (el: KlaberjassTable) => el.shadowRoot!.activeElement as HTMLElement | null;
 const live = (el: KlaberjassTable) => ($(el, '[aria-live]')?.textContent ?? '').trim();
-
-/** Everything said in the live region, each text as it was set. */
-function listen(el: KlaberjassTable): string[] {
-  const said: string[] = [];
-  const region = $(el, '[aria-live]')!;
-  new MutationObserver(() => {
-    const s = (region.textContent ?? '').trim();
-    if (s && s !== said.at(-1)) said.push(s);
-  }).observe(region, { childList: true, characterData: true, subtree: true });
-  return said;
-}
 
 /** Wait until the computer is not thinking (the status line says so while it is). */
 async function settled(el: KlaberjassTable): Promise<void> {

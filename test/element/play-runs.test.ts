@@ -9,36 +9,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { Move } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
-import { $, $$, events, idle, ready, shadow, text } from './helpers.js';
+import { $, $$, copied, events, idle, listen, ready, shadow, text } from './helpers.js';
 
 type MoveDetail = { move: Move; player: number; step: number };
-
-/** Everything said in the live region, each text as it was set. */
-function listen(el: KlaberjassTable): string[] {
-  const said: string[] = [];
-  const region = $(el, '[aria-live]')!;
-  new MutationObserver(() => {
-    const s = (region.textContent ?? '').trim();
-    if (s && s !== said.at(-1)) said.push(s);
-  }).observe(region, { childList: true, characterData: true, subtree: true });
-  return said;
-}
-
-/** Click Copy and read what went to the clipboard. */
-async function copied(el: KlaberjassTable): Promise<TranscriptDoc> {
-  let got = '';
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (t: string) => void (got = t) },
-  });
-  try {
-    $$<HTMLButtonElement>(el, '.export button')[0].click();
-    await waitUntil(() => got !== '', 'nothing copied', { timeout: 2000 });
-  } finally {
-    delete (navigator as unknown as { clipboard?: unknown }).clipboard;
-  }
-  return JSON.parse(got) as TranscriptDoc;
-}
 
 /** The declaration buttons' best option (the highest worth in its label), else a bid, the dix's keep, a legal card. */
 function nextButton(el: KlaberjassTable): HTMLButtonElement | null {
@@ -113,7 +86,7 @@ describe('<klaberjass-table> play: declared runs as the rules show them', () => 
       if ($(el, '.summary')) summaries.push(`${computer ? 'after' : 'before'}: ${text(el, '.summary')}`);
       // the transcript during the hand, once both have declared and a card or two is down
       if (computer && !exported && moves.filter((m) => m.move.type === 'play').length >= 3) {
-        exported = await copied(el);
+        exported = JSON.parse(await copied(el)) as TranscriptDoc;
         exportedAt = moves.length;
       }
       if (computer) for (const n of namesOf(computer.runs)) expect(everything(el), n).not.to.contain(n);
