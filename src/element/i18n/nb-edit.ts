@@ -100,6 +100,16 @@ export const nbEdit: EditStrings = {
   edNoMark: 'uten tegn',
   edMoveComment: (n: number) => `Kommentar til trekk ${n}`,
   edAsk: (n: number) => `Spørsmål til leseren før trekk ${n} (valgfritt)`,
+  edSolver: 'Vis verdiene fra løseren',
+  edSolverValue: (n: number) => `${n} poeng med beste spill`,
+  edSolverWorking: 'Løseren regner ut verdiene …',
+  edSolverLine: (name: string, best: number) =>
+    `Hvert kort til ${name} viser poengene ${name} får herfra med beste spill fra begge (best: ${best}).`,
+  edBestChecking: 'Løseren kontrollerer svaret …',
+  edBestAgrees: (card: string, value: number) =>
+    `Løseren er enig: ${card} er like godt som det beste (${value} poeng med beste spill).`,
+  edBestDisagrees: (card: string, value: number, best: string, bestValue: number) =>
+    `Løseren er uenig: ${card} gir ${value} poeng med beste spill, det beste (${best}) ${bestValue}. En leser som spiller ${card}, får høre at det ikke er det beste.`,
   edAccept: 'Riktige svar',
   edAcceptKind: {
     recorded: 'bare dette trekket',
