@@ -227,15 +227,11 @@ write(
   join(app, 'src', 'react.tsx'),
   `import type {} from 'klaberjass-table/jsx/react';
 import type { KjMoveDetail } from 'klaberjass-table/element';
-import { defineTranscript } from 'klaberjass-table';
-
-const doc = defineTranscript(JSON.parse('{}') as unknown);
 
 export const table = (
   <klaberjass-table
     mode="replay"
     src="/game.json"
-    transcript={doc}
     step={3}
     four-colour
     onkj-move={(e) => {
@@ -246,8 +242,6 @@ export const table = (
 );
 // @ts-expect-error: not a mode
 export const wrong = <klaberjass-table mode="watch" />;
-// @ts-expect-error: not a transcript
-export const notATranscript = <klaberjass-table transcript={{ format: 'chess' }} />;
 `,
 );
 write(
@@ -280,7 +274,7 @@ write(
 import type {} from 'klaberjass-table/jsx/preact';
 
 export const table = (
-  <klaberjass-table mode="play" level="easy" transcript="{}" onkj-game-end={(e) => console.log(e.detail.winner, e.detail.totals)} />
+  <klaberjass-table mode="play" level="easy" onkj-game-end={(e) => console.log(e.detail.winner, e.detail.totals)} />
 );
 // @ts-expect-error: not a level
 export const wrong = <klaberjass-table level="expert" />;
@@ -292,7 +286,7 @@ write(
 import type {} from 'klaberjass-table/jsx/solid';
 
 export const table = (
-  <klaberjass-table mode="validate" transcript={null} on:kj-verdict={(e) => console.log(e.detail.verdict.valid)} />
+  <klaberjass-table mode="validate" src="/game.json" on:kj-verdict={(e) => console.log(e.detail.verdict.valid)} />
 );
 // @ts-expect-error: not a perspective
 export const wrong = <klaberjass-table perspective="2" />;

@@ -134,7 +134,7 @@ export const enEdit = {
   edEmbed: 'Put it on a page',
   edSrcName: 'File name of the transcript on your site',
   edEmbedHelp: (hand: number, step: number) =>
-    `The snippets open hand ${hand} at move ${step}, the position shown in the editor.`,
+    `The snippets open hand ${hand} at move ${step}, the position shown in the editor. The first loads the transcript from the file named above (save it there): it works in HTML, Markdown, MDX and Astro pages. The second carries the transcript inside, for HTML pages only.`,
   edCopyEmbed: 'Copy the snippet',
   edCopyInline: 'Copy the snippet with the transcript inside',
   edOpen: 'Open a transcript',

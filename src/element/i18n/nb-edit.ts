@@ -129,7 +129,7 @@ export const nbEdit: EditStrings = {
   edEmbed: 'Sett det inn på en side',
   edSrcName: 'Filnavnet til partiet på nettstedet ditt',
   edEmbedHelp: (hand: number, step: number) =>
-    `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen.`,
+    `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen. Den første henter partiet fra filen som er navngitt over (lagre det der): den virker på HTML-, Markdown-, MDX- og Astro-sider. Den andre har partiet inni, bare for HTML-sider.`,
   edCopyEmbed: 'Kopier kodebiten',
   edCopyInline: 'Kopier kodebiten med partiet inni',
   edOpen: 'Åpne et parti',
