@@ -53,6 +53,7 @@ export interface CliWords {
   unknownError: string;
 
   // ---- the text report ----
+  /** Where a fault is: `hand` and `move` are the verdict's 0-based indices, shown counted from 1 as a person counts them. */
   at(hand: number | undefined, move: number | undefined, path?: string): string;
   note: string;
   legalHere(moves: string[]): string;
@@ -192,8 +193,8 @@ input, a failed or short write, or a document the validator could not finish che
   at: (hand, move, path) =>
     hand !== undefined
       ? move !== undefined
-        ? `hand ${hand} move ${move}: `
-        : `hand ${hand}: `
+        ? `hand ${hand + 1} move ${move + 1}: `
+        : `hand ${hand + 1}: `
       : path
         ? `${path}: `
         : '',
@@ -324,8 +325,8 @@ kontrollen ikke kunne fullføre.
   at: (hand, move, path) =>
     hand !== undefined
       ? move !== undefined
-        ? `runde ${hand} trekk ${move}: `
-        : `runde ${hand}: `
+        ? `runde ${hand + 1} trekk ${move + 1}: `
+        : `runde ${hand + 1}: `
       : path
         ? `${path}: `
         : '',

@@ -22,8 +22,8 @@ const counts = (scoreCounts: boolean) =>
 
 function ended(e: GameEnd, names: Names): string {
   return e.by === 'claim'
-    ? `${names[e.player]} meldte seg ut i runde ${e.hand}${e.correct === false ? ' uten å ha nok poeng og tapte derfor' : ''}`
-    : `${names[e.winner]} hadde vunnet med ${e.won} mot ${e.lost} etter runde ${e.hand}, med ${e.target} som mål`;
+    ? `${names[e.player]} meldte seg ut i runde ${e.hand + 1}${e.correct === false ? ' uten å ha nok poeng og tapte derfor' : ''}`
+    : `${names[e.winner]} hadde vunnet med ${e.won} mot ${e.lost} etter runde ${e.hand + 1}, med ${e.target} som mål`;
 }
 
 function dealerReason(r: DealerReason, names: Names): string {
@@ -107,15 +107,15 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     `Validatoren kunne ikke kontrollere hele dokumentet (intern feil: ${message}), så det er ikke kjent som gyldig; meld gjerne fra om dette.`,
 
   handUnreadable: (i: number, scoreCounts: boolean) =>
-    `Runde ${i} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over${counts(scoreCounts)}.`,
+    `Runde ${i + 1} kan ikke leses (den trenger minst en giver, 0 eller 1), så den ble hoppet over${counts(scoreCounts)}.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
-    `${dealer} ga i runde ${i}, men det var ${expected} sin tur til å gi: ${dealerReason(reason, names)}.`,
+    `${dealer} ga i runde ${i + 1}, men det var ${expected} sin tur til å gi: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
-    `Runde ${i} ble spilt etter at partiet var slutt (${ended(end, names)}).`,
+    `Runde ${i + 1} ble spilt etter at partiet var slutt (${ended(end, names)}).`,
   claimUnjudged: (claimer: string, i: number, unknownAt: number) =>
-    `${claimer} meldte seg ut i runde ${i}, men det ble ikke bedømt: poengene i runde ${unknownAt} er ikke kjent, og dermed heller ikke summene før utmeldingen (eller vinneren).`,
+    `${claimer} meldte seg ut i runde ${i + 1}, men det ble ikke bedømt: poengene i runde ${unknownAt + 1} er ikke kjent, og dermed heller ikke summene før utmeldingen (eller vinneren).`,
   totalsUnchecked: (i: number) =>
-    `Summene som er skrevet opp, ble ikke kontrollert: poengene i runde ${i} er ikke kjent.`,
+    `Summene som er skrevet opp, ble ikke kontrollert: poengene i runde ${i + 1} er ikke kjent.`,
   totalsWrong: (recorded: PointPair, totals: PointPair, names: Names) =>
     `Summene som er skrevet opp, er ${pair(recorded, names)}, men rundene gir til sammen ${totals[0]} og ${totals[1]}.`,
   winnerNotOver: (named: string, totals: PointPair, target: number, names: Names) =>
@@ -125,56 +125,56 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
   noWinner: (end: GameEnd, names: Names) =>
     `Resultatet oppgir ingen vinner, men partiet er slutt: ${ended(end, names)}.`,
 
-  noMovesNoResult: (i: number) => `Runde ${i} har verken trekk eller resultat, så poengene er ikke kjent.`,
+  noMovesNoResult: (i: number) => `Runde ${i + 1} har verken trekk eller resultat, så poengene er ikke kjent.`,
   handSkipped: (why: string, i: number, scoreCounts: boolean) =>
-    `${why} Resten av runde ${i} ble hoppet over${counts(scoreCounts)}.`,
+    `${why} Resten av runde ${i + 1} ble hoppet over${counts(scoreCounts)}.`,
   startUnreadable: () => 'Startstillingen kan ikke leses.',
-  startImpossible: (i: number, error: string) => `Startstillingen i runde ${i} er umulig: ${error}`,
+  startImpossible: (i: number, error: string) => `Startstillingen i runde ${i + 1} er umulig: ${error}`,
   positionUndefined: () => 'Stillingen er ikke definert.',
   startNotDealt: (who: string, stray: readonly Card[]) =>
     `I startstillingen har ${who} ${w.cards(stray)}, som ikke ble delt ut til ${who}.`,
-  dealImpossible: (i: number, error: string) => `Utdelingen i runde ${i} er umulig: ${error}`,
+  dealImpossible: (i: number, error: string) => `Utdelingen i runde ${i + 1} er umulig: ${error}`,
   cardsUnknown: () => 'Kortene er ikke kjent.',
   bidsWithoutTurnUp: () => 'Runden har bud, men det vendte kortet er ikke kjent.',
   notReconstructed: (error: string) => `Runden kan ikke rekonstrueres: ${error}`,
   deckUnreadable: () => 'Kortstokken kan ikke leses.',
-  deckInvalid: (i: number, error: string) => `Kortstokken i runde ${i} er ikke en gyldig kortstokk: ${error}`,
+  deckInvalid: (i: number, error: string) => `Kortstokken i runde ${i + 1} er ikke en gyldig kortstokk: ${error}`,
   deckNotADeck: () => 'Kortstokken er ikke en gyldig kortstokk.',
   dealUnreadable: () => 'De utdelte kortene kan ikke leses.',
   turnUpWrong: (i: number, given: Card, deck: Card) =>
-    `Runde ${i} oppgir ${w.card(given)} som vendt kort, men i kortstokken er det vendte kortet ${w.card(deck)}.`,
+    `Runde ${i + 1} oppgir ${w.card(given)} som vendt kort, men i kortstokken er det vendte kortet ${w.card(deck)}.`,
   bottomWrong: (i: number, given: Card, deck: Card) =>
-    `Runde ${i} oppgir ${w.card(given)} som bunnkort, men bunnkortet i kortstokken er ${w.card(deck)}.`,
+    `Runde ${i + 1} oppgir ${w.card(given)} som bunnkort, men bunnkortet i kortstokken er ${w.card(deck)}.`,
   dealtWrong: (i: number, listed: readonly Card[], who: string, fromDeck: readonly Card[]) =>
-    `Runde ${i} oppgir ${w.run(listed)} som kortene til ${who}, men kortstokken gir ${who} ${w.run(fromDeck)}.`,
+    `Runde ${i + 1} oppgir ${w.run(listed)} som kortene til ${who}, men kortstokken gir ${who} ${w.run(fromDeck)}.`,
   dealtUneven: (i: number, n0: number, who0: string, n1: number, who1: string) =>
-    `Runde ${i} gir ${n0} kort til ${who0}, men ${n1} til ${who1}; begge spillerne får like mange.`,
+    `Runde ${i + 1} gir ${n0} kort til ${who0}, men ${n1} til ${who1}; begge spillerne får like mange.`,
   dealInconsistent: () => 'De utdelte kortene stemmer ikke overens.',
 
   moveUnreadable: (path: string) =>
     `Ved ${path}: trekket kan ikke leses; et trekk har nøyaktig én handling, "bid", "exchange", "declare", "play" eller "claim", med en gyldig verdi.`,
   moveSkipped: (j: number, i: number, scoreCounts: boolean) =>
-    `Trekk ${j} i runde ${i} kan ikke leses, så resten av runden ble hoppet over${counts(scoreCounts)}.`,
+    `Trekk ${j + 1} i runde ${i + 1} kan ikke leses, så resten av runden ble hoppet over${counts(scoreCounts)}.`,
   readAsOther: (fault: string, read: string, meant: string, player: number) =>
     `${fault} Trekket oppgir ingen "player", så det ble lest som trekket til ${read}; er det trekket til ${meant}, legg til "player": ${player}.`,
   trumpUnknown: (i: number) =>
-    `Runde ${i} har ingen bud, ingen startstilling og verken "taker" eller "trump", så trumf er ikke kjent, og resten av runden ble hoppet over.`,
+    `Runde ${i + 1} har ingen bud, ingen startstilling og verken "taker" eller "trump", så trumf er ikke kjent, og resten av runden ble hoppet over.`,
   sixCardsPlayed: (i: number) =>
-    `Runde ${i} ble spilt, men utdelingen viser bare 6 kort til hver spiller; en runde som spilles, trenger alle 9.`,
+    `Runde ${i + 1} ble spilt, men utdelingen viser bare 6 kort til hver spiller; en runde som spilles, trenger alle 9.`,
   exchangeUnknown: (i: number) =>
-    `Byttet i runde ${i} nevner ingen spiller, og referatet slutter før noen spiller det vendte kortet, så ingenting viser hvem som hadde sjueren: byttet ble ikke kontrollert.`,
+    `Byttet i runde ${i + 1} nevner ingen spiller, og referatet slutter før noen spiller det vendte kortet, så ingenting viser hvem som hadde sjueren: byttet ble ikke kontrollert.`,
   lastThreeUnknown: (i: number) =>
-    `De tre siste kortene til hver spiller i runde ${i} er ikke kjent, så resten av runden ble hoppet over.`,
+    `De tre siste kortene til hver spiller i runde ${i + 1} er ikke kjent, så resten av runden ble hoppet over.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>
-    `Runde ${i} stopper før den er ferdig, så resultatet som er skrevet opp, ble ikke kontrollert${counts(scoreCounts)}.`,
+    `Runde ${i + 1} stopper før den er ferdig, så resultatet som er skrevet opp, ble ikke kontrollert${counts(scoreCounts)}.`,
   nobodyTook: (i: number, taker: string | null, trump: number, schmeiss: boolean) =>
-    `Runde ${i} oppgir ${taker !== null ? `${taker} som den som tok` : `${SUITS[trump]} som trumf`}, men ingen tok: budene ${schmeiss ? 'endte i en godtatt schmeiss' : 'var fire pass'}.`,
+    `Runde ${i + 1} oppgir ${taker !== null ? `${taker} som den som tok` : `${SUITS[trump]} som trumf`}, men ingen tok: budene ${schmeiss ? 'endte i en godtatt schmeiss' : 'var fire pass'}.`,
   takerWrong: (i: number, named: string, taker: string) =>
-    `Runde ${i} oppgir ${named} som den som tok, men etter budene var det ${taker} som tok.`,
+    `Runde ${i + 1} oppgir ${named} som den som tok, men etter budene var det ${taker} som tok.`,
   takerCannotTake: (i: number, taker: string) =>
-    `Runde ${i} oppgir ${taker} som den som tok, men budene stopper før trumf er bestemt, og ${taker} kan ikke lenger ta.`,
+    `Runde ${i + 1} oppgir ${taker} som den som tok, men budene stopper før trumf er bestemt, og ${taker} kan ikke lenger ta.`,
   trumpWrong: (i: number, named: number, trump: number) =>
-    `Runde ${i} oppgir ${SUITS[named]} som trumf, men etter budene ble ${SUITS[trump]} trumf.`,
+    `Runde ${i + 1} oppgir ${SUITS[named]} som trumf, men etter budene ble ${SUITS[trump]} trumf.`,
 
   belaNotAnnounced: (holder: string, second: boolean) =>
     `Bela for ${holder} teller ikke: ikke sagt ${second ? 'på det andre kortet' : 'på det første kortet'}.`,
@@ -240,8 +240,9 @@ export const validatorWordingNb: ValidatorWording = Object.freeze({
     const potText = pot && paidTo !== null ? `, pluss ${pot} overførte poeng til ${paidTo}` : '';
     return `Resultatet gir poengsum ${pair(score, names)}, men med poengene ${points[0]} og ${points[1]} gir regelen for den som tar ${expected[0]} og ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },
-  noTaker: (i: number) => `Runde ${i} oppgir ikke hvem som tok, så regelen for den som tar ble ikke kontrollert.`,
+  noTaker: (i: number) => `Runde ${i + 1} oppgir ikke hvem som tok, så regelen for den som tar ble ikke kontrollert.`,
   potUnknown: (i: number) =>
-    `Poengene som ble holdt igjen og betales ut i runde ${i}, er ikke kjent (en uavgjort runde før den kunne ikke leses), så poengene for runden og summene i partiet ble ikke kontrollert.`,
-  noScore: (i: number) => `Runde ${i} har ingen poengsum skrevet opp, så summene for partiet kan ikke kontrolleres.`,
+    `Poengene som ble holdt igjen og betales ut i runde ${i + 1}, er ikke kjent (en uavgjort runde før den kunne ikke leses), så poengene for runden og summene i partiet ble ikke kontrollert.`,
+  noScore: (i: number) =>
+    `Runde ${i + 1} har ingen poengsum skrevet opp, så summene for partiet kan ikke kontrolleres.`,
 });

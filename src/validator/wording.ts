@@ -170,8 +170,8 @@ const counts = (scoreCounts: boolean) => (scoreCounts ? '; its recorded score co
 
 function ended(e: GameEnd, names: Names): string {
   return e.by === 'claim'
-    ? `${names[e.player]} claimed in hand ${e.hand}${e.correct === false ? ' wrongly, and so lost' : ''}`
-    : `${names[e.winner]} had won with ${e.won} against ${e.lost} after hand ${e.hand}, the target being ${e.target}`;
+    ? `${names[e.player]} claimed in hand ${e.hand + 1}${e.correct === false ? ' wrongly, and so lost' : ''}`
+    : `${names[e.winner]} had won with ${e.won} against ${e.lost} after hand ${e.hand + 1}, the target being ${e.target}`;
 }
 
 function dealerReason(r: DealerReason, names: Names): string {
@@ -256,14 +256,14 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `The validator could not finish checking this document (internal error: ${message}), so it is not known to be valid; please report this.`,
 
   handUnreadable: (i: number, scoreCounts: boolean) =>
-    `Hand ${i} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped${counts(scoreCounts)}.`,
+    `Hand ${i + 1} cannot be read (it needs at least a dealer, 0 or 1), so it was skipped${counts(scoreCounts)}.`,
   dealerOrder: (dealer: string, i: number, expected: string, reason: DealerReason, names: Names) =>
-    `${dealer} dealt hand ${i}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
+    `${dealer} dealt hand ${i + 1}, but it was ${expected}'s deal: ${dealerReason(reason, names)}.`,
   playedAfterEnd: (i: number, end: GameEnd, names: Names) =>
-    `Hand ${i} was played after the game had ended (${ended(end, names)}).`,
+    `Hand ${i + 1} was played after the game had ended (${ended(end, names)}).`,
   claimUnjudged: (claimer: string, i: number, unknownAt: number) =>
-    `${claimer}'s claim in hand ${i} was not judged: the score of hand ${unknownAt} is not known, so neither are the totals before the claim (nor the winner).`,
-  totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i} is not known.`,
+    `${claimer}'s claim in hand ${i + 1} was not judged: the score of hand ${unknownAt + 1} is not known, so neither are the totals before the claim (nor the winner).`,
+  totalsUnchecked: (i: number) => `The recorded totals were not checked: the score of hand ${i + 1} is not known.`,
   totalsWrong: (recorded: Readonly<PointPair>, totals: Readonly<PointPair>, names: Names) =>
     `The recorded totals are ${pair(recorded, names)}, but the hands add up to ${totals[0]} and ${totals[1]}.`,
   winnerNotOver: (named: string, totals: Readonly<PointPair>, target: number, names: Names) =>
@@ -272,56 +272,56 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     `The result names ${named} as the winner, but ${winner} won: ${ended(end, names)}.`,
   noWinner: (end: GameEnd, names: Names) => `The result names no winner, but the game is over: ${ended(end, names)}.`,
 
-  noMovesNoResult: (i: number) => `Hand ${i} records neither moves nor a result, so its score is not known.`,
+  noMovesNoResult: (i: number) => `Hand ${i + 1} records neither moves nor a result, so its score is not known.`,
   handSkipped: (why: string, i: number, scoreCounts: boolean) =>
-    `${why} The rest of hand ${i} was skipped${counts(scoreCounts)}.`,
+    `${why} The rest of hand ${i + 1} was skipped${counts(scoreCounts)}.`,
   startUnreadable: () => 'The start position cannot be read.',
-  startImpossible: (i: number, error: string) => `The start position of hand ${i} is impossible: ${error}`,
+  startImpossible: (i: number, error: string) => `The start position of hand ${i + 1} is impossible: ${error}`,
   positionUndefined: () => 'The position is not defined.',
   startNotDealt: (who: string, stray: readonly Card[]) =>
     `At the start position ${who} holds ${w.cards(stray)}, which ${stray.length > 1 ? 'were' : 'was'} not dealt to ${who}.`,
-  dealImpossible: (i: number, error: string) => `The deal of hand ${i} is impossible: ${error}`,
+  dealImpossible: (i: number, error: string) => `The deal of hand ${i + 1} is impossible: ${error}`,
   cardsUnknown: () => 'The cards are not known.',
   bidsWithoutTurnUp: () => 'The hand has bids but no known turn-up card.',
   notReconstructed: (error: string) => `The hand cannot be reconstructed: ${error}`,
   deckUnreadable: () => 'The deck cannot be read.',
-  deckInvalid: (i: number, error: string) => `The deck of hand ${i} is not a deck: ${error}`,
+  deckInvalid: (i: number, error: string) => `The deck of hand ${i + 1} is not a deck: ${error}`,
   deckNotADeck: () => 'The deck is not a deck.',
   dealUnreadable: () => 'The dealt cards cannot be read.',
   turnUpWrong: (i: number, given: Card, deck: Card) =>
-    `Hand ${i} gives ${w.card(given)} as the turn-up card, but the deck turns up ${w.card(deck)}.`,
+    `Hand ${i + 1} gives ${w.card(given)} as the turn-up card, but the deck turns up ${w.card(deck)}.`,
   bottomWrong: (i: number, given: Card, deck: Card) =>
-    `Hand ${i} gives ${w.card(given)} as the bottom card, but the deck's bottom card is ${w.card(deck)}.`,
+    `Hand ${i + 1} gives ${w.card(given)} as the bottom card, but the deck's bottom card is ${w.card(deck)}.`,
   dealtWrong: (i: number, listed: readonly Card[], who: string, fromDeck: readonly Card[]) =>
-    `Hand ${i} lists ${w.run(listed)} as ${who}'s cards, but the deck deals ${who} ${w.run(fromDeck)}.`,
+    `Hand ${i + 1} lists ${w.run(listed)} as ${who}'s cards, but the deck deals ${who} ${w.run(fromDeck)}.`,
   dealtUneven: (i: number, n0: number, who0: string, n1: number, who1: string) =>
-    `Hand ${i} deals ${n0} cards to ${who0} but ${n1} to ${who1}; both players receive the same number.`,
+    `Hand ${i + 1} deals ${n0} cards to ${who0} but ${n1} to ${who1}; both players receive the same number.`,
   dealInconsistent: () => 'The dealt cards are not consistent.',
 
   moveUnreadable: (path: string) =>
     `At ${path}: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value.`,
   moveSkipped: (j: number, i: number, scoreCounts: boolean) =>
-    `Move ${j} of hand ${i} cannot be read, so the rest of the hand was skipped${counts(scoreCounts)}.`,
+    `Move ${j + 1} of hand ${i + 1} cannot be read, so the rest of the hand was skipped${counts(scoreCounts)}.`,
   readAsOther: (fault: string, read: string, meant: string, player: number) =>
     `${fault} The move names no "player", so it was read as ${read}'s; if it is ${meant}'s, add "player": ${player}.`,
   trumpUnknown: (i: number) =>
-    `Hand ${i} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
+    `Hand ${i + 1} has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped.`,
   sixCardsPlayed: (i: number) =>
-    `Hand ${i} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
+    `Hand ${i + 1} was played, but its deal lists only 6 cards for each player; a played hand needs all 9.`,
   exchangeUnknown: (i: number) =>
-    `The exchange in hand ${i} names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.`,
+    `The exchange in hand ${i + 1} names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.`,
   lastThreeUnknown: (i: number) =>
-    `The last three cards of each player in hand ${i} are not known, so the rest of the hand was skipped.`,
+    `The last three cards of each player in hand ${i + 1} are not known, so the rest of the hand was skipped.`,
   stopsEarly: (i: number, scoreCounts: boolean) =>
-    `Hand ${i} stops before its end, so its recorded result was not checked${counts(scoreCounts)}.`,
+    `Hand ${i + 1} stops before its end, so its recorded result was not checked${counts(scoreCounts)}.`,
   nobodyTook: (i: number, taker: string | null, trump: number, schmeiss: boolean) =>
-    `Hand ${i} names ${taker !== null ? `${taker} as taker` : `${SUITS[trump]} as trump`}, but nobody took: the bids ${schmeiss ? 'ended in an accepted schmeiss' : 'were four passes'}.`,
+    `Hand ${i + 1} names ${taker !== null ? `${taker} as taker` : `${SUITS[trump]} as trump`}, but nobody took: the bids ${schmeiss ? 'ended in an accepted schmeiss' : 'were four passes'}.`,
   takerWrong: (i: number, named: string, taker: string) =>
-    `Hand ${i} names ${named} as taker, but the bids made ${taker} the taker.`,
+    `Hand ${i + 1} names ${named} as taker, but the bids made ${taker} the taker.`,
   takerCannotTake: (i: number, taker: string) =>
-    `Hand ${i} names ${taker} as taker, but the bids stop before trump is fixed and ${taker} can no longer take.`,
+    `Hand ${i + 1} names ${taker} as taker, but the bids stop before trump is fixed and ${taker} can no longer take.`,
   trumpWrong: (i: number, named: number, trump: number) =>
-    `Hand ${i} names ${SUITS[named]} as trump, but the bids made ${SUITS[trump]} trump.`,
+    `Hand ${i + 1} names ${SUITS[named]} as trump, but the bids made ${SUITS[trump]} trump.`,
 
   belaNotAnnounced: (holder: string, second: boolean) =>
     `Bela by ${holder} not counted: not announced ${second ? 'on the second card' : 'on the first card'}.`,
@@ -394,8 +394,8 @@ export const validatorWordingEn: ValidatorWording = Object.freeze({
     const potText = pot && paidTo !== null ? `, plus ${pot} held-over points to ${paidTo}` : '';
     return `The result gives a score of ${pair(score, names)}, but with points ${points[0]} and ${points[1]} the taker rule gives ${expected[0]} and ${expected[1]} (${sheetRule(outcome, taker)}${potText}).`;
   },
-  noTaker: (i: number) => `Hand ${i} names no taker, so the taker rule was not checked.`,
+  noTaker: (i: number) => `Hand ${i + 1} names no taker, so the taker rule was not checked.`,
   potUnknown: (i: number) =>
-    `The held-over points paid out in hand ${i} are not known (a tied hand before it could not be read), so its score and the game totals were not checked.`,
-  noScore: (i: number) => `Hand ${i} records no score, so the game totals cannot be checked.`,
+    `The held-over points paid out in hand ${i + 1} are not known (a tied hand before it could not be read), so its score and the game totals were not checked.`,
+  noScore: (i: number) => `Hand ${i + 1} records no score, so the game totals cannot be checked.`,
 });

@@ -367,7 +367,7 @@ describe('<klaberjass-table mode="edit">', () => {
     const embed = document.createElement('div');
     embed.innerHTML = $(el, '[data-snippet="src"]')!.textContent!.replaceAll('klaberjass-table', 'kj-snippet-test');
     const link = embed.querySelector('kj-snippet-test > a')!;
-    expect(link.getAttribute('href')).to.equal('hand.json');
+    expect(link.getAttribute('href')).to.equal('a-script-test.json');
     expect(link.textContent).to.equal('A </script><!-- & \u2028 test');
     expect(embed.firstElementChild!.getAttribute('step')).to.equal('0');
     const inline = $(el, '[data-snippet="inline"]')!.textContent!;

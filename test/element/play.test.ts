@@ -105,7 +105,7 @@ describe('<klaberjass-table> play', () => {
     const notice = await clickDimmed(el);
     expect(notice, 'this seeded game forces a suit at some point').to.be.a('string');
     expect(notice).to.match(
-      /^You (must follow suit: .+ was led and you hold|must beat .+ with a higher trump:|have no \w+, so you must trump:) .+\.$/,
+      /^You (must follow suit: the .+ was led and you hold|must beat the .+ with a higher trump:|have no \w+, so you must trump:) .+\.$/,
     );
   });
 

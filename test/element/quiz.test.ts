@@ -81,7 +81,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     expect(e.detail).to.deep.include({ hand: 0, step: q1, right: false, accept: 'legal' });
     expect(e.detail.notation).to.deep.equal({ player: 1, play: '10S' });
     expect(text(el, '.quiz .verdict-line')).to.equal('Not right.');
-    expect(text(el, '.quiz .why')).to.match(/^You must follow suit: jack of hearts was led/);
+    expect(text(el, '.quiz .why')).to.match(/^You must follow suit: the jack of hearts was led/);
     expect(live(el)).to.contain('Not right.');
     expect(el.step).to.equal(q1);
     expect(shadowActive(el)?.classList.contains('try-again')).to.equal(true);
@@ -104,7 +104,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     card(el, 'seven of hearts').click();
     await settle(el);
     expect(answers[2].detail).to.deep.include({ step: q2, right: false });
-    expect(text(el, '.quiz .why')).to.equal('You must beat king of hearts with a higher trump: ten of hearts.');
+    expect(text(el, '.quiz .why')).to.equal('You must beat the king of hearts with a higher trump: ten of hearts.');
     $<HTMLButtonElement>(el, '.quiz .try-again')!.click();
     await settle(el);
     card(el, 'ten of hearts').click();

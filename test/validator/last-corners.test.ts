@@ -49,10 +49,10 @@ describe('1. a taker who can no longer take, while the bidding is unfinished, is
     const v = validate(docs['invalid/bid-001']);
     expect(faults(v), describe_(v)).to.deep.equal([['bid', '/hands/0/taker']]);
     expect(v.violations[0].message).to.equal(
-      'Hand 0 names Ben as taker, but the bids stop before trump is fixed and Ben can no longer take.',
+      'Hand 1 names Ben as taker, but the bids stop before trump is fixed and Ben can no longer take.',
     );
     expect(validate(docs['invalid/bid-001'], { wording: validatorWordingNb }).violations[0].message).to.equal(
-      'Runde 0 oppgir Ben som den som tok, men budene stopper før trumf er bestemt, og Ben kan ikke lenger ta.',
+      'Runde 1 oppgir Ben som den som tok, men budene stopper før trumf er bestemt, og Ben kan ikke lenger ta.',
     );
   });
 
@@ -109,7 +109,7 @@ describe('2. the exchange in a reconstructed hand: an exchanger who never shows 
     const v = validate(d);
     expectValid(v);
     expect(v.notes.map((n) => n.message)).to.include(
-      'The exchange in hand 0 names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.',
+      'The exchange in hand 1 names no player, and the record stops before anyone plays the turn-up card, so nothing shows who held the 7: the exchange was not checked.',
     );
   });
 });
@@ -136,7 +136,7 @@ describe('4. a claim on unknown totals is not judged', () => {
     const v = validate(docs['invalid/schema-005']);
     expect(faults(v), describe_(v)).to.deep.equal([['schema', '/hands/1/moves/2/play']]);
     expect(v.notes.map((n) => n.message)).to.include(
-      "Anna's claim in hand 2 was not judged: the score of hand 1 is not known, so neither are the totals before the claim (nor the winner).",
+      "Anna's claim in hand 3 was not judged: the score of hand 2 is not known, so neither are the totals before the claim (nor the winner).",
     );
     // whichever winner is recorded, or none
     for (const winner of [1, null] as const) {

@@ -575,7 +575,7 @@ describe('rule identifiers', () => {
       const v = validate(sheet);
       expect(rulesOfVerdict(v)).to.deep.equal(['dealer-order']);
       expect(v.violations[0].path).to.equal('/hands/1/dealer');
-      expect(v.violations[0].message).to.contain('Anna dealt hand 1').and.contain('Ben');
+      expect(v.violations[0].message).to.contain('Anna dealt hand 2').and.contain('Ben');
     });
   });
 });

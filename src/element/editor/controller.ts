@@ -287,6 +287,8 @@ export class EditorController {
     if (replayed) this.memo = { doc, wording: this.wording(), r: replayed };
     const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
     this.commit({ doc, slots: s, hand: 0, step: 0 });
+    // another document: the author plays both seats until they hand one to the computer again
+    this.computer = -1;
     const hand = doc.hands[0];
     this.tab = hand && (hand.moves?.length || hand.start) ? 'moves' : 'setup';
     return null;
@@ -523,12 +525,16 @@ export class EditorController {
     return !!rh?.summary && (rh.summary.end === 'played' || rh.summary.end === 'claimed');
   }
 
-  /** The hand's `result` written from what the moves imply (cards, last trick, sequences, bela, points, score). */
-  fillResult(): void {
+  /**
+   * The hand's `result` written from what the moves imply (cards, last trick, sequences, bela,
+   * points, score); the score written, or null when the hand is not over.
+   */
+  fillResult(): readonly [number, number] | null {
     const rh = this.replayed.hands[this.snap.hand];
-    if (!rh?.summary || !this.resultReady) return;
+    if (!rh?.summary || !this.resultReady) return null;
     const result = resultOf(rh.summary);
     this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, result })) });
+    return rh.summary.score;
   }
 }
 

@@ -293,6 +293,38 @@ export function newDocument(players: [string, string], title: string): Transcrip
   return title ? withTitle(doc, title) : doc;
 }
 
+/**
+ * The Set up field where a fault of a hand's deal is put right, from the fault's JSON Pointer: the
+ * dealer, a group of the deal (a player's cards, the turn-up card, the bottom card) or of a start
+ * position; null for a fault that is not about the deal (a move, the result).
+ */
+export function setupFieldOf(path: string | undefined): string | null {
+  const m = /^\/hands\/\d+\/(dealer|deck|deal|start)(?:\/(turnUp|bottom|hands)(?:\/([01]))?)?/.exec(path ?? '');
+  if (!m) return null;
+  const [, key, part, p] = m;
+  if (key === 'dealer') return 'select[data-field="dealer"]';
+  const group: Group =
+    part === 'turnUp'
+      ? 'turnUp'
+      : part === 'bottom'
+        ? 'bottom'
+        : key === 'start'
+          ? `held${p === '1' ? 1 : 0}`
+          : `first${p === '1' ? 1 : 0}`;
+  return `.ed-group[data-group="${group}"] input`;
+}
+
+/**
+ * The file name of a transcript with this title: its words in lower case joined by hyphens, at
+ * most 60 characters ("A claim at 501!" gives "a-claim-at-501.json"), "hand.json" without a
+ * title. Letters of every script are kept; everything else (slashes, dots, quotes) is dropped.
+ */
+export function fileNameOf(title: string | undefined): string {
+  const words = (title ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const name = words.join('-').slice(0, 60).replace(/-+$/, '');
+  return `${name || 'hand'}.json`;
+}
+
 /** The keys of a hand in the writer's order (any other key after them, as it came). */
 const HAND_KEYS = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
 export function inHandOrder(h: TranscriptHand): TranscriptHand {

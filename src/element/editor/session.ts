@@ -30,7 +30,7 @@ import { renderVerdict, styles as verdictStyles } from '../views/verdict.js';
 import { styles as faultStyles } from '../views/fault-styles.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
-import { type Group, type Slots, newDocument, readCardList } from './model.js';
+import { type Group, type Slots, fileNameOf, newDocument, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
 
 /** What a draft saved under `persist` holds. */
@@ -54,7 +54,8 @@ export class EditorSession implements EditorViewHost {
   notice = '';
   typed: Partial<Record<Group, string>> = {};
   seed = '';
-  srcName = 'hand.json';
+  /** The file name the author gave the transcript (empty: named after the title, see `fileName`). */
+  srcName = '';
   preview = false;
   paste = '';
   /** The document given could not be edited (or could not be shown): the verdict and a way out. */
@@ -74,6 +75,8 @@ export class EditorSession implements EditorViewHost {
   private startNotice = '';
   /** Focus the first move choice after the next render (a move was just recorded by click or key). */
   private refocus = false;
+  /** Focus this field after the next render (a fault of the deal taken to its Set up field). */
+  private focusTo: string | null = null;
   /** The computer player of the seat the computer plays (its chunk and worker, made on its first move). */
   private seat: Promise<SeatPlayer> | null = null;
   /** The computer is choosing a move (for the status line); `asked` numbers its requests. */
@@ -394,8 +397,18 @@ export class EditorSession implements EditorViewHost {
     if (!s) return;
     const o = this.c.offers().find((x) => x.move.type === 'play' && x.move.card === card);
     if (!o) {
-      const f = s.phase === 'play' ? explain(s, { type: 'play', card, player: s.toAct }) : null;
-      this.notice = `${this.t.edNotLegal(this.i18n.card(card))}${f ? ` ${f.message}` : ''}`;
+      // the engine's rule, worded here with the players' names and the table's language
+      const f = s.phase === 'play' && s.lead >= 0 ? explain(s, { type: 'play', card, player: s.toAct }) : null;
+      const why = f
+        ? this.t.edIllegalWhy(
+            this.names()[s.toAct],
+            f.rule,
+            this.i18n.card(s.lead),
+            this.i18n.suit(s.lead >> 3),
+            (f.cards ?? []).map((x) => this.i18n.card(x)).join(', '),
+          )
+        : '';
+      this.notice = `${this.t.edNotLegal(this.i18n.card(card))}${why ? ` ${why}` : ''}`;
       this.say_(this.notice);
       this.refresh();
       return;
@@ -432,11 +445,26 @@ export class EditorSession implements EditorViewHost {
     })();
   }
 
+  /** The transcript's file name: the one the author gave, else one made from the title. */
+  fileName(): string {
+    return this.srcName.trim() || fileNameOf(this.c.doc.meta?.title);
+  }
+
+  /** "Fill in the result": written, and said (the transcript changes out of sight). */
+  fillResult(): void {
+    const score = this.c.fillResult();
+    if (!score) return;
+    const names = this.names();
+    this.notice = this.t.edResultFilled(this.c.snap.hand + 1, names[0], score[0], names[1], score[1]);
+    this.say_(this.notice);
+    this.refresh();
+  }
+
   download(text = this.c.text()): void {
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = this.srcName || 'hand.json';
+    a.download = this.fileName();
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
@@ -482,8 +510,20 @@ export class EditorSession implements EditorViewHost {
   }
 
   /** The editor, or undefined while what it was given is still loading (the table says so). */
+  focusAfterRender(selector: string): void {
+    this.focusTo = selector;
+    this.refresh();
+  }
+
   render(): TemplateResult | undefined {
     if (!this.started && this.loader.status.kind === 'loading') return undefined;
+    if (this.focusTo) {
+      const selector = this.focusTo;
+      this.focusTo = null;
+      void this.ctx.host.updateComplete.then(() =>
+        (this.ctx.host.renderRoot as ShadowRoot).querySelector<HTMLElement>(selector)?.focus(),
+      );
+    }
     if (this.refocus) {
       this.refocus = false;
       void this.ctx.host.updateComplete.then(() => {

@@ -37,7 +37,12 @@ export interface EditorViewHost {
   typeGroup(g: Group, text: string, commit: boolean): void;
   copy(text: string, done: string): void;
   download(text?: string): void;
+  /** The transcript's file name (for downloads and the snippets). */
+  fileName(): string;
+  fillResult(): void;
   openText(text: string): void;
   openFile(file: File | undefined): void;
   newDoc(): void;
+  /** Focus the first element matching `selector` once the editor has rendered (a fault taken to its field). */
+  focusAfterRender(selector: string): void;
 }

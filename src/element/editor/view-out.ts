@@ -17,7 +17,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
   const { hand, step } = c.snap;
   // what a reader without JavaScript sees: the document's title (an image of the position once the editor makes one)
   const fallback = { alt: c.doc.meta?.title };
-  const embed = embedSnippet(v.srcName || 'hand.json', hand, step, fallback);
+  const embed = embedSnippet(v.fileName(), hand, step, fallback);
   const inline = inlineSnippet(shown.text, hand, step, fallback);
   const more = shown.more
     ? html`<p class="ed-help" data-more>${t.edShownStart(Math.round(SHOWN / 1000))}</p>`
@@ -30,7 +30,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
           ${t.copy}
         </button>
         <button type="button" class="text" data-act="download" @click=${() => v.download()}>${t.download}</button>
-        ${c.resultReady ? html`<button type="button" class="text" data-act="fill-result" @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
+        ${c.resultReady ? html`<button type="button" class="text" data-act="fill-result" @click=${() => v.fillResult()}>${t.edFillResult}</button>` : nothing}
         ${check(
           t.edPreview,
           v.preview,
@@ -68,6 +68,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
         ><input
           type="text"
           .value=${v.srcName}
+          placeholder=${v.fileName()}
           @input=${(e: Event) => {
             v.srcName = (e.target as HTMLInputElement).value;
             v.refresh();

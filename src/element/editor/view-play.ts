@@ -165,7 +165,7 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
           },
           'bela',
         )}
-        ${over ? html`<button type="button" class="text strong" data-act="fill-result" ?disabled=${!c.resultReady} @click=${() => c.fillResult()}>${t.edFillResult}</button>` : nothing}
+        ${over ? html`<button type="button" class="text strong" data-act="fill-result" ?disabled=${!c.resultReady} @click=${() => v.fillResult()}>${t.edFillResult}</button>` : nothing}
         ${over ? html`<button type="button" class="text" data-act="add-hand" @click=${() => c.addHand()}>${t.edAddHand}</button>` : nothing}
       </div>
       <div class="btn-row options ed-computer">

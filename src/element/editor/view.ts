@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { renderTimeline } from '../views/timeline.js';
 import { renderVerdict } from '../views/verdict.js';
 import type { Tab } from './controller.js';
+import { setupFieldOf } from './model.js';
 import type { EditorViewHost } from './view-host.js';
 
 import { renderExport } from './view-out.js';
@@ -89,6 +90,14 @@ export function renderEditor(v: EditorViewHost): TemplateResult {
     <aside class="side">
       ${renderVerdict(v.i18n, r.verdict, { hand: c.snap.hand, step: c.snap.step }, (f) => {
         if (f.hand === undefined) return;
+        // a fault of the deal is put right in Set up: there, with the field that is wrong focused
+        const field = f.move === undefined ? setupFieldOf(f.path) : null;
+        if (field) {
+          c.tab = 'setup';
+          c.go(f.hand, 0);
+          v.focusAfterRender(field);
+          return;
+        }
         c.tab = 'moves';
         c.go(f.hand, f.move !== undefined ? f.move + 1 : 0);
       })}

@@ -98,6 +98,8 @@ export const enEdit = {
     `After each of your moves the computer replies for ${name}. To change its move, go back to it and record another one.`,
   edComputerFailed: (why: string) => `The computer could not move: ${why}`,
   edFillResult: 'Fill in the result',
+  edResultFilled: (hand: number, a: string, sa: number, b: string, sb: number) =>
+    `The result of hand ${hand} is filled in: ${a} scores ${sa}, ${b} ${sb}.`,
   edMark: 'Mark',
   edNoMark: 'no mark',
   edMoveComment: (n: number) => `Comment on move ${n}`,
@@ -137,6 +139,15 @@ export const enEdit = {
   edLoadFailed: (url: string, why: string) => `Could not load ${url}: ${why}`,
   edNotLegal: (card: string) =>
     `The ${card} is not a legal card here. Switch on “Record an illegal move” to record it anyway.`,
+  /** Why the player to act may not play a card (the engine's rule), with their name and the cards that must be played instead. */
+  edIllegalWhy: (who: string, rule: string, lead: string, suit: string, cards: string) =>
+    rule === 'must-follow-suit'
+      ? `${who} must follow suit: the ${lead} was led and ${who} holds ${cards}.`
+      : rule === 'must-overtrump'
+        ? `${who} must beat the ${lead} with a higher trump: ${cards}.`
+        : rule === 'must-trump'
+          ? `${who} has no ${suit}, so ${who} must trump: ${cards}.`
+          : '',
   edRecorded: (what: string) => `Recorded: ${what}`,
   edUndone: 'Undone.',
   edRedone: 'Redone.',

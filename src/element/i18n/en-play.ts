@@ -86,9 +86,9 @@ export const enPlay = {
   /** Why a card may not be played: the engine's rule, the card, the card led, its suit, the cards that must be played instead. */
   illegalWhy: (rule: string, card: string, lead: string, suit: string, cards: string) =>
     rule === 'must-follow-suit'
-      ? `You must follow suit: ${lead} was led and you hold ${cards}.`
+      ? `You must follow suit: the ${lead} was led and you hold ${cards}.`
       : rule === 'must-overtrump'
-        ? `You must beat ${lead} with a higher trump: ${cards}.`
+        ? `You must beat the ${lead} with a higher trump: ${cards}.`
         : rule === 'must-trump'
           ? `You have no ${suit}, so you must trump: ${cards}.`
           : `You may not play the ${card}.`,

@@ -30,9 +30,9 @@ export const enQuiz = {
   /** An illegal card: the engine's rule, the card, the card led, its suit, the cards that must be played instead, and the engine's own sentence. */
   whyIllegal: (rule: string, card: string, lead: string, suit: string, cards: string, sentence: string) =>
     rule === 'must-follow-suit'
-      ? `You must follow suit: ${lead} was led and ${card} is not ${suit}; you hold ${cards}.`
+      ? `You must follow suit: the ${lead} was led and the ${card} is not ${suit}; you hold ${cards}.`
       : rule === 'must-overtrump'
-        ? `You must beat ${lead} with a higher trump: ${cards}.`
+        ? `You must beat the ${lead} with a higher trump: ${cards}.`
         : rule === 'must-trump'
           ? `You have no ${suit}, so you must trump: ${cards}.`
           : sentence,

@@ -94,6 +94,8 @@ export const nbEdit: EditStrings = {
     `Etter hvert av trekkene dine svarer maskinen for ${name}. Vil du endre trekket, gå tilbake til det og registrer et annet.`,
   edComputerFailed: (why: string) => `Maskinen kunne ikke gjøre trekket: ${why}`,
   edFillResult: 'Fyll inn resultatet',
+  edResultFilled: (hand: number, a: string, sa: number, b: string, sb: number) =>
+    `Resultatet av runde ${hand} er fylt inn: ${a} får ${sa}, ${b} ${sb}.`,
   edMark: 'Tegn',
   edNoMark: 'uten tegn',
   edMoveComment: (n: number) => `Kommentar til trekk ${n}`,
@@ -133,6 +135,14 @@ export const nbEdit: EditStrings = {
   edLoadFailed: (url: string, why: string) => `Kunne ikke laste ${url}: ${why}`,
   edNotLegal: (card: string) =>
     `${card[0].toUpperCase()}${card.slice(1)} er ikke et lovlig kort her. Slå på «Registrer et ulovlig trekk» for å registrere det likevel.`,
+  edIllegalWhy: (who: string, rule: string, lead: string, suit: string, cards: string) =>
+    rule === 'must-follow-suit'
+      ? `${who} må følge farge: ${lead} er spilt ut, og ${who} har ${cards}.`
+      : rule === 'must-overtrump'
+        ? `${who} må stikke over ${lead} med en høyere trumf: ${cards}.`
+        : rule === 'must-trump'
+          ? `${who} har ingen ${suit}, så ${who} må trumfe: ${cards}.`
+          : '',
   edRecorded: (what: string) => `Registrert: ${what}`,
   edUndone: 'Angret.',
   edRedone: 'Gjort om.',

@@ -240,7 +240,7 @@ describe('documents, verdicts and exit codes 0 and 1', () => {
     assert.equal(en.status, 1, en.stdout + en.stderr);
     assert.match(
       en.stdout,
-      /hand 0 move 2: \[declare\] Kari declared runs a second time\. The move names no "player", so it was read as Kari's; if it is Ola's, add "player": 1\.\n/,
+      /hand 1 move 3: \[declare\] Kari declared runs a second time\. The move names no "player", so it was read as Kari's; if it is Ola's, add "player": 1\.\n/,
     );
     assert.match(
       cli(['--lang', 'nb', f]).stdout,

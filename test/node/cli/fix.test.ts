@@ -45,7 +45,7 @@ describe('--explain', () => {
     const file = join(root, 'demo/examples/fault-must-overtrump.json');
     const text = cli(['--explain', file]);
     assert.equal(text.status, 1);
-    assert.match(text.stdout, /hand 0 move 18: \[must-overtrump\] .*\n.*hand 0 move 18: legal here: 10C\n/);
+    assert.match(text.stdout, /hand 1 move 19: \[must-overtrump\] .*\n.*hand 1 move 19: legal here: 10C\n/);
     const json = cli(['--explain', '--json', file]);
     const report = JSON.parse(json.stdout.split('\n')[0]);
     assert.deepEqual(
@@ -84,9 +84,9 @@ describe('faults grouped by the first of each hand', () => {
     [moves[i].play, moves[j].play] = [moves[j].play, moves[i].play];
     const r = cli(['-'], { input: JSON.stringify(doc) });
     assert.equal(r.status, 1);
-    const lines = r.stdout.split('\n').filter((l) => l.includes('hand 0'));
+    const lines = r.stdout.split('\n').filter((l) => l.includes('hand 1'));
     assert.match(lines[0], /\[must-overtrump\]/);
     assert.equal(lines.length, 14);
-    assert.match(lines[1], /hand 0: the 12 faults below may follow from this first one$/);
+    assert.match(lines[1], /hand 1: the 12 faults below may follow from this first one$/);
   });
 });

@@ -267,7 +267,7 @@ describe('cli-lang: --lang nb words everything the command prints', () => {
     assert.match(unknown.stderr, /ukjent valg --bogus/);
     const invalid = sh(`kj --lang nb ${join(CONFORMANCE, 'invalid/must-follow-suit-000.json')} ${VALID}`);
     assert.equal(invalid.status, 1);
-    assert.match(invalid.stdout, /: runde 4 trekk 19: \[must-follow-suit\] /);
+    assert.match(invalid.stdout, /: runde 5 trekk 20: \[must-follow-suit\] /);
     assert.match(invalid.stdout, /^2 dokumenter kontrollert: 1 gyldig, 1 ugyldig, 1 brudd$/m);
     assert.match(invalid.stdout, /^brudd per regel: must-follow-suit 1$/m);
     assert.doesNotMatch(invalid.stdout, /\b(hand|move|documents|checked|violations?)\b/);
