@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint/layers.mjs';
 
 const sources = ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'bench/**/*.ts'];
-const nodeScripts = ['*.{js,mjs}', 'bin/**/*.mjs', 'scripts/**/*.{mjs,js}'];
+// the consumer apps' checks run in Node (scripts/consumer-apps.mjs); the apps themselves bring their tools
+const nodeScripts = ['*.{js,mjs}', 'bin/**/*.mjs', 'scripts/**/*.{mjs,js}', 'test/consumer-apps/*/check.mjs'];
 
 const nodeGlobals = Object.fromEntries(
   [
@@ -18,6 +19,7 @@ const nodeGlobals = Object.fromEntries(
     'setInterval',
     'clearInterval',
     'performance',
+    'fetch',
   ].map((name) => [name, 'readonly']),
 );
 
@@ -30,6 +32,9 @@ export default defineConfig(
       '.wtr-results/**',
       'coverage/**',
       'screenshots/**',
+      // the consumer apps' own sources (their tools check them); their check.mjs files are linted here
+      'test/consumer-apps/*/**/*.{ts,tsx,js,jsx}',
+      'test/consumer-apps/*/{node_modules,.next,dist}/**',
     ],
   },
   {

@@ -20,6 +20,9 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
+/** The element's defining module, as the React wrappers import it (from source or resolved). */
+const ELEMENT_ENTRY = /(^|[\\/])element[\\/]define\.(js|ts)$/;
+
 export const ENTRIES = [
   // the defining entry point: one minified ES module with lit, the engine and the validator's core;
   // every part a page may not need is a chunk beside it, made by a plain `import()` in the source
@@ -43,6 +46,17 @@ export const ENTRIES = [
     platform: 'browser',
     chunks: true,
     external: (id) => /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/.test(id),
+  },
+  // React wrappers (klaberjass-table/react): the element comes from the package's own entry
+  // `klaberjass-table/element` (one copy of it in an app), React and @lit/react from the app.
+  // 'use client': a Next.js server component may use them (they set props in effects).
+  {
+    input: 'src/react/index.ts',
+    output: 'dist/react.js',
+    platform: 'neutral',
+    external: (id) => /^(react|@lit\/react)(\/|$)/.test(id) || ELEMENT_ENTRY.test(id),
+    paths: (id) => (ELEMENT_ENTRY.test(id) ? 'klaberjass-table/element' : id),
+    banner: "'use client';",
   },
   // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
   { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
@@ -108,6 +122,8 @@ export function configFor(entry) {
   return {
     input: entry.inputs ?? entry.input,
     external: entry.external ?? (entry.platform === 'node' ? isBuiltin : undefined),
+    // an entry's `paths` name externals as written (a package's own entry), not relative to dist/
+    makeAbsoluteExternalsRelative: !entry.paths,
     // shared code stays in the entry file (no facade chunk), lazy chunks import from it
     preserveEntrySignatures: entry.chunks ? 'allow-extension' : 'exports-only',
     // the generated schema validators (src/**/generated/*.js) only declare: a chunk that imports
@@ -150,7 +166,8 @@ export function configFor(entry) {
           format: 'es',
           sourcemap: true,
           inlineDynamicImports: true,
-          banner: entry.minify ? '/*! klaberjass-table, MIT licence */' : '',
+          paths: entry.paths,
+          banner: entry.banner ?? (entry.minify ? '/*! klaberjass-table, MIT licence */' : ''),
         },
   };
 }

@@ -3,7 +3,8 @@
 // tarball into a fresh temporary project (offline, from npm's cache: lit is the one dependency);
 // the tools come from this project's node_modules (linked). Then:
 //   (a) tsc --noEmit, skipLibCheck off, under node16 and bundler resolution: a typed use of the
-//       library, the element (tag and event maps) and the JSX typings for React 19, Preact and Solid
+//       library, the element (tag and event maps), the React wrappers (klaberjass-table/react) and
+//       the JSX typings for React 19, Preact and Solid
 //   (b) esbuild, rollup and Vite bundle a tiny app with the element; in Chromium the computer makes
 //       a move, answered by its worker (not the main thread)
 //   (c) a plain HTML page loads dist/klaberjass-table.js from the installed package and replays,
@@ -132,6 +133,8 @@ await check('setup: npm pack, npm install of the tarball (offline)', async () =>
     '@rollup/plugin-node-resolve',
     'vite',
     '@types/react',
+    'react',
+    '@lit/react',
     'preact',
     'solid-js',
   ])
@@ -239,6 +242,30 @@ export const table = (
 );
 // @ts-expect-error: not a mode
 export const wrong = <klaberjass-table mode="watch" />;
+`,
+);
+write(
+  join(app, 'src', 'react-wrapper.tsx'),
+  `import { KlaberjassTable, type KjMoveDetail, type KlaberjassTableProps } from 'klaberjass-table/react';
+
+export const table = (
+  <KlaberjassTable
+    mode="play"
+    transcript={{ format: 'klaberjass', version: 1, rules: 'classic', players: ['Eva', 'Tom'], hands: [] }}
+    opponentDelay={0}
+    fourColour
+    onKjMove={(e) => {
+      const d: KjMoveDetail = e.detail;
+      console.log(d.player, d.notation);
+    }}
+    onKjVerdict={(e) => console.log(e.detail.verdict.valid)}
+  />
+);
+export const props: KlaberjassTableProps = { level: 'hard' };
+// @ts-expect-error: not a mode
+export const wrong = <KlaberjassTable mode="watch" />;
+// @ts-expect-error: not an event of the element
+export const noEvent = <KlaberjassTable onKjNothing={() => {}} />;
 `,
 );
 write(

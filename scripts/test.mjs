@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, format check, browser tests (web-test-runner), Node tests (node --test), the
-// consumer test (the packed package in a fresh project: scripts/consumer-test.mjs), then one
+// consumer test (the packed package in a fresh project: scripts/consumer-test.mjs), the consumer apps
+// (real apps built from the packed package: scripts/consumer-apps.mjs), then one
 // closing line `N passed, N failed` (typecheck and lint count as one check each).
 // Exits 1 when anything failed or when no test ran at all.
 import { spawn } from 'node:child_process';
@@ -225,6 +226,28 @@ if (browserFiles.length === 0) {
   }
   if (note) console.log(note);
   record('consumer tests', summary?.passed ?? 0, failed, 0, Date.now() - start, note);
+}
+
+// (g) the consumer apps: real apps built from the packed package (scripts/consumer-apps.mjs)
+{
+  heading('consumer apps: test/consumer-apps/*, built and checked in Chromium (scripts/consumer-apps.mjs)');
+  const start = Date.now();
+  const summaryFile = join(resultsDir, 'consumer-apps.json');
+  const code = await run(process.execPath, [join(root, 'scripts', 'consumer-apps.mjs'), '--json', summaryFile], {
+    env: childEnv,
+  });
+  const summary = readJson(summaryFile);
+  let failed = summary?.failed ?? 0;
+  let note = '';
+  if (!summary) {
+    failed += 1;
+    note = `the consumer apps wrote no summary (exit ${code})`;
+  } else if (code !== 0 && failed === 0) {
+    failed += 1;
+    note = `the consumer apps exited ${code} with no failed app`;
+  }
+  if (note) console.log(note);
+  record('consumer apps', summary?.passed ?? 0, failed, 0, Date.now() - start, note);
 }
 
 // ---- closing summary ---------------------------------------------------------------------------

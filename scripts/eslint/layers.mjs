@@ -1,6 +1,6 @@
 // A local ESLint plugin with two rules about how the files of src/ import each other:
 //   layers/order     an import never goes up the layers
-//                    engine → notation → validator → ai → render → element → cli
+//                    engine → notation → validator → ai → render → element → react → cli
 //                    (a file may import its own layer and the ones before it; the entry files at
 //                    the top of src/ may be imported by no layer)
 //   layers/no-cycle  no file imports a file that imports it back, directly or through others
@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-export const LAYERS = ['engine', 'notation', 'validator', 'ai', 'render', 'element', 'cli'];
+export const LAYERS = ['engine', 'notation', 'validator', 'ai', 'render', 'element', 'react', 'cli'];
 
 /** The layer of a file below src/ (its first folder), 'entry' for a file at the top of src/, or null. */
 function layerOf(srcDir, file) {

@@ -44,6 +44,10 @@ export class QuizSession {
   private extra = new Map<number, ReplayStep[]>();
   private announced = '';
   private seq = 0;
+  /** What was said when the last answer was revealed: said again before a question that follows at once. */
+  private revealed = '';
+  /** The replay has been shown once: a question reached after that was reached by the reader (scroll to it). */
+  private shownOnce = false;
 
   constructor(private ctx: TableContext) {
     const r = ctx.replayed();
@@ -131,31 +135,54 @@ export class QuizSession {
             faults: track.faults?.slice(0, stop),
           };
     const a = this.at(hand, step);
+    const done = this.at(hand, step - 1);
+    // the answer just given, confirmed (also when the next move is another question)
+    const result =
+      done && (done.status === 'right' || done.status === 'shown') ? renderResult(this.panels(), done) : null;
+    const first = !this.shownOnce;
+    this.shownOnce = true;
     if (a && (a.status === 'open' || a.status === 'wrong')) {
-      this.announce(a, track);
-      return { track: shown, panel: renderAsk(this.panels(), a, track, sc) };
+      this.announce(a, track, !first);
+      return { track: shown, panel: html`${result ?? nothing}${renderAsk(this.panels(), a, track, sc)}` };
     }
     this.announced = '';
-    const done = this.at(hand, step - 1);
-    if (done && (done.status === 'right' || done.status === 'shown'))
-      return { track: shown, panel: renderResult(this.panels(), done) };
+    this.revealed = '';
+    if (result) return { track: shown, panel: result };
     const r = this.ctx.replayed();
     const atEnd = r && hand === r.hands.length - 1 && step === r.hands[hand].steps.length;
     return { track: shown, panel: atEnd && this.asked.length ? renderScore(this.panels()) : nothing };
   }
 
-  /** Announce a question the first time the replay arrives at it (after the move narrated). */
-  private announce(a: Asked, track: Track): void {
+  /**
+   * Announce a question the first time the replay arrives at it (after the move narrated, or
+   * after the verdict on the answer just given). A question the reader arrived at (not the one a
+   * page opens on) is brought into view, and gets the focus when the reader was working in the
+   * table (the Next button they pressed is disabled at a question, and the focus would drop to
+   * the page).
+   */
+  private announce(a: Asked, track: Track, arrived: boolean): void {
     const key = `${a.q.hand}:${a.q.index}:${a.status}`;
     if (this.announced === key) return;
     this.announced = key;
     if (a.status !== 'open') return;
     const t = this.t;
-    const before = a.q.index > 0 ? narrate(this.ctx.i18n, this.ctx.names(), track, a.q.index - 1) : '';
+    const before =
+      this.revealed || (a.q.index > 0 ? narrate(this.ctx.i18n, this.ctx.names(), track, a.q.index - 1) : '');
+    this.revealed = '';
     void Promise.resolve().then(() =>
       this.ctx.announce(`${before ? before + ' ' : ''}${t.question}: ${isolateName(a.q.ask)}`),
     );
     this.prefetch(a, stateAt(track, a.q.index));
+    if (!arrived) return;
+    const root = this.ctx.host.renderRoot as ShadowRoot;
+    const working = !!root.activeElement;
+    void this.ctx.host.updateComplete.then(() => {
+      const panel = root.querySelector<HTMLElement>('.quiz.ask-panel');
+      if (!panel) return;
+      const at = root.activeElement as HTMLButtonElement | null;
+      if (working && (!at || at.disabled)) panel.focus({ preventScroll: true });
+      panel.scrollIntoView({ block: 'nearest' });
+    });
   }
 
   /** Start the solver on a `best` question's position as soon as it is asked. */
@@ -288,7 +315,8 @@ export class QuizSession {
     const written = r?.hands[hand]?.steps[index]?.written as { comment?: unknown } | undefined;
     const comment = typeof written?.comment === 'string' ? ` ${isolateName(written.comment)}` : '';
     const move = track ? narrate(ctx.i18n, ctx.names(), track, index) : '';
-    ctx.announce(`${verdict} ${this.t.revealed(move)}${comment}`);
+    this.revealed = `${verdict} ${this.t.revealed(move)}${comment}`;
+    ctx.announce(this.revealed);
     ctx.host.requestUpdate();
     // the values of a `best` question arrive later: show them then
     void a.analysing?.then(() => ctx.host.requestUpdate());

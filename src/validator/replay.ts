@@ -282,6 +282,11 @@ function replayHand(
   const base = `/hands/${i}`;
   const deal = readDeal(run, h, i, dealer);
   if (list.length === 0 && h.start === undefined) {
+    // a hand without moves still deals what it lists: an impossible deal is a fault here too
+    if (!deal.deck && !deal.lost && deal.hands) {
+      const r = newHand({ rules: run.rules, dealer, hands: deal.hands, turnUp: deal.turnUp, bottom: deal.bottom });
+      if (!r.ok) run.add('deal', `${base}/deal`, vm('dealImpossible', i, r.error), i);
+    }
     return run.need('unusual').noMoves(run, h, result, i, dealer, before, pot, last);
   }
   const rh: ReplayedHand<ViolationData> | null = run.snapshots

@@ -222,7 +222,7 @@ describe('<klaberjass-table mode="edit">', () => {
     await playCard(el, '9H');
     await type(
       el,
-      $<HTMLInputElement>(el, 'input[data-field="ask"]')!,
+      $<HTMLTextAreaElement>(el, 'textarea[data-field="ask"]')!,
       'Anna holds 9H, 8H and QH: which may she play?',
     );
     const accept = $<HTMLSelectElement>(el, 'select[data-field="accept"]')!;

@@ -212,12 +212,13 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
               >
               <label class="ed-field wide"
                 ><span>${t.edAsk(step)}</span
-                ><input
-                  type="text"
+                ><textarea
                   data-field="ask"
+                  rows="2"
                   .value=${typeof w.ask === 'string' ? w.ask : ''}
-                  @change=${(e: Event) => c.annotate(step - 1, { ask: (e.target as HTMLInputElement).value })}
-              /></label>
+                  @change=${(e: Event) => c.annotate(step - 1, { ask: (e.target as HTMLTextAreaElement).value })}
+                ></textarea>
+              </label>
               ${
                 w.ask
                   ? html`<label class="ed-field"

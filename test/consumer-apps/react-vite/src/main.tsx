@@ -1,0 +1,42 @@
+// A Vite React app with the package's React wrapper: a replay of a transcript imported as JSON
+// (given as the `transcript` prop) and a game against the computer, whose moves come through
+// `onKjMove`. The check (check.mjs) reads what the app records in window.__app.
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { KlaberjassTable, type KjMoveDetail } from 'klaberjass-table/react';
+import game from './game.json';
+
+declare global {
+  interface Window {
+    __app: { moves: KjMoveDetail['player'][]; errors: string[] };
+  }
+}
+window.__app = { moves: [], errors: [] };
+
+function App() {
+  const [moves, setMoves] = useState(0);
+  return (
+    <>
+      <h1>Moves played: {moves}</h1>
+      <KlaberjassTable id="replay" transcript={JSON.stringify(game)} step={4} />
+      <KlaberjassTable
+        id="play"
+        mode="play"
+        seed="3"
+        level="easy"
+        opponentDelay={0}
+        onKjMove={(e) => {
+          window.__app.moves.push(e.detail.player);
+          setMoves((n) => n + 1);
+        }}
+        onKjError={(e) => window.__app.errors.push(e.detail.message)}
+      />
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
