@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsAsJs } from './scripts/serve-ts-as-js.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 
@@ -24,6 +25,8 @@ export default {
   testsFinishTimeout: 300000,
   middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname)],
   plugins: [
+    // Chromium's accessibility tree for the tests (a11ySnapshot), through the chrome launcher's puppeteer
+    a11ySnapshotPlugin(),
     // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
   ],

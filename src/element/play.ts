@@ -26,7 +26,8 @@ import type { Track } from './model/track.js';
 import { type PlayContext, type PlayConfig, playConfigOf } from './play-context.js';
 import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { lastTrick, lastTrickText } from './views/last-trick.js';
-import { movedText, renderPlay } from './views/play.js';
+import { movedText, newsText, renderPlay } from './views/play.js';
+import { unseenRuns } from './views/play-runs.js';
 import { alongHand, hintText, illegalText } from './views/play-controls.js';
 
 export type { Branch, PlayConfig, PlayContext } from './play-context.js';
@@ -93,10 +94,14 @@ export class PlaySession {
     return this.play.human === 0 ? [t.you, t.computer] : [t.computer, t.you];
   }
 
-  /** A key pressed in the table: the left and right arrows move the focus along your cards. */
+  /** A key pressed in the table: the left and right arrows move the focus along your cards, L shows the last trick, Escape closes the rules. */
   onKey(e: KeyboardEvent, target: HTMLElement | undefined): void {
     if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && target?.closest?.('.hand')) alongHand(e, target);
-    else if ((e.key === 'l' || e.key === 'L') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    else if (e.key === 'Escape' && this.showRules) {
+      // Escape closes the rules panel; the focus goes back to its "?" button
+      this.toggleRules();
+      e.preventDefault();
+    } else if ((e.key === 'l' || e.key === 'L') && !e.ctrlKey && !e.metaKey && !e.altKey) {
       // L: look at the last trick (again: put it away)
       this.toggleLastTrick();
       e.preventDefault();
@@ -302,7 +307,10 @@ export class PlaySession {
     this.hint = null;
     this.confirmClaim = false;
     const names = this.names();
-    this.ctx.announce(movedText(this.i18n, names, g, track));
+    const human = this.play.human;
+    const news = newsText(this.i18n, track, human, g.over ? [] : this.play.humanMoves(), this.yourTurn());
+    const said = movedText(this.i18n, names, g, track, human, this.config.openCards);
+    this.ctx.announce(news ? `${said} ${news}` : said);
     const root = this.ctx.host.renderRoot as ShadowRoot;
     // the computer moved: a focus left on the table, or on a card you could not play, goes to your hand
     const at = root.activeElement;
@@ -322,6 +330,17 @@ export class PlaySession {
     this.save();
   }
 
+  /** "Your turn." when the next move is yours, else nothing. */
+  private yourTurn(): boolean {
+    return !this.play.game?.over && !this.play.computerToAct() && this.play.humanMoves().length > 0;
+  }
+
+  /** The cards are dealt (a new hand or a new game), and whether it is your turn. */
+  private sayDealt(): void {
+    const t = this.strings;
+    this.ctx.announce(this.yourTurn() ? `${t.narrateStart} ${t.yourTurn}.` : t.narrateStart);
+  }
+
   private humanMove(m: Move): void {
     this.clearNotice();
     const err = this.play.move(m);
@@ -329,7 +348,7 @@ export class PlaySession {
     if (m.type === 'next') {
       this.save();
       this.showLast = false;
-      this.ctx.announce(this.strings.narrateStart);
+      this.sayDealt();
     }
     this.focusHand();
   }
@@ -352,12 +371,15 @@ export class PlaySession {
     const el = this.ctx.host;
     void el.updateComplete.then(() => {
       const r = el.renderRoot as ShadowRoot;
-      // a card you may play that has the focus keeps it
-      if (r.activeElement?.matches('.hand.active button.card.legal')) return;
+      // a card you may play, or a choice before the cards, that has the focus keeps it
+      if (r.activeElement?.matches('.hand.active button.card.legal, :is(.bids, .dix, .declare) button')) return;
+      // a choice to make before any card (a bid, the dix, runs to declare) comes first: a card you
+      // cannot play yet is no place for the focus while you bid
       const to =
+        r.querySelector<HTMLElement>(':is(.bids, .dix, .declare) button') ??
         r.querySelector<HTMLElement>('.hand.active button.card.legal') ??
-        r.querySelector<HTMLElement>('.hand.active button.card') ??
         r.querySelector<HTMLElement>('.play-controls button.strong') ??
+        r.querySelector<HTMLElement>('.hand.active button.card') ??
         r.querySelector<HTMLElement>('.table-region');
       to?.focus();
       this.refocus = !!to?.classList.contains('table-region');
@@ -420,8 +442,12 @@ export class PlaySession {
     const doc = this.exportTranscript();
     const g = this.play.game;
     if (!doc || !g || !this.exportLeavesOut()) return doc;
-    const you = this.names()[this.play.human];
-    return asSeenBy(doc, g.hand, this.play.human, (cards) => this.strings.exportHeld(you, cards));
+    const names = this.names();
+    const human = this.play.human;
+    const track = this.play.track;
+    const offset = (doc.hands.at(-1)?.moves?.length ?? 0) - (track?.moves.length ?? 0);
+    const unseen = track && unseenRuns(this.i18n, names, track, human, g.hand, offset);
+    return asSeenBy(doc, g.hand, human, (cards) => this.strings.exportHeld(names[human], cards), unseen ?? undefined);
   }
 
   private async copy(): Promise<void> {
@@ -476,7 +502,12 @@ export class PlaySession {
       undo: () => this.undo(),
       setAutoBela: (on) => this.change(() => (this.autoBela = on)),
       setPractice: (on) => this.change(() => (this.practice = on)),
-      newGame: (seed) => this.start(seed),
+      newGame: (seed) => {
+        this.start(seed);
+        // the button pressed is gone: the focus goes to the new game's first thing to do
+        this.sayDealt();
+        this.focusHand();
+      },
       copy: () => void this.copy(),
       download: () => this.download(),
     });

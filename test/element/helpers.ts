@@ -62,3 +62,30 @@ export async function act(el: KlaberjassTable, timeout = 5000): Promise<boolean>
   await el.updateComplete;
   return !!press;
 }
+
+/** Everything said in the table's live region from now on, each text as it was set. */
+export function listen(el: KlaberjassTable): string[] {
+  const said: string[] = [];
+  const region = $(el, '[aria-live]')!;
+  new MutationObserver(() => {
+    const s = (region.textContent ?? '').trim();
+    if (s && s !== said.at(-1)) said.push(s);
+  }).observe(region, { childList: true, characterData: true, subtree: true });
+  return said;
+}
+
+/** Click Copy (play mode's export) and read what went to the clipboard. */
+export async function copied(el: KlaberjassTable): Promise<string> {
+  let got = '';
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (t: string) => void (got = t) },
+  });
+  try {
+    $$<HTMLButtonElement>(el, '.export button')[0].click();
+    await waitUntil(() => got !== '', 'nothing copied', { timeout: 2000 });
+  } finally {
+    delete (navigator as unknown as { clipboard?: unknown }).clipboard;
+  }
+  return got;
+}

@@ -17,7 +17,7 @@ async function press(el: KlaberjassTable, b: HTMLElement): Promise<void> {
 }
 
 describe('<klaberjass-table> play with the keyboard and a screen reader', () => {
-  it('after every bid and every card the focus is back in your hand (or on the next thing to do)', async () => {
+  it('after every bid and every card the focus is back in your hand or on the next choice (or on the next thing to do)', async () => {
     const el = await fixture<KlaberjassTable>(
       html`<klaberjass-table mode="play" seed="focus-1" level="random" opponent-delay="0"></klaberjass-table>`,
     );
@@ -40,7 +40,9 @@ describe('<klaberjass-table> play with the keyboard and a screen reader', () => 
       if (game(el).hand.phase === 'over') break;
       const f = focused(el);
       expect(f, `focus after ${bid ? 'a bid' : 'a card'} (move ${i})`).to.not.equal(null);
-      expect(f!.matches('.hand.active button.card'), f!.outerHTML.slice(0, 80)).to.be.true;
+      // (a bid, the dix or runs to declare come before the cards: issue 28.4)
+      expect(f!.matches('.hand.active button.card, :is(.bids, .dix, .declare) button'), f!.outerHTML.slice(0, 80)).to.be
+        .true;
     }
     expect(bids).to.be.greaterThan(0);
     expect(cards).to.be.greaterThan(3);

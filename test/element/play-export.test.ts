@@ -7,29 +7,13 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardsOf, other } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $$, act, FIXTURES, game, idle, ready, text } from './helpers.js';
+import { $$, act, copied, FIXTURES, game, idle, ready, text } from './helpers.js';
 
 /** One action through the UI (`act`), then wait for the computer's answer. */
 async function actThenWait(el: KlaberjassTable): Promise<void> {
   await act(el);
   await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
   await el.updateComplete;
-}
-
-/** Click Copy and read what went to the clipboard. */
-async function copied(el: KlaberjassTable): Promise<string> {
-  let got = '';
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (t: string) => void (got = t) },
-  });
-  try {
-    $$<HTMLButtonElement>(el, '.export button')[0].click();
-    await waitUntil(() => got !== '', 'nothing copied', { timeout: 2000 });
-  } finally {
-    delete (navigator as unknown as { clipboard?: unknown }).clipboard;
-  }
-  return got;
 }
 
 /** Click Download and read the file name it offers. */

@@ -61,6 +61,13 @@ export const enPlay = {
   mainThread: (why: string) => `The computer thinks on this page's main thread, which may make the page slow: ${why}`,
   backToReplay: 'Back to the replay',
   yourTurn: 'Your turn',
+  /** Said once trump is made: the three cards dealt to you then. */
+  dealtYou: (cards: string) => `You are dealt the ${cards}.`,
+  /** Said when you may exchange the 7 of trumps for the turn-up card. */
+  dixOffer: (seven: string, turnUp: string) =>
+    `You hold the ${seven}: you may exchange it for the ${turnUp} before the first card, or keep it.`,
+  /** Said when the claim button appears. */
+  claimOffer: (have: number, need: number) => `You may claim the game: you have ${have}, you need ${need}.`,
   waiting: (name: string) => `${name} is thinking…`,
   bidActions: 'Your bid',
   take: (suit: string) => `Take ${suit}`,
@@ -74,6 +81,11 @@ export const enPlay = {
   declareTitle: 'Declare runs before your first card',
   declareOption: (runs: string, points: number) => `Declare ${runs} (${points})`,
   declareNone: 'Declare nothing',
+  /** Runs as said aloud in the declaring dialogue (views/play-runs.ts): a run's worth with its length, where runs rank by length. */
+  sayRunLength: (worth: string, n: number) => `${worth}, ${n} cards`,
+  /** The top card of a run, named when the runs are of the same rank. */
+  sayTop: (rank: string) => `${rank[0].toUpperCase()}${rank.slice(1)} high`,
+  sayInTrumps: 'In trumps',
   autoBela: 'Say bela automatically',
   claim: 'Claim the game',
   claimWorth: (have: number, need: number) => `Claim the game… (you have ${have}, you need ${need})`,

@@ -163,6 +163,10 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   moveFault: 'Regelbrudd',
 
   yourTurn: 'Din tur',
+  dealtYou: (cards: string) => `Du får ${cards}.`,
+  dixOffer: (seven: string, turnUp: string) =>
+    `Du har ${seven}: du kan bytte den mot ${turnUp} før første kort, eller beholde den.`,
+  claimOffer: (have: number, need: number) => `Du kan melde deg ut: du har ${have}, du trenger ${need}.`,
   waiting: (name: string) => `${name} tenker…`,
   bidActions: 'Ditt bud',
   take: (suit: string) => `Ta ${suit}`,
@@ -176,6 +180,9 @@ export const nb: Strings & PlayStrings & VerdictStrings & AnalysisStrings & Quiz
   declareTitle: 'Meld sekvenser før ditt første kort',
   declareOption: (runs: string, points: number) => `Meld ${runs} (${points})`,
   declareNone: 'Meld ingenting',
+  sayRunLength: (worth: string, n: number) => `${worth}, ${n} kort`,
+  sayTop: (rank: string) => `${rank[0].toUpperCase()}${rank.slice(1)} høyest`,
+  sayInTrumps: 'I trumf',
   autoBela: 'Si bela automatisk',
   claim: 'Meld deg ut',
   claimWorth: (have: number, need: number) => `Meld deg ut … (du har ${have}, du trenger ${need})`,

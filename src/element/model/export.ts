@@ -60,7 +60,8 @@ export function downloadText(name: string, text: string): void {
  * bottom card, which the table shows, and a comment (`held`, given the cards as notation) says
  * which cards the player holds; its deck and its dealt hands (the opponent's cards and the stock)
  * are left out. The notation allows that: without a deck or dealt hands each player is taken to
- * have held the cards they play. The caller decides when (play.ts `exportLeavesOut`: not for a
+ * have held the cards they play. So are the moves in `unseen` (the other player's declared runs,
+ * which the rules do not show unless they win), whose words the comment says instead. The caller decides when (play.ts `exportLeavesOut`: not for a
  * finished hand, nor for a hand from a written position, which must name both hands).
  */
 export function asSeenBy(
@@ -68,6 +69,8 @@ export function asSeenBy(
   h: HandState,
   human: Player,
   held: (cards: string) => string,
+  /** Moves of the last hand (by index) the player did not see as written, with what they heard instead. */
+  unseen?: ReadonlyMap<number, string>,
 ): TranscriptDoc {
   const last = doc.hands.at(-1);
   if (!last) return doc;
@@ -77,8 +80,9 @@ export function asSeenBy(
   if (turnUp || bottom) hand.deal = { ...(turnUp ? { turnUp } : {}), ...(bottom ? { bottom } : {}) };
   if (last.taker !== undefined) hand.taker = last.taker;
   if (last.trump !== undefined) hand.trump = last.trump;
-  hand.moves = last.moves ?? [];
-  const note = held(cardsToStrings(cardsOf(h.hands[human])).join(' '));
+  // moves the player did not see as written (the other's runs, heard as words): left out, and the words said instead
+  hand.moves = (last.moves ?? []).filter((_, i) => !unseen?.has(i));
+  const note = [held(cardsToStrings(cardsOf(h.hands[human])).join(' ')), ...(unseen?.values() ?? [])].join(' ');
   hand.comment = typeof last.comment === 'string' && last.comment ? `${last.comment} ${note}` : note;
   return { ...doc, hands: [...doc.hands.slice(0, -1), hand] };
 }

@@ -9,14 +9,17 @@ import {
   type GameState,
   type HandState,
   type HandSummary,
+  type Move,
   type Player,
+  cardsOf,
+  claimCount,
   handSummary,
   maskOf,
   other,
 } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
-import { type Track, bubblesAt, trickAt } from '../model/track.js';
+import { type Track, beforeStep, bubblesAt, trickAt } from '../model/track.js';
 import type { PlayView } from './play-view.js';
 import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
@@ -24,6 +27,7 @@ import { renderPlayControls } from './play-controls.js';
 import { figureTable, figures, renderChart, renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
 import type { ActiveHand, Scene } from './table.js';
 import { narrate, renderTimeline } from './timeline.js';
+import { heardDeclaration } from './play-runs.js';
 
 export function renderPlay(v: PlayView): TemplateResult {
   const { i18n, names, play } = v;
@@ -101,7 +105,7 @@ export function renderPlay(v: PlayView): TemplateResult {
     <aside class="side">
       ${g.over ? renderResults(t, g, names) : nothing}
       ${v.showRules && v.rules ? v.rules(t.lang, g.rules, () => v.toggleRules()) : nothing}
-      ${step ? renderTimeline(i18n, names, track, step, null) : nothing}
+      ${step ? renderTimeline(i18n, names, track, step, null, undefined, heard(v, track)) : nothing}
       ${h.phase !== 'bidding' ? renderSummary(i18n, names, publicSummary(h, human, v.host.config.openCards), h.phase === 'over', g.over) : nothing}
       ${renderScoreSheet(i18n, names, rows, g.rules.target, -1)}
       <section class="panel export" aria-label=${t.exportTitle}>
@@ -117,14 +121,25 @@ export function renderPlay(v: PlayView): TemplateResult {
 }
 
 /**
+ * The declarations as heard at the table (views/play-runs.ts), for the moves' labels: unless both
+ * hands are face up, the computer's runs are the words of the dialogue, not its cards.
+ */
+const heard = (v: PlayView, track: Track) =>
+  v.host.config.openCards ? undefined : (i: number) => heardDeclaration(v.i18n, v.names, track, i, v.play.human);
+
+/**
  * The summary of the hand as the person (`human`) may know it: that the computer holds king and
- * queen of trumps is public only once it announced bela with the first of them (or played both).
+ * queen of trumps is public only once it announced bela with the first of them (or played both),
+ * and the runs are compared only once both players have declared (before that, "only you declared
+ * runs" would be said before the computer had its chance).
  */
 export function publicSummary(h: HandState, human: Player, openCards: boolean): HandSummary {
-  const sum = handSummary(h);
+  let sum = handSummary(h);
   const b = sum.belaInfo;
   if (!openCards && b.holder === other(human) && b.reason === 'not-played' && !b.first)
-    return { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+    sum = { ...sum, belaInfo: { ...b, holder: -1, reason: 'none' } };
+  if (h.declared[0] === null || h.declared[1] === null)
+    sum = { ...sum, sequenceInfo: { ...sum.sequenceInfo, winner: -1, reason: 'none-declared', declared: [[], []] } };
   return sum;
 }
 
@@ -149,8 +164,16 @@ export function renderResults(t: PlayTable, g: GameState, names: [string, string
 }
 
 /** What is said after a move: the move, and with the last move of a hand its score and the totals (and the winner). */
-export function movedText(i18n: I18nController, names: [string, string], g: GameState, track: Track): string {
-  let say = narrate(i18n, names, track, track.moves.length - 1);
+export function movedText(
+  i18n: I18nController,
+  names: [string, string],
+  g: GameState,
+  track: Track,
+  human: Player,
+  openCards: boolean,
+): string {
+  const i = track.moves.length - 1;
+  let say = (!openCards && heardDeclaration(i18n, names, track, i, human)?.label) || narrate(i18n, names, track, i);
   if (g.hand.phase === 'over') {
     // the end of the hand and what it scores, said once with the last move
     const t = i18n.strings as PlayTable;
@@ -160,4 +183,33 @@ export function movedText(i18n: I18nController, names: [string, string], g: Game
     if (g.over) say += ` ${t.winsGame(names[g.winner as Player] ?? '')}.`;
   }
   return say;
+}
+
+/**
+ * What you are told after a move besides the move itself (`moves`: yours now): once trump is made,
+ * the three cards dealt to you, the bottom card and the dix you may make; a claim you may make
+ * now; and, with `yourTurn`, that it is your turn. A screen reader hears these as they appear.
+ */
+export function newsText(
+  i18n: I18nController,
+  track: Track,
+  human: Player,
+  moves: readonly Move[],
+  yourTurn: boolean,
+): string {
+  const t = i18n.strings as PlayTable;
+  const i = track.moves.length - 1;
+  const after = track.states[i];
+  const before = beforeStep(track, i);
+  const out: string[] = [];
+  if (before.phase === 'bidding' && after.phase === 'play') {
+    const dealt = cardsOf(after.hands[human] & ~before.hands[human]);
+    if (dealt.length) out.push(t.dealtYou(dealt.map((c) => i18n.card(c)).join(', ')));
+    if (after.bottom >= 0) out.push(t.describeBottom(i18n.card(after.bottom)));
+    const dix = moves.find((m) => m.type === 'exchange');
+    if (dix?.type === 'exchange') out.push(t.dixOffer(i18n.card(dix.card), i18n.card(after.turnUp)));
+  }
+  if (moves.some((m) => m.type === 'claim')) out.push(t.claimOffer(claimCount(after, human), after.rules.target));
+  if (yourTurn) out.push(`${t.yourTurn}.`);
+  return out.join(' ');
 }

@@ -73,6 +73,8 @@ export function renderTimeline(
   go: ((step: number) => void) | null,
   /** Double-dummy points each move gave up, in words and the mark drawn (by move index), when analysis is on. */
   losses?: ReadonlyMap<number, { label: string; badge: unknown }>,
+  /** A move's sentence and short label as heard at the table, where they differ (play: the other player's runs). */
+  heard?: (i: number) => { label: string; short?: string } | undefined,
 ): TemplateResult {
   const s = i18n.strings;
   // `named`: the row's label is the player's name, which its move's sentence already says
@@ -99,12 +101,13 @@ export function renderTimeline(
     const p: Player = actorAt(t, i);
     const cur = step === i + 1;
     const lost = losses?.get(i);
+    const said = heard?.(i);
     const cls = `mv p${p}${cur ? ' current' : ''}${faults.length ? ' fault' : ''}${w?.comment ? ' has-comment' : ''}${lost ? ' lost' : ''}`;
-    const label = `${narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost ? ` (${lost.label})` : ''}`;
+    const label = `${said?.label ?? narrate(i18n, names, t, i)}${faults.length ? ` ${s.moveFault}: ${faults.map((f) => f.rule).join(', ')}` : ''}${lost ? ` (${lost.label})` : ''}`;
     // the sentence for screen readers, the short label on screen
     const inner = html`<span class="sr-only">${label}</span
       ><span aria-hidden="true"
-        >${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost?.badge}</span
+        >${faults.length ? html`<span class="warn" aria-hidden="true">!</span>` : nothing}${said?.short ?? shortLabel(i18n, t, i)}${w?.mark ? html`<span class="mark">${w.mark}</span>` : nothing}${lost?.badge}</span
       >`;
     if (!go) return html`<span class=${cls} title=${label}>${inner}</span>`;
     return html`<button
