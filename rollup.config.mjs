@@ -9,6 +9,10 @@
 //   dist/engine.js            the engine alone
 //   dist/cli.js               the klaberjass-validate command
 //   dist/render.js            images of a position (SVG), dist/render-cli.js the klaberjass-render command
+//   dist/browser/             the files a page with a script tag needs, and nothing else: the element
+//                             (klaberjass-table.js), its lazy chunks and worker.js, written by the same
+//                             builds as dist/klaberjass-table.js and dist/worker.js (`browser` below),
+//                             with THIRD-PARTY-NOTICES.md (scripts/build.mjs)
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -34,6 +38,7 @@ export const ENTRIES = [
     platform: 'browser',
     minify: true,
     chunks: true,
+    browser: 'dist/browser',
   },
   // the element for apps that bundle (`klaberjass-table/element`, `klaberjass-table/element/class`):
   // the same modules and lazy chunks, with `lit` left to the app (a dependency of the package, so that
@@ -59,7 +64,7 @@ export const ENTRIES = [
     banner: "'use client';",
   },
   // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
-  { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true },
+  { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true, browser: 'dist/browser' },
   { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
   { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
   { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },
@@ -117,8 +122,39 @@ const isBuiltin = (id) => id.startsWith('node:') || builtinModules.includes(id.s
 export const BANNER =
   '/*! klaberjass-table, MIT licence. Includes Lit (Copyright Google LLC, BSD-3-Clause): see THIRD-PARTY-NOTICES.md */';
 
+/**
+ * Every output of an entry's bundle: `output` of configFor, and for an entry with `browser` the same
+ * files written into that folder for script-tag users (dist/browser), without source maps (a site
+ * needs none; dist/ has them).
+ */
+export function outputsFor(entry, output) {
+  if (!entry.browser) return [output];
+  const browser = output.dir
+    ? { dir: entry.browser, sourcemap: false }
+    : { file: join(entry.browser, basename(output.file)), sourcemap: false };
+  return [output, { ...output, ...browser }];
+}
+
 /** The rollup options of one entry of ENTRIES: input options plus `output`. */
 export function configFor(entry) {
+  const output = entry.chunks
+    ? {
+        dir: dirname(entry.output),
+        entryFileNames: entry.inputs ? '[name].js' : basename(entry.output),
+        banner: (chunk) => (entry.minify && chunk.isEntry ? BANNER : ''),
+        // klaberjass-table-<name>-<hash>.js, <name> from chunkName
+        chunkFileNames: (chunk) => `${basename(entry.output, '.js')}-${chunkName(chunk)}-[hash].js`,
+        format: 'es',
+        sourcemap: true,
+      }
+    : {
+        file: entry.output,
+        format: 'es',
+        sourcemap: true,
+        inlineDynamicImports: true,
+        paths: entry.paths,
+        banner: entry.banner ?? (entry.minify ? '/*! klaberjass-table, MIT licence */' : ''),
+      };
   return {
     input: entry.inputs ?? entry.input,
     external: entry.external ?? (entry.platform === 'node' ? isBuiltin : undefined),
@@ -151,26 +187,12 @@ export function configFor(entry) {
       if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);
       warn(warning);
     },
-    output: entry.chunks
-      ? {
-          dir: dirname(entry.output),
-          entryFileNames: entry.inputs ? '[name].js' : basename(entry.output),
-          banner: (chunk) => (entry.minify && chunk.isEntry ? BANNER : ''),
-          // klaberjass-table-<name>-<hash>.js, <name> from chunkName
-          chunkFileNames: (chunk) => `${basename(entry.output, '.js')}-${chunkName(chunk)}-[hash].js`,
-          format: 'es',
-          sourcemap: true,
-        }
-      : {
-          file: entry.output,
-          format: 'es',
-          sourcemap: true,
-          inlineDynamicImports: true,
-          paths: entry.paths,
-          banner: entry.banner ?? (entry.minify ? '/*! klaberjass-table, MIT licence */' : ''),
-        },
+    output,
   };
 }
 
-// `npx rollup -c`: every bundle whose entry exists
-export default ENTRIES.filter((e) => existsSync(join(root, e.input))).map(configFor);
+// `npx rollup -c`: every bundle whose entry exists, with all its outputs
+export default ENTRIES.filter((e) => existsSync(join(root, e.input))).map((e) => {
+  const config = configFor(e);
+  return { ...config, output: outputsFor(e, config.output) };
+});

@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { ENTRIES, configFor } from '../rollup.config.mjs';
+import { ENTRIES, configFor, outputsFor } from '../rollup.config.mjs';
 import { editorData } from './editor-data.mjs';
 import { writeNotices } from './notices.mjs';
 
@@ -31,7 +31,8 @@ async function buildEntry(entry) {
   const start = Date.now();
   const { output, ...input } = configFor(entry);
   const bundle = await rollup(input);
-  await bundle.write(output);
+  // one build, written once or (for the script-tag files) also into dist/browser
+  for (const o of outputsFor(entry, output)) await bundle.write(o);
   await bundle.close();
   const bytes = readFileSync(entry.output);
   const gz = gzipSync(bytes).length;
@@ -61,9 +62,11 @@ for (const entry of ENTRIES) {
   if (only.length && entry.chunks) {
     // the bundle's old lazy chunks would pile up beside the new ones
     const prefix = basename(entry.output, '.js');
-    mkdirSync(dirname(entry.output), { recursive: true });
-    for (const f of readdirSync(dirname(entry.output), { withFileTypes: true })) {
-      if (f.isFile() && f.name.startsWith(`${prefix}`)) rmSync(join(dirname(entry.output), f.name));
+    for (const dir of [dirname(entry.output), entry.browser].filter(Boolean)) {
+      mkdirSync(dir, { recursive: true });
+      for (const f of readdirSync(dir, { withFileTypes: true })) {
+        if (f.isFile() && f.name.startsWith(`${prefix}`)) rmSync(join(dir, f.name));
+      }
     }
   }
   if (!existsSync(entry.input)) {
@@ -96,6 +99,14 @@ if (only.length) {
     `editor data in dist/editor/, JSX typings in dist/types/element/jsx/ (${attributes} attributes, ${events} events)`,
   );
   console.log(`third-party notices in dist/THIRD-PARTY-NOTICES.md: ${writeNotices(root).join(', ')}`);
+  // the script-tag folder carries the notices its licence line points to
+  const browser = join(root, 'dist', 'browser');
+  if (existsSync(browser)) {
+    copyFileSync(join(root, 'dist', 'THIRD-PARTY-NOTICES.md'), join(browser, 'THIRD-PARTY-NOTICES.md'));
+    const files = readdirSync(browser);
+    const bytes = files.reduce((n, f) => n + readFileSync(join(browser, f)).length, 0);
+    console.log(`dist/browser/ for a script tag: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);
+  }
 } else {
   console.log('skipped declarations: no .ts files under src/ yet');
 }

@@ -1,18 +1,33 @@
-// Editor data and JSX typings for <klaberjass-table>, made from custom-elements.json (scripts/build.mjs
+// Editor data and typings for <klaberjass-table>, made from custom-elements.json (scripts/build.mjs
 // runs it after the declarations):
-//   dist/editor/vscode.html-custom-data.json   VS Code custom HTML data (html.customData)
-//   dist/editor/web-types.json                 JetBrains web-types (package.json "web-types")
+//   dist/editor/vscode.html-custom-data.json   VS Code custom HTML data (html.customData), and
+//   dist/editor/vscode.css-custom-data.json    its CSS custom properties and parts (css.customData):
+//                                              custom-element-vs-code-integration
+//   dist/editor/web-types.json                 JetBrains web-types (package.json "web-types"):
+//                                              custom-element-jet-brains-integration
+//   dist/types/element/vue.d.ts                Vue template typings (GlobalComponents):
+//                                              custom-element-vuejs-integration
 //   dist/types/element/jsx/*.d.ts              IntrinsicElements for React 19, Preact and Solid
 //   dist/jsx.js                                the (empty) module those typings belong to
-// Attribute values come from the manifest's types and, where it names a type alias (Mode, ...),
-// from the `@attr {...}` tags of the element's JSDoc in the source file the manifest names.
+// The values an attribute takes come from the manifest's types: the element's JSDoc (`@type` on a
+// field, `@attr {...}` for an attribute without one) lists them where the TypeScript type does not
+// (a type alias such as Mode, or a string that also takes JSON, such as rules).
+// The JSX typings stay written here: custom-element-jsx-integration makes one global declaration
+// for React only, without Preact's and Solid's, and with its own event props (`onKjMove`) that
+// would clash with the React 19 `onkj-move` form these typings (and their users) rely on.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { generateJetBrainsWebTypes } from 'custom-element-jet-brains-integration';
+import { generateVsCodeCustomElementData } from 'custom-element-vs-code-integration';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 
-/** The quoted literals of a union type text (`'a' | "b"`), or null when it is not one. */
+/** The quoted literals of a union type text (`'a' | "b"`, `| undefined` aside), or null when it is not one. */
 function literals(text) {
   if (!text) return null;
-  const parts = text.split('|').map((p) => p.trim());
+  const parts = text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== 'undefined');
   const out = [];
   for (const p of parts) {
     const m = /^(['"])(.*)\1$/.exec(p);
@@ -22,103 +37,62 @@ function literals(text) {
   return out.length ? out : null;
 }
 
-/** `@attr {type} name - text` tags of the source: name → type text. */
-function attrTags(source) {
-  const tags = new Map();
-  for (const m of source.matchAll(/@attr\s+\{([^}]*)\}\s+([\w-]+)/g)) tags.set(m[2], m[1]);
-  return tags;
+/**
+ * The manifest as the generators read it. Two readings of theirs differ from the manifest's
+ * schema, which this copy bridges: an event's `type` is the event's type in the schema
+ * (`CustomEvent<KjMoveDetail>`) and its detail's type for the generators (they write
+ * `CustomEvent<type>` and import the names it holds); and the Vue typings type each attribute
+ * by its property (`KlaberjassTable['mode']`), so `lang`, the global HTML attribute that the
+ * element reads but does not declare, is typed by HTMLElement's `lang`.
+ */
+function forGenerators(manifest) {
+  const copy = JSON.parse(JSON.stringify(manifest));
+  for (const m of copy.modules)
+    for (const d of m.declarations ?? []) {
+      if (!d.customElement) continue;
+      for (const e of d.events ?? []) {
+        const detail = /^CustomEvent<(\w+)>$/.exec(e.type?.text ?? '')?.[1];
+        if (detail) e.type = { text: detail };
+      }
+      for (const a of d.attributes ?? []) if (a.name === 'lang' && !a.fieldName) a.fieldName = 'lang';
+    }
+  return copy;
 }
 
 export function editorData(root) {
   const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const module = manifest.modules.find((m) => m.declarations?.some((d) => d.customElement));
   const el = module.declarations.find((d) => d.customElement);
-  const sourceFile = join(root, module.path);
-  const tags = existsSync(sourceFile) ? attrTags(readFileSync(sourceFile, 'utf8')) : new Map();
 
   const attributes = el.attributes.map((a) => {
     const typeText = a.type?.text ?? 'string';
-    const values = literals(typeText) ?? literals(tags.get(a.name));
+    const values = literals(typeText);
     const kind = values ? 'enum' : typeText === 'boolean' ? 'boolean' : typeText === 'number' ? 'number' : 'string';
-    return { name: a.name, description: a.description ?? '', default: a.default, values, kind };
+    return { name: a.name, description: a.description ?? '', values, kind };
   });
   const events = (el.events ?? []).map((e) => ({
     name: e.name,
     description: e.description ?? '',
     detail: /^CustomEvent<(\w+)>$/.exec(e.type?.text ?? '')?.[1] ?? null,
   }));
-  const properties = el.members.filter(
-    (m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('_'),
-  );
-  const description = [el.summary, el.description].filter(Boolean).join('\n\n');
 
-  // VS Code custom HTML data (version 1.1)
-  const vscode = {
-    $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
-    version: 1.1,
-    tags: [
-      {
-        name: el.tagName,
-        description: { kind: 'markdown', value: el.summary ?? description },
-        attributes: attributes.map((a) => ({
-          name: a.name,
-          description: a.description + (a.default && a.default !== "''" ? ` (default ${a.default})` : ''),
-          ...(a.values
-            ? { values: a.values.map((name) => ({ name })) }
-            : a.kind === 'boolean'
-              ? { valueSet: 'v' }
-              : {}),
-        })),
-      },
-    ],
-  };
-
-  // JetBrains web-types
-  const webTypes = {
-    $schema: 'https://json.schemastore.org/web-types',
-    name: pkg.name,
-    version: pkg.version,
-    'description-markup': 'markdown',
-    contributions: {
-      html: {
-        elements: [
-          {
-            name: el.tagName,
-            description: el.summary ?? description,
-            attributes: attributes.map((a) => ({
-              name: a.name,
-              description: a.description,
-              ...(a.default !== undefined ? { default: a.default } : {}),
-              value:
-                a.kind === 'boolean'
-                  ? { type: 'boolean', required: false }
-                  : { type: a.values ? a.values.map((v) => JSON.stringify(v)).join(' | ') : a.kind, kind: 'plain' },
-              ...(a.values ? { values: a.values.map((name) => ({ name })) } : {}),
-            })),
-            events: events.map((e) => ({ name: e.name, description: e.description })),
-            js: {
-              properties: properties.map((m) => ({
-                name: m.name,
-                description: m.description ?? '',
-                ...(m.type?.text ? { type: m.type.text } : {}),
-              })),
-              events: events.map((e) => ({ name: e.name, description: e.description })),
-            },
-            css: {
-              parts: (el.cssParts ?? []).map((p) => ({ name: p.name, description: p.description ?? '' })),
-              properties: (el.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description ?? '' })),
-            },
-          },
-        ],
-      },
-    },
-  };
-
+  const generated = forGenerators(manifest);
   const editorDir = join(root, 'dist', 'editor');
-  mkdirSync(editorDir, { recursive: true });
-  writeFileSync(join(editorDir, 'vscode.html-custom-data.json'), JSON.stringify(vscode, null, 2) + '\n');
-  writeFileSync(join(editorDir, 'web-types.json'), JSON.stringify(webTypes, null, 2) + '\n');
+  const quiet = { hideLogs: true };
+  generateVsCodeCustomElementData(generated, {
+    ...quiet,
+    outdir: editorDir,
+    htmlFileName: 'vscode.html-custom-data.json',
+    cssFileName: 'vscode.css-custom-data.json',
+  });
+  // (packageJson stays off: the generator would write the "web-types" field, which package.json has)
+  generateJetBrainsWebTypes(generated, { ...quiet, outdir: editorDir, webTypesFileName: 'web-types.json' });
+  generateVuejsTypes(generated, {
+    ...quiet,
+    outdir: join(root, 'dist', 'types', 'element'),
+    fileName: 'vue.d.ts',
+    globalTypePath: './define.js',
+  });
 
   // JSX typings: one shared file of attributes and events, one file per framework
   const tsType = (a) =>
@@ -219,7 +193,7 @@ declare module 'solid-js' {
   );
   writeFileSync(
     join(root, 'dist', 'jsx.js'),
-    '// The JSX typings (klaberjass-table/jsx/react, /preact, /solid) are types only: nothing runs here.\nexport {};\n',
+    '// The JSX and Vue typings (klaberjass-table/jsx/react, /preact, /solid, /vue) are types only: nothing runs here.\nexport {};\n',
   );
   return { attributes: attributes.length, events: events.length };
 }

@@ -88,9 +88,9 @@ const SETTINGS = ['bela', 'level', 'opponentDelay'];
  * @attr {number} hand - Deep link: the hand to show (0-based, as in the notation).
  * @attr {number} step - Deep link: how many moves of that hand are shown (0 = the deal).
  * @attr {"0"|"1"|"open"} perspective - Whose cards are face up: one player, or `open` for both. Replay defaults to `open`; in play it is your seat (default 0).
- * @attr {string} rules - Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON overrides such as `{"preset":"classic","tie":"bete"}`.
+ * @attr {"classic"|"bela-501"|"simple"|"schmeiss"|string} rules - Play: a preset (`classic`, `bela-501`, `simple`, `schmeiss`) or JSON overrides such as `{"preset":"classic","tie":"bete"}`.
  * @attr {string} seed - Play: seed for reproducible deals (and a reproducible computer).
- * @attr {string} lang - `en` or `nb` (Norwegian Bokmål); defaults to the nearest `lang` of the page.
+ * @attr {"en"|"nb"|string} lang - `en` or `nb` (Norwegian Bokmål); defaults to the nearest `lang` of the page.
  * @attr {boolean} four-colour - Four-colour deck (blue diamonds, green clubs).
  * @attr {string} persist - Play: save the game in localStorage under this key and resume it on reload (in replay and validate: a game played on with "Play from here").
  * @attr {"random"|"easy"|"normal"|"hard"} level - Play: strength of the computer (default `normal`).
@@ -204,7 +204,10 @@ export class KlaberjassTable extends LitElement {
     _branch: { state: true, attribute: false },
   };
 
-  /** What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor). */
+  /**
+   * What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor).
+   * @type {'replay' | 'play' | 'validate' | 'edit'}
+   */
   mode: Mode = 'replay';
   /** A transcript to load (JSON). Without it, the URL of a child `<a href>` (the fallback a reader without JavaScript follows). */
   src = '';
@@ -214,9 +217,15 @@ export class KlaberjassTable extends LitElement {
   hand = 0;
   /** Deep link: how many moves of that hand are shown (0 = the deal). */
   step = 0;
-  /** Whose cards are face up. Replay default `open` (both); `0`/`1` shows that player's cards only. In play it is your seat (default 0); `open` shows the computer's cards too. Values: `0`, `1`, `open`. */
+  /**
+   * Whose cards are face up. Replay default `open` (both); `0`/`1` shows that player's cards only. In play it is your seat (default 0); `open` shows the computer's cards too. Values: `0`, `1`, `open`.
+   * @type {'0' | '1' | 'open'}
+   */
   perspective = '';
-  /** Play: the rule set (bad rules give the error state and `kj-error`). Values: `classic`, `bela-501`, `simple`, `schmeiss`, or JSON overrides `{"preset":"classic","tie":"bete"}`. */
+  /**
+   * Play: the rule set (bad rules give the error state and `kj-error`). Values: `classic`, `bela-501`, `simple`, `schmeiss`, or JSON overrides `{"preset":"classic","tie":"bete"}`.
+   * @type {'classic' | 'bela-501' | 'simple' | 'schmeiss' | string}
+   */
   rules = 'classic';
   /** Play: reproducible deals and a reproducible computer. */
   seed = '';
@@ -232,7 +241,10 @@ export class KlaberjassTable extends LitElement {
   bela: 'auto' | 'manual' = 'auto';
   /** Replay: start stepping on load. */
   autoplay = false;
-  /** Replay: at a commented move autoplay pauses until resumed (`pause`) or lingers for reading time and goes on (`hold`). Values: `pause` (default), `hold`. */
+  /**
+   * Replay: at a commented move autoplay pauses until resumed (`pause`) or lingers for reading time and goes on (`hold`). Values: `pause` (default), `hold`.
+   * @type {'pause' | 'hold'}
+   */
   autoplayComments: CommentPause = 'pause';
   /** Replay: the questions a transcript asks (moves with `ask`) stop the replay until the reader answers (see Questions for the reader); `off` replays plainly and shows each question as a comment before its move. Values: `on` (default), `off`. */
   questions?: 'on' | 'off';

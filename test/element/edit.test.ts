@@ -239,7 +239,7 @@ describe('<klaberjass-table mode="edit">', () => {
     });
     await click(el, 'input[data-act="preview"]');
     const inner = $<KlaberjassTable>(el, '.ed-preview klaberjass-table')!;
-    await waitUntil(() => $(inner, '.quiz'), 'the preview asks the question');
+    await waitUntil(() => $(inner, '.quiz'), 'the preview asks the question', { timeout: 10000 });
     expect(text(inner, '.quiz')).to.contain('which may she play?');
   });
 

@@ -1,10 +1,12 @@
-// The editor data and JSX typings made from custom-elements.json by `npm run build`
-// (scripts/editor-data.mjs): every attribute (with its values), event, part and custom property of
-// the manifest reaches VS Code's custom HTML data, JetBrains web-types and the JSX typings.
+// The editor data and typings made from custom-elements.json by `npm run build`
+// (scripts/editor-data.mjs, with the custom-element-*-integration generators for VS Code, JetBrains
+// and Vue): every attribute (with its values), event, part and custom property of the manifest
+// reaches VS Code's custom data, JetBrains web-types, the Vue typings and the JSX typings.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRESET_NAMES } from '../../src/engine/rules.js';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -13,6 +15,7 @@ const built = existsSync(join(dist, 'editor', 'web-types.json'));
 interface Named {
   name: string;
   values?: { name: string }[];
+  type?: { text: string };
 }
 
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as {
@@ -21,6 +24,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'ut
       customElement?: boolean;
       tagName: string;
       attributes: Named[];
+      members: Named[];
       events: Named[];
       cssParts: Named[];
       cssProperties: Named[];
@@ -41,17 +45,47 @@ describe('editor data and JSX typings', { skip: built ? false : 'run npm run bui
       tag.attributes.map((a: Named) => a.name),
       el.attributes.map((a) => a.name),
     );
-    const mode = tag.attributes.find((a: Named) => a.name === 'mode');
-    assert.deepEqual(
-      mode.values.map((v: Named) => v.name),
-      ['replay', 'play', 'validate', 'edit'],
-    );
-    const level = tag.attributes.find((a: Named) => a.name === 'level');
-    assert.deepEqual(
-      level.values.map((v: Named) => v.name),
-      ['random', 'easy', 'normal', 'hard'],
-    );
+    const values = (name: string) =>
+      tag.attributes.find((a: Named) => a.name === name).values.map((v: Named) => v.name) as string[];
+    assert.deepEqual(values('mode'), ['replay', 'play', 'validate', 'edit']);
+    assert.deepEqual(values('level'), ['random', 'easy', 'normal', 'hard']);
+    assert.deepEqual(values('perspective'), ['0', '1', 'open']);
+    assert.deepEqual(values('autoplay-comments'), ['pause', 'hold']);
     assert.ok(pkg.exports['./vscode.html-custom-data.json']);
+  });
+
+  // issue 25 point 9: rules and lang completed no values (their attributes are strings that also take
+  // JSON overrides or any language tag); the manifest now lists the presets and the two languages
+  test('rules and lang complete their values in VS Code and JetBrains', () => {
+    const vscode = JSON.parse(readFileSync(join(dist, 'editor', 'vscode.html-custom-data.json'), 'utf8'));
+    const tag = vscode.tags.find((t: Named) => t.name === el.tagName);
+    const values = (name: string) =>
+      tag.attributes.find((a: Named) => a.name === name).values.map((v: Named) => v.name) as string[];
+    assert.deepEqual(values('rules'), ['classic', 'bela-501', 'simple', 'schmeiss']);
+    assert.deepEqual(values('lang'), ['en', 'nb']);
+    const webTypes = JSON.parse(readFileSync(join(root, pkg['web-types']), 'utf8'));
+    const element = webTypes.contributions.html.elements.find((e: Named) => e.name === el.tagName);
+    const type = (name: string) => element.attributes.find((a: Named) => a.name === name).value.type as string;
+    assert.match(type('rules'), /'classic' \| 'bela-501' \| 'simple' \| 'schmeiss'/);
+    assert.match(type('lang'), /"en"\|"nb"/);
+  });
+
+  test('the listed values of mode, autoplay-comments and rules are those the element takes', () => {
+    // the JSDoc `@type` of a field lists what its TypeScript type names (Mode, CommentPause, the presets)
+    const union = (file: string, name: string) =>
+      new RegExp(`export type ${name} = ([^;]+);`)
+        .exec(readFileSync(join(root, file), 'utf8'))![1]
+        .split('|')
+        .map((p) => p.trim().replace(/^'|'$/g, ''));
+    const listed = (field: string) =>
+      el.members
+        .find((m) => m.name === field)!
+        .type!.text.split('|')
+        .map((p) => p.trim().replace(/^'|'$/g, ''))
+        .filter((p) => p !== 'string');
+    assert.deepEqual(listed('mode'), union('src/element/table-context.ts', 'Mode'));
+    assert.deepEqual(listed('autoplayComments'), union('src/element/controllers/autoplay.ts', 'CommentPause'));
+    assert.deepEqual(listed('rules'), PRESET_NAMES);
   });
 
   test('web-types: attributes, events, parts and custom properties; declared in package.json', () => {
@@ -67,13 +101,24 @@ describe('editor data and JSX typings', { skip: built ? false : 'run npm run bui
       el.events.map((e) => e.name),
     );
     assert.deepEqual(
-      element.css.parts.map((p: Named) => p.name),
-      el.cssParts.map((p) => p.name),
+      data.contributions.css['pseudo-elements'].map((p: Named) => p.name),
+      el.cssParts.map((p) => `part(${p.name})`),
     );
     assert.deepEqual(
-      element.css.properties.map((p: Named) => p.name),
+      data.contributions.css.properties.map((p: Named) => p.name),
       el.cssProperties.map((p) => p.name),
     );
+  });
+
+  test('Vue typings: the tag in GlobalComponents, each attribute typed by its property, typed events', () => {
+    const text = readFileSync(join(dist, 'types', 'element', 'vue.d.ts'), 'utf8');
+    assert.match(text, /declare module "vue"/);
+    assert.match(text, /interface GlobalComponents extends CustomElements/);
+    assert.ok(text.includes(`"${el.tagName}": DefineComponent<`));
+    assert.match(text, /\bmode\?: KlaberjassTable\["mode"\];/);
+    assert.match(text, /\blang\?: KlaberjassTable\["lang"\];/);
+    for (const e of el.events) assert.ok(text.includes(`"on${e.name}"?: (e: CustomEvent<Kj`), e.name);
+    assert.deepEqual(pkg.exports['./vue'], { types: './dist/types/element/vue.d.ts', default: './dist/jsx.js' });
   });
 
   test('JSX typings: every attribute and event, for React 19, Preact and Solid', () => {

@@ -469,9 +469,19 @@ export function withTitle(doc: TranscriptDoc, title: string): TranscriptDoc {
   return out as unknown as TranscriptDoc;
 }
 
-/** Text for a double-quoted HTML attribute or for element content: `&`, `"`, `<` and `>` escaped. */
+/**
+ * Text for a double-quoted HTML attribute or for element content: `&`, `"`, `<` and `>` escaped,
+ * and `{` and `}` as character references too, which MDX and Astro would read as the start and
+ * end of an expression (HTML, MDX and Astro all read the references back as the characters).
+ */
 const escapeHtml = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  v
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\{/g, '&#123;')
+    .replace(/\}/g, '&#125;');
 
 /**
  * What a reader without JavaScript sees inside the element (a feed reader, a newsletter, print
@@ -482,7 +492,7 @@ const escapeHtml = (v: string) =>
 export function fallbackHtml(f: { href?: string; image?: string; alt?: string }): string {
   const alt = f.alt?.trim() ?? '';
   const inner = f.image
-    ? `<img src="${escapeHtml(f.image)}" alt="${escapeHtml(alt)}">`
+    ? `<img src="${escapeHtml(f.image)}" alt="${escapeHtml(alt)}" />` // closed, as MDX (JSX) needs
     : alt || !f.href
       ? escapeHtml(alt)
       : escapeHtml(f.href);
@@ -494,7 +504,8 @@ export function fallbackHtml(f: { href?: string; image?: string; alt?: string })
  * The embed snippet of the element for a position, in the fallback form: the transcript's URL
  * (`src`, the file the page will serve it from) is a child link, which a reader without
  * JavaScript can follow and static-site tools rewrite for a site under a sub-path, around an
- * image of the position (`image`) or the alt text. The table loads the link's URL.
+ * image of the position (`image`) or the alt text. The table loads the link's URL. The same text
+ * is an HTML, Markdown, MDX and Astro snippet: no braces, every element closed.
  */
 export function embedSnippet(
   src: string,

@@ -11,7 +11,7 @@
  * cannot be edited.)
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type Card, type Player, explain } from '../../engine/internal.js';
+import { type Card, type HandState, type Player, explain } from '../../engine/internal.js';
 import { stringifyTranscript } from '../../notation/index.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { errorMessage } from '../../validator/run.js';
@@ -27,6 +27,9 @@ import { claimKey, draftKey, readStored, removeStored, writeStored } from '../mo
 import { type Scene, renderTableRegion } from '../views/table.js';
 import { narrate } from '../views/timeline.js';
 import { renderVerdict, styles as verdictStyles } from '../views/verdict.js';
+import { styles as analysisStyles } from '../views/analysis.js';
+import { AdvisorController } from '../controllers/advisor.js';
+import type { PositionAnalysis } from '../../ai/types.js';
 import { styles as faultStyles } from '../views/fault-styles.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
@@ -57,6 +60,9 @@ export class EditorSession implements EditorViewHost {
   /** The file name the author gave the transcript (empty: named after the title, see `fileName`). */
   srcName = '';
   preview = false;
+  solver = false;
+  /** The solver (double-dummy values), in the computer player's worker: made on first use. */
+  private advisor: AdvisorController | null = null;
   paste = '';
   /** The document given could not be edited (or could not be shown): the verdict and a way out. */
   unopened: Unopened | null = null;
@@ -142,7 +148,7 @@ export class EditorSession implements EditorViewHost {
   /** The verdict view's styles: the element adds only this module's own, so the editor adds the verdict's. */
   private adoptVerdictStyles(): void {
     const root = this.ctx.host.renderRoot as ShadowRoot | undefined;
-    for (const sheet of [verdictStyles.styleSheet, faultStyles.styleSheet])
+    for (const sheet of [verdictStyles.styleSheet, faultStyles.styleSheet, analysisStyles.styleSheet])
       if (root && sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
@@ -510,6 +516,12 @@ export class EditorSession implements EditorViewHost {
   }
 
   /** The editor, or undefined while what it was given is still loading (the table says so). */
+  solverAt(s: HandState): PositionAnalysis | null {
+    // (a position is its state: the same cards, trick and points give the same values, whatever the document)
+    this.advisor ??= new AdvisorController(this.ctx.host);
+    return this.advisor.analysis(JSON.stringify(s), s);
+  }
+
   focusAfterRender(selector: string): void {
     this.focusTo = selector;
     this.refresh();

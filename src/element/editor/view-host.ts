@@ -3,7 +3,8 @@
  * and call besides the controller, and the strings they speak: the session implements it.
  */
 import type { TemplateResult } from 'lit';
-import type { Card, Player } from '../../engine/internal.js';
+import type { PositionAnalysis } from '../../ai/types.js';
+import type { Card, HandState, Player } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import type { Strings } from '../i18n/en.js';
 import type { PlayStrings } from '../i18n/en-play.js';
@@ -25,6 +26,10 @@ export interface EditorViewHost {
   seed: string;
   srcName: string;
   preview: boolean;
+  /** The solver's values are shown on the cards of the player to act. */
+  solver: boolean;
+  /** The double-dummy values at a position: known, or null while the solver works them out (the editor renders again then). */
+  solverAt(s: HandState): PositionAnalysis | null;
   paste: string;
   names(): [string, string];
   tableRegion(sc: Scene): TemplateResult;

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { type HandState, type Move, type Player, parseSuit, handSummary, maskOf } from '../../engine/internal.js';
 import type { Accept, Mark } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
-import { bubblesAt, trickAt } from '../model/track.js';
+import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
 import { cardButton } from '../views/card-button.js';
 import { renderSummary } from '../views/summary.js';
 import type { Scene } from '../views/table.js';
@@ -44,6 +44,37 @@ const actorOfOffer = (o: Offer, s: HandState): Player =>
 const runValue = (runs: number[][]) =>
   runs.reduce((a, r) => a + (r.length >= 8 ? 100 : r.length === 7 ? 70 : r.length >= 4 ? 50 : 20), 0);
 
+/**
+ * A `best` question checked as it is written: is the recorded card as good as the best with
+ * double-dummy play (the answer the quiz will judge by)? Said under the question.
+ */
+function bestCheck(v: EditorViewHost, track: Track, index: number): TemplateResult | typeof nothing {
+  const { t, i18n } = v;
+  const m = track.moves[index];
+  const before = stateAt(track, index);
+  if (m?.type !== 'play' || before.phase !== 'play') return nothing;
+  const a = v.solverAt(before);
+  const mine = a?.values.find((x) => x.move.type === 'play' && x.move.card === m.card);
+  const best = a?.values.find((x) => x.move.type === 'play' && x.loss === 0);
+  const line = !a
+    ? t.edBestChecking
+    : !mine || !best
+      ? ''
+      : mine.loss === 0
+        ? t.edBestAgrees(i18n.card(m.card), mine.value)
+        : t.edBestDisagrees(
+            i18n.card(m.card),
+            mine.value,
+            best.move.type === 'play' ? i18n.card(best.move.card) : '',
+            best.value,
+          );
+  return line
+    ? html`<p class="ed-help wide" data-best-check=${!a ? 'checking' : mine?.loss === 0 ? 'agrees' : 'disagrees'}>
+        ${line}
+      </p>`
+    : nothing;
+}
+
 export function renderMoves(v: EditorViewHost): TemplateResult {
   const { c, t, i18n } = v;
   const names = v.names();
@@ -73,13 +104,35 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
     bubbles: bubblesAt(track, step, t),
     bottom: 0,
     faceUp: [true, true],
-    active:
-      s.phase === 'play'
-        ? { seat: s.toAct, legal: c.illegal ? anyCards : legalCards, button: cardButton((card) => v.onCard(card)) }
-        : undefined,
+    active: undefined,
     marked: faults.length && lastMove?.type === 'play' ? [lastMove.card] : [],
     totals: c.replayed.hands[c.snap.hand]?.before,
   };
+  // the solver's values on the cards of the player to act (as replay's Analysis shows them)
+  const solved = v.solver && s.phase === 'play' ? v.solverAt(s) : null;
+  const values = solved
+    ? new Map(
+        solved.values.flatMap((x) =>
+          x.move.type === 'play'
+            ? [
+                [
+                  x.move.card,
+                  {
+                    label: t.edSolverValue(x.value),
+                    badge: html`<span class="val${x.loss ? ' lose' : ' best'}" aria-hidden="true">${x.value}</span>`,
+                  },
+                ] as const,
+              ]
+            : [],
+        ),
+      )
+    : undefined;
+  if (s.phase === 'play')
+    sc.active = {
+      seat: s.toAct,
+      legal: c.illegal ? anyCards : legalCards,
+      button: cardButton((card) => v.onCard(card), undefined, values),
+    };
   const handDoc = c.doc.hands[c.snap.hand];
   const w = step > 0 ? handDoc?.moves?.[step - 1] : undefined;
   const over = s.phase === 'over';
@@ -93,6 +146,13 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
   return html`<div class="ed-moves">
     ${v.tableRegion(sc)}
     <div class="status" role="status">${status}</div>
+    ${
+      v.solver && s.phase === 'play'
+        ? html`<p class="ed-help" data-solver>
+            ${solved ? t.edSolverLine(names[s.toAct], solved.best) : t.edSolverWorking}
+          </p>`
+        : nothing
+    }
     ${
       c.pending
         ? html`<div class="panel ed-confirm" role="alertdialog" aria-label=${t.edConfirmTitle}>
@@ -165,6 +225,15 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
           },
           'bela',
         )}
+        ${check(
+          t.edSolver,
+          v.solver,
+          (on) => {
+            v.solver = on;
+            v.refresh();
+          },
+          'solver',
+        )}
         ${over ? html`<button type="button" class="text strong" data-act="fill-result" ?disabled=${!c.resultReady} @click=${() => v.fillResult()}>${t.edFillResult}</button>` : nothing}
         ${over ? html`<button type="button" class="text" data-act="add-hand" @click=${() => c.addHand()}>${t.edAddHand}</button>` : nothing}
       </div>
@@ -222,20 +291,21 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
               ${
                 w.ask
                   ? html`<label class="ed-field"
-                      ><span>${t.edAccept}</span>
-                      <select
-                        data-field="accept"
-                        @change=${(e: Event) =>
-                          c.annotate(step - 1, { accept: (e.target as HTMLSelectElement).value as Accept })}
+                        ><span>${t.edAccept}</span>
+                        <select
+                          data-field="accept"
+                          @change=${(e: Event) =>
+                            c.annotate(step - 1, { accept: (e.target as HTMLSelectElement).value as Accept })}
+                        >
+                          ${(['recorded', 'legal', 'best'] as Accept[]).map(
+                            (a) =>
+                              html`<option value=${a} ?selected=${(w.accept ?? 'recorded') === a}>
+                                ${t.edAcceptKind[a]}
+                              </option>`,
+                          )}
+                        </select></label
                       >
-                        ${(['recorded', 'legal', 'best'] as Accept[]).map(
-                          (a) =>
-                            html`<option value=${a} ?selected=${(w.accept ?? 'recorded') === a}>
-                              ${t.edAcceptKind[a]}
-                            </option>`,
-                        )}
-                      </select></label
-                    >`
+                      ${w.accept === 'best' ? bestCheck(v, track, step - 1) : nothing}`
                   : nothing
               }
               <label class="ed-field wide"

@@ -104,6 +104,17 @@ export const enEdit = {
   edNoMark: 'no mark',
   edMoveComment: (n: number) => `Comment on move ${n}`,
   edAsk: (n: number) => `Question for the reader before move ${n} (optional)`,
+  edSolver: 'Show the solver’s values',
+  /** A card's value on the card (its label for screen readers). */
+  edSolverValue: (n: number) => `${n} points with best play`,
+  edSolverWorking: 'The solver is working out the values…',
+  edSolverLine: (name: string, best: number) =>
+    `Each card of ${name} shows the points ${name} makes from here with best play by both (best: ${best}).`,
+  edBestChecking: 'Checking the answer with the solver…',
+  edBestAgrees: (card: string, value: number) =>
+    `The solver agrees: the ${card} is as good as the best (${value} points with best play).`,
+  edBestDisagrees: (card: string, value: number, best: string, bestValue: number) =>
+    `The solver disagrees: the ${card} makes ${value} points with best play, the best (${best}) ${bestValue}. A reader who plays the ${card} is told it is not the best.`,
   edAccept: 'Right answers',
   edAcceptKind: {
     recorded: 'only this move',
@@ -123,7 +134,7 @@ export const enEdit = {
   edEmbed: 'Put it on a page',
   edSrcName: 'File name of the transcript on your site',
   edEmbedHelp: (hand: number, step: number) =>
-    `The snippets open hand ${hand} at move ${step}, the position shown in the editor.`,
+    `The snippets open hand ${hand} at move ${step}, the position shown in the editor. The first loads the transcript from the file named above (save it there): it works in HTML, Markdown, MDX and Astro pages. The second carries the transcript inside, for HTML pages only.`,
   edCopyEmbed: 'Copy the snippet',
   edCopyInline: 'Copy the snippet with the transcript inside',
   edOpen: 'Open a transcript',

@@ -100,6 +100,16 @@ export const nbEdit: EditStrings = {
   edNoMark: 'uten tegn',
   edMoveComment: (n: number) => `Kommentar til trekk ${n}`,
   edAsk: (n: number) => `Spørsmål til leseren før trekk ${n} (valgfritt)`,
+  edSolver: 'Vis verdiene fra løseren',
+  edSolverValue: (n: number) => `${n} poeng med beste spill`,
+  edSolverWorking: 'Løseren regner ut verdiene …',
+  edSolverLine: (name: string, best: number) =>
+    `Hvert kort til ${name} viser poengene ${name} får herfra med beste spill fra begge (best: ${best}).`,
+  edBestChecking: 'Løseren kontrollerer svaret …',
+  edBestAgrees: (card: string, value: number) =>
+    `Løseren er enig: ${card} er like godt som det beste (${value} poeng med beste spill).`,
+  edBestDisagrees: (card: string, value: number, best: string, bestValue: number) =>
+    `Løseren er uenig: ${card} gir ${value} poeng med beste spill, det beste (${best}) ${bestValue}. En leser som spiller ${card}, får høre at det ikke er det beste.`,
   edAccept: 'Riktige svar',
   edAcceptKind: {
     recorded: 'bare dette trekket',
@@ -119,7 +129,7 @@ export const nbEdit: EditStrings = {
   edEmbed: 'Sett det inn på en side',
   edSrcName: 'Filnavnet til partiet på nettstedet ditt',
   edEmbedHelp: (hand: number, step: number) =>
-    `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen.`,
+    `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen. Den første henter partiet fra filen som er navngitt over (lagre det der): den virker på HTML-, Markdown-, MDX- og Astro-sider. Den andre har partiet inni, bare for HTML-sider.`,
   edCopyEmbed: 'Kopier kodebiten',
   edCopyInline: 'Kopier kodebiten med partiet inni',
   edOpen: 'Åpne et parti',

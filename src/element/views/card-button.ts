@@ -11,10 +11,11 @@ import { cardFace } from './card.js';
 
 /**
  * The drawing of a playable card for `ActiveHand.button`; `onCard` is called when it is clicked.
- * The card a hint suggests (play) is marked `hinted`.
+ * The card a hint suggests (play) is marked `hinted`; `values` (the editor's solver) puts a
+ * card's value on it, in words for screen readers and as a badge.
  */
 export const cardButton =
-  (onCard: (c: Card, e: Event) => void, hint?: Card) =>
+  (onCard: (c: Card, e: Event) => void, hint?: Card, values?: ReadonlyMap<Card, { label: string; badge: unknown }>) =>
   (i18n: I18nController, c: Card, legal: boolean, cls: string): TemplateResult =>
     html`<button
       type="button"
@@ -24,5 +25,6 @@ export const cardButton =
       aria-disabled=${legal ? 'false' : 'true'}
       @click=${(e: Event) => onCard(c, e)}
     >
-      <span class="sr-only">${i18n.card(c)}</span>${cardFace(c)}
+      <span class="sr-only">${i18n.card(c)}${values?.has(c) ? `, ${values.get(c)!.label}` : ''}</span
+      >${cardFace(c)}${values?.get(c)?.badge}
     </button>`;

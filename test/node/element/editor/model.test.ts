@@ -2,6 +2,7 @@
 // card lists, random fills, recording and keeping moves, undo and redo, the result, the snippets.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { evaluate, type EvaluateOptions } from '@mdx-js/mdx';
 import { EditorController } from '../../../../src/element/editor/controller.js';
 import {
   BOTTOM,
@@ -104,15 +105,51 @@ describe('editor model', () => {
   it('writes the fallback form: a link to the transcript around an image with its alt text, escaped', () => {
     assert.equal(
       embedSnippet('hands/a "b".json', 0, 6, { image: 'a.svg', alt: 'Eva leads <the> ace & wins' }),
-      '<klaberjass-table hand="0" step="6">\n  <a href="hands/a &quot;b&quot;.json"><img src="a.svg" alt="Eva leads &lt;the&gt; ace &amp; wins"></a>\n</klaberjass-table>',
+      '<klaberjass-table hand="0" step="6">\n  <a href="hands/a &quot;b&quot;.json"><img src="a.svg" alt="Eva leads &lt;the&gt; ace &amp; wins" /></a>\n</klaberjass-table>',
     );
     // no image: the alt text is the link's text; neither: the URL is
     assert.equal(fallbackHtml({ href: 'h.json', alt: 'Must trump' }), '<a href="h.json">Must trump</a>');
     assert.equal(fallbackHtml({ href: 'h.json' }), '<a href="h.json">h.json</a>');
     // the inline form keeps a fallback too (nothing when there is none)
     assert.match(inlineSnippet('{}', 0, 0, { alt: 'A & B' }), /<\/script>\n<p>A &amp; B<\/p>\n<\/klaberjass-table>$/);
-    assert.match(inlineSnippet('{}', 0, 0, { image: 'x.png', alt: '' }), /<\/script>\n<img src="x.png" alt="">\n/);
+    assert.match(inlineSnippet('{}', 0, 0, { image: 'x.png', alt: '' }), /<\/script>\n<img src="x.png" alt="" \/>\n/);
     assert.match(inlineSnippet('{}', 0, 0), /<\/script>\n<\/klaberjass-table>$/);
+  });
+
+  // issue 25 point 2: MDX (Astro, Docusaurus, Next) failed the site's build on a snippet with a `{`
+  // (MDX reads it as an expression) or an unclosed `<img>` (MDX is JSX)
+  it('issue 25: the embed snippet is MDX too, and MDX reads back its URL and text', async () => {
+    const snippet = embedSnippet('hands/{x} & y.json', 0, 6, { alt: 'Trump {always} <then> "lead" & win' });
+    const withImage = embedSnippet('h.json', 1, 2, { image: 'h.svg', alt: '{a}' });
+    type Node = { type: unknown; props: { children?: unknown; [k: string]: unknown } };
+    const node = (type: unknown, props: Node['props']): Node => ({ type, props });
+    const { default: Content } = await evaluate(`# Post\n\n${snippet}\n\n${withImage}\n`, {
+      Fragment: Symbol('fragment'),
+      jsx: node,
+      jsxs: node,
+    } as unknown as EvaluateOptions);
+    const found: Node[] = [];
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (!n || typeof n !== 'object') return;
+      const v = n as Node;
+      if (typeof v.type === 'function') return walk((v.type as (p: unknown) => unknown)(v.props));
+      found.push(v);
+      walk(v.props.children);
+    };
+    walk((Content as (p: object) => unknown)({}));
+    const tables = found.filter((n) => n.type === 'klaberjass-table');
+    assert.deepEqual(
+      tables.map((t) => [t.props.hand, t.props.step]),
+      [
+        ['0', '6'],
+        ['1', '2'],
+      ],
+    );
+    const [link, imageLink] = found.filter((n) => n.type === 'a');
+    assert.equal(link!.props.href, 'hands/{x} & y.json');
+    assert.equal(link!.props.children, 'Trump {always} <then> "lead" & win');
+    assert.equal((imageLink!.props.children as Node).props.alt, '{a}');
   });
 
   it('has every string in Norwegian Bokmål', () => {

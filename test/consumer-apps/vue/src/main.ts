@@ -1,0 +1,5 @@
+import 'klaberjass-table/element';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#app');
