@@ -58,6 +58,7 @@ export {
   writeGame,
   writeHand,
 } from './notation/write.js';
+export { TranscriptError, defineTranscript, isTranscript } from './notation/define.js';
 export { cardsFromStrings, moveFromNotation } from './notation/convert.js';
 export { cardsToStrings, moveToNotation } from './notation/notate.js';
 export { type SchemaWording, schemaWordingEn } from './notation/schema-wording.js';

@@ -21,7 +21,15 @@ import {
   suitOf,
 } from '../engine/internal.js';
 import { handStrength, takeChance } from './model.js';
-import { bestDeclaration, finalPoints, neutralUtility, prepareDeal, utilityOf, writtenScore } from './evaluate.js';
+import {
+  bestDeclaration,
+  blendedUtility,
+  finalPoints,
+  neutralUtility,
+  prepareDeal,
+  utilityOf,
+  writtenScore,
+} from './evaluate.js';
 import { solve } from './solver.js';
 import type { AiChoice, BidOutlook } from './types.js';
 import { type View, determinize } from './view.js';
@@ -112,8 +120,9 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
       const pts = dealPoints(mine);
       const wm = writtenScore(mine, pts),
         wo = writtenScore(theirs, pts);
-      uMe[su].push(utilityOf(mine, me, wm));
-      uOpp[su].push(utilityOf(theirs, me, wo));
+      // judged against a sound defender: the taker's solved margin, less what a taker falls short
+      uMe[su].push(blendedUtility(mine, me, pts, cfg.bidSpread, cfg.bidBias));
+      uOpp[su].push(blendedUtility(theirs, me, pts, cfg.bidSpread, cfg.bidBias));
       mMe[su].push(wm[me] - wm[opp]);
       mOpp[su].push(wo[opp] - wo[me]);
     }

@@ -92,11 +92,12 @@ function startWorker(url: URL | string, first: () => Worker): Worker {
 }
 
 function spawnDefault(): Worker {
-  // written in the form bundlers follow (Vite, webpack 5, Parcel): the worker sits next to this module
-  return startWorker(
-    new URL('./worker.js', import.meta.url),
-    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
-  );
+  // the worker sits next to this module. One `new URL('./worker.js', import.meta.url)`, the form
+  // bundlers follow (Vite, webpack 5, Parcel): they copy the file it names (a self-contained module)
+  // once. A second one written inside `new Worker(…)` made Vite emit the worker twice, once copied
+  // and once bundled again as a worker (issue 25, point 6).
+  const url = new URL('./worker.js', import.meta.url);
+  return startWorker(url, () => new Worker(url, { type: 'module' }));
 }
 
 function spawn(setting: AiClientOptions['worker']): Worker {

@@ -142,6 +142,35 @@ export function utilityOf(d: HandState, me: Player, written: readonly [number, n
   );
 }
 
+/**
+ * Utility of a hand's outcome for `me` that blends the hand points with making the contract:
+ * the taker's final margin in a solved deal is not what real play gives (the sampled deal is not
+ * the real one and neither player plays double-dummy), so a deal the taker makes by two points
+ * counts as nearly as likely to fail. The margin is taken as uncertain, logistically with scale
+ * `spread` (in points) around `margin - bias`; the utility mixes the written score of making
+ * (each player writes their points) and of failing (the defender writes everything) by that
+ * chance. `bias` is what the taker is expected to fall short of the solved margin. A spread of
+ * 0 gives `utilityOf(d, me, writtenScore(d, points))` (the exact rule, ties included). Because it
+ * moves smoothly with the points, one or two samples that a card makes or fails by a point or
+ * two no longer outweigh a few points more in every sample.
+ */
+export function blendedUtility(
+  d: HandState,
+  me: Player,
+  points: readonly [number, number],
+  spread: number,
+  bias = 0,
+): number {
+  const t = d.taker;
+  if (t === -1 || !(spread > 0)) return utilityOf(d, me, writtenScore(d, points));
+  const o = (t ^ 1) as Player;
+  const made = payPot([points[0], points[1]], d.pot, 0).score;
+  const failed: [number, number] = [0, 0];
+  failed[o] = points[0] + points[1];
+  const pMade = 1 / (1 + Math.exp((bias - (points[t] - points[o])) / spread));
+  return pMade * utilityOf(d, me, made) + (1 - pMade) * utilityOf(d, me, payPot(failed, d.pot, 0).score);
+}
+
 /** Utility when nothing is scored (a hand thrown in or a schmeiss accepted). */
 export function neutralUtility(d: HandState, me: Player): number {
   return utilityOf(d, me, [0, 0]);

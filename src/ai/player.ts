@@ -28,12 +28,12 @@ import {
   seedRng,
 } from '../engine/internal.js';
 import { easyBid, easyCard } from './easy.js';
-import { bestDeclaration, finalPoints, prepareDeal, utilityOf, writtenScore } from './evaluate.js';
+import { bestDeclaration, blendedUtility, finalPoints, prepareDeal } from './evaluate.js';
 import { solveCards } from './solver.js';
 import type { AiChoice, AiOptions, AiReason, CardOutlook } from './types.js';
 import { type View, viewOf } from './view.js';
 import { bidBySimulation, declareBySimulation, exchangeBySimulation } from './bidding.js';
-import { LEVELS, type LevelConfig, runsToCards, sampleLoop } from './sampling.js';
+import { LEVELS, type LevelConfig, clearlyBest, runsToCards, sampleLoop } from './sampling.js';
 
 function isGame(s: HandState | GameState): s is GameState {
   return s.kind === 'game';
@@ -183,23 +183,36 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
   const util = new Float64Array(cards.length),
     pts = new Float64Array(cards.length),
     makes = new Float64Array(cards.length);
+  // each sample's utility of each card (row per sample), to stop once the samples agree
+  const n = cards.length;
+  const rows = new Float64Array(n * cfg.play[1]);
+  let k = 0;
   // the opponent modelled as a rules-of-thumb player with weight lambda (see oppmodel.ts)
   const mix =
     cfg.oppModel > 0 ? { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] } : undefined;
-  const samples = sampleLoop(v, cfg.play, rng, (d) => {
-    const prep = prepareDeal(d);
-    const values = solveCards(mix ? { ...prep.pos, mix } : prep.pos);
-    const remaining = remainingOf(values);
-    for (const cv of values) {
-      const i = idx.get(cv.card);
-      if (i === undefined) continue;
-      const fin = finalPoints(prep, me, cv.margin, remaining);
-      const w = writtenScore(d, fin);
-      util[i] += utilityOf(d, me, w);
-      pts[i] += fin[me];
-      if (d.taker !== -1 && fin[d.taker] > fin[other(d.taker)]) makes[i] += 1;
-    }
-  });
+  const samples = sampleLoop(
+    v,
+    cfg.play,
+    rng,
+    (d) => {
+      const prep = prepareDeal(d);
+      const values = solveCards(mix ? { ...prep.pos, mix } : prep.pos);
+      const remaining = remainingOf(values);
+      const spread = cfg.playSpread * Math.sqrt(remaining);
+      for (const cv of values) {
+        const i = idx.get(cv.card);
+        if (i === undefined) continue;
+        const fin = finalPoints(prep, me, cv.margin, remaining);
+        const u = blendedUtility(d, me, fin, spread);
+        util[i] += u;
+        rows[k * n + i] = u;
+        pts[i] += fin[me];
+        if (d.taker !== -1 && fin[d.taker] > fin[other(d.taker)]) makes[i] += 1;
+      }
+      k++;
+    },
+    (samples) => clearlyBest(rows, n, samples, cfg.settle) >= 0,
+  );
   const alternatives: CardOutlook[] = cards.map((c, i) => ({
     card: c,
     utility: util[i] / samples,

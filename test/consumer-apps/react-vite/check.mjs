@@ -14,7 +14,7 @@ const ready = () => {
   return felt && moved && { ...window.__kj, ...window.__app, text: replay.shadowRoot.textContent };
 };
 
-export default async function check({ dir, must, serve, open, log }) {
+export default async function check({ dir, must, serve, start, port, open, log }) {
   const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
   await must(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']);
   await must(process.execPath, [vite, 'build', '--logLevel', 'warn']);
@@ -22,11 +22,25 @@ export default async function check({ dir, must, serve, open, log }) {
   const workers = assets.filter((f) => /worker/i.test(f));
   log(`built: ${assets.length} files in dist/assets, workers: ${workers.join(', ')}`);
 
+  // the worker once (issue 25, point 6: Vite copied it and bundled it again, +40 KB)
+  if (workers.length !== 1) throw new Error(`the worker is emitted ${workers.length} times: ${workers.join(', ')}`);
   const site = await serve(join(dir, 'dist'));
-  const { value, problems } = await open(site.url, ready);
-  if (problems.length) throw new Error(problems.join('\n'));
-  if (!/Eva/.test(value.text)) throw new Error(`the replay does not show the transcript's players: ${value.text}`);
+  await inChromium('vite build', site.url, open);
+
+  // the dev server, which pre-bundles the package (optimizeDeps) into node_modules/.vite/deps
+  const p = await port();
+  const url = `http://127.0.0.1:${p}/`;
+  await start(process.execPath, [vite, '--port', String(p), '--strictPort', '--host', '127.0.0.1'], { url });
+  await inChromium('vite dev server', url, open);
+  log('dev server: the worker answered, no 404');
+}
+
+async function inChromium(what, url, open) {
+  const { value, problems } = await open(url, ready);
+  if (problems.length) throw new Error(`${what}: ${problems.join('\n')}`);
+  if (!/Eva/.test(value.text))
+    throw new Error(`${what}: the replay does not show the transcript's players: ${value.text}`);
   if (value.workers < 1 || value.messages < 1)
-    throw new Error(`the computer's worker did not answer: ${JSON.stringify(value)}`);
-  if (value.errors.length) throw new Error(`kj-error: ${value.errors.join('; ')}`);
+    throw new Error(`${what}: the computer's worker did not answer: ${JSON.stringify(value)}`);
+  if (value.errors.length) throw new Error(`${what}: kj-error: ${value.errors.join('; ')}`);
 }

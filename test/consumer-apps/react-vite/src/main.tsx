@@ -1,10 +1,14 @@
 // A Vite React app with the package's React wrapper: a replay of a transcript imported as JSON
-// (given as the `transcript` prop) and a game against the computer, whose moves come through
+// (typed by defineTranscript, given as the `transcript` prop) and a game against the computer, whose moves come through
 // `onKjMove`. The check (check.mjs) reads what the app records in window.__app.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defineTranscript } from 'klaberjass-table';
 import { KlaberjassTable, type KjMoveDetail } from 'klaberjass-table/react';
 import game from './game.json';
+
+// the JSON import, checked and typed as a transcript (no cast)
+const transcript = defineTranscript(game);
 
 declare global {
   interface Window {
@@ -18,7 +22,7 @@ function App() {
   return (
     <>
       <h1>Moves played: {moves}</h1>
-      <KlaberjassTable id="replay" transcript={JSON.stringify(game)} step={4} />
+      <KlaberjassTable id="replay" transcript={transcript} step={4} />
       <KlaberjassTable
         id="play"
         mode="play"

@@ -1,0 +1,3 @@
+/** @type {import('next').NextConfig} */
+const config = {};
+export default config;
