@@ -242,6 +242,14 @@ export const table = (
 );
 // @ts-expect-error: not a mode
 export const wrong = <klaberjass-table mode="watch" />;
+export const withDoc = (
+  <klaberjass-table
+    mode="replay"
+    transcript={{ format: 'klaberjass', version: 1, rules: 'classic', players: ['Eva', 'Tom'], hands: [] }}
+  />
+);
+// @ts-expect-error: not a transcript
+export const notDoc = <klaberjass-table transcript={42} />;
 `,
 );
 write(

@@ -70,6 +70,17 @@ export function editorData(root) {
     const kind = values ? 'enum' : typeText === 'boolean' ? 'boolean' : typeText === 'number' ? 'number' : 'string';
     return { name: a.name, description: a.description ?? '', values, kind };
   });
+  // properties with no attribute (the transcript as an object): JSX props too, with their types
+  const propertyOnly = (el.members ?? []).filter(
+    (m) =>
+      m.kind === 'field' &&
+      !m.static &&
+      (m.privacy ?? 'public') === 'public' &&
+      !m.name.startsWith('_') &&
+      !m.attribute &&
+      !m.readonly &&
+      m.type?.text,
+  );
   const events = (el.events ?? []).map((e) => ({
     name: e.name,
     description: e.description ?? '',
@@ -105,6 +116,15 @@ export function editorData(root) {
     : [];
   if (missing.length)
     throw new Error(`src/element/define.ts does not export the event detail types ${missing.join(', ')}`);
+  // the types those properties name come from the library's entry point (dist/types/index.d.ts)
+  const library = join(root, 'dist', 'types', 'index.d.ts');
+  const propertyTypes = [...new Set(propertyOnly.flatMap((m) => m.type.text.match(/\b[A-Z]\w*/g) ?? []))].filter(
+    (t) => !details.includes(t),
+  );
+  const unexported = existsSync(library)
+    ? propertyTypes.filter((t) => !new RegExp(`\\b${t}\\b`).test(readFileSync(library, 'utf8')))
+    : [];
+  if (unexported.length) throw new Error(`src/index.ts does not export the property types ${unexported.join(', ')}`);
   const doc = (text, indent) =>
     text ? `${indent}/** ${text.replace(/\*\//g, '* /').replace(/\s*\n\s*/g, ' ')} */\n` : '';
   const jsxDir = join(root, 'dist', 'types', 'element', 'jsx');
@@ -113,10 +133,11 @@ export function editorData(root) {
   writeFileSync(
     join(jsxDir, 'attributes.d.ts'),
     `${header}import type { ${details.join(', ')} } from '../define.js';
-
-/** The attributes of <${el.tagName}> as JSX props (all optional, as written in HTML). */
+${propertyTypes.length ? `import type { ${propertyTypes.join(', ')} } from '../../index.js';\n` : ''}
+/** The attributes of <${el.tagName}> as JSX props (all optional, as written in HTML), and its properties that have no attribute. */
 export interface KlaberjassTableAttributes {
 ${attributes.map((a) => `${doc(a.description, '  ')}  '${a.name}'?: ${tsType(a)};`).join('\n')}
+${propertyOnly.map((m) => `${doc(m.description, '  ')}  ${m.name}?: ${m.type.text};`).join('\n')}
 }
 
 /** The element's events and their types. */

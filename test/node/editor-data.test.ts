@@ -125,6 +125,9 @@ describe('editor data and JSX typings', { skip: built ? false : 'run npm run bui
     const attrs = readFileSync(join(dist, 'types', 'element', 'jsx', 'attributes.d.ts'), 'utf8');
     for (const a of el.attributes) assert.match(attrs, new RegExp(`'${a.name}'\\?:`), a.name);
     for (const e of el.events) assert.match(attrs, new RegExp(`'${e.name}': CustomEvent<`), e.name);
+    // a property without an attribute is a prop too (issue 25.7: `transcript` was missing)
+    assert.match(attrs, /\n {2}transcript\?: TranscriptDoc \| string \| null;/);
+    assert.match(attrs, /import type \{ TranscriptDoc \} from '\.\.\/\.\.\/index\.js';/);
     for (const [name, module] of [
       ['react', "declare module 'react'"],
       ['preact', "declare module 'preact'"],
