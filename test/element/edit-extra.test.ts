@@ -5,7 +5,7 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
 import type { KjEditDetail } from '../../src/element/events.js';
-import { $, $$, events, ready, text } from './helpers.js';
+import { $, $$, annaDeals, events, ready, text } from './helpers.js';
 
 async function click(el: KlaberjassTable, sel: string): Promise<void> {
   const b = $<HTMLElement>(el, sel);
@@ -44,26 +44,7 @@ const LONG_RUNS: TranscriptDoc = {
 };
 
 /** A whole deal, Anna dealing: Ben bids and leads first. */
-const DEALT: TranscriptDoc = {
-  format: 'klaberjass',
-  version: 1,
-  rules: 'classic',
-  players: ['Anna', 'Ben'],
-  hands: [
-    {
-      dealer: 0,
-      deal: {
-        turnUp: '7H',
-        hands: [
-          ['9H', '8H', 'QH', 'AD', 'KD', 'QD', 'JD', '10D', '9D'],
-          ['10H', 'KH', 'AS', 'KS', 'QS', 'JS', '10S', '9S', '8S'],
-        ],
-        bottom: '7C',
-      },
-      moves: [],
-    },
-  ],
-};
+const DEALT = annaDeals([]);
 
 async function choose(el: KlaberjassTable, field: string, value: string): Promise<void> {
   const sel = $<HTMLSelectElement>(el, `select[data-field="${field}"]`)!;

@@ -3,30 +3,10 @@
 // Through the editor's UI alone; the values come from the solver in the computer's worker.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { TranscriptDoc } from '../../src/notation/index.js';
-import { $, $$, ready, text } from './helpers.js';
+import { $, $$, annaDeals, ready, text } from './helpers.js';
 
 /** Anna deals; Ben takes hearts and is to lead from nine cards. */
-const TO_LEAD: TranscriptDoc = {
-  format: 'klaberjass',
-  version: 1,
-  rules: 'classic',
-  players: ['Anna', 'Ben'],
-  hands: [
-    {
-      dealer: 0,
-      deal: {
-        turnUp: '7H',
-        hands: [
-          ['9H', '8H', 'QH', 'AD', 'KD', 'QD', 'JD', '10D', '9D'],
-          ['10H', 'KH', 'AS', 'KS', 'QS', 'JS', '10S', '9S', '8S'],
-        ],
-        bottom: '7C',
-      },
-      moves: [{ player: 1, bid: 'take' }],
-    },
-  ],
-};
+const TO_LEAD = annaDeals([{ player: 1, bid: 'take' }]);
 
 async function click(el: KlaberjassTable, sel: string): Promise<void> {
   const b = $<HTMLElement>(el, sel);

@@ -6,33 +6,16 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { parseCard } from '../../src/engine/index.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
-import { $, ready, text } from './helpers.js';
+import { $, annaDeals, ready, text } from './helpers.js';
 
 /** Anna deals; Ben takes hearts and leads the ace of spades: Anna has no spades and must trump. */
-const MUST_TRUMP: TranscriptDoc = {
-  format: 'klaberjass',
-  version: 1,
-  rules: 'classic',
-  players: ['Anna', 'Ben'],
-  meta: { title: 'Anna must trump: a lesson / part 1' },
-  hands: [
-    {
-      dealer: 0,
-      deal: {
-        turnUp: '7H',
-        hands: [
-          ['9H', '8H', 'QH', 'AD', 'KD', 'QD', 'JD', '10D', '9D'],
-          ['10H', 'KH', 'AS', 'KS', 'QS', 'JS', '10S', '9S', '8S'],
-        ],
-        bottom: '7C',
-      },
-      moves: [
-        { player: 1, bid: 'take' },
-        { player: 1, play: 'AS' },
-      ],
-    },
+const MUST_TRUMP = annaDeals(
+  [
+    { player: 1, bid: 'take' },
+    { player: 1, play: 'AS' },
   ],
-};
+  { meta: { title: 'Anna must trump: a lesson / part 1' } },
+);
 
 async function editorOf(doc: TranscriptDoc, lang = 'en'): Promise<KlaberjassTable> {
   const el = await fixture<KlaberjassTable>(

@@ -3,6 +3,7 @@ import { waitUntil } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { GameState } from '../../src/engine/internal.js';
+import type { TranscriptDoc, TranscriptMove } from '../../src/notation/index.js';
 
 export const FIXTURES = '/test/fixtures/conformance';
 
@@ -88,4 +89,34 @@ export async function copied(el: KlaberjassTable): Promise<string> {
     delete (navigator as unknown as { clipboard?: unknown }).clipboard;
   }
   return got;
+}
+
+/**
+ * A document of one whole deal, Anna dealing (Ben bids and leads first): Anna holds the 9, 8 and
+ * queen of hearts and six diamonds, Ben the 10 and king of hearts and seven spades, the 7 of
+ * hearts turns up and the 7 of clubs is at the bottom. `moves` and `more` (a title, other hands)
+ * make the document a test needs.
+ */
+export function annaDeals(moves: TranscriptMove[], more: Partial<TranscriptDoc> = {}): TranscriptDoc {
+  return {
+    format: 'klaberjass',
+    version: 1,
+    rules: 'classic',
+    players: ['Anna', 'Ben'],
+    hands: [
+      {
+        dealer: 0,
+        deal: {
+          turnUp: '7H',
+          hands: [
+            ['9H', '8H', 'QH', 'AD', 'KD', 'QD', 'JD', '10D', '9D'],
+            ['10H', 'KH', 'AS', 'KS', 'QS', 'JS', '10S', '9S', '8S'],
+          ],
+          bottom: '7C',
+        },
+        moves,
+      },
+    ],
+    ...more,
+  };
 }

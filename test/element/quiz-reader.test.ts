@@ -5,35 +5,15 @@
 // element's public contract.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { TranscriptDoc } from '../../src/notation/index.js';
-import { $, $$, ready, text } from './helpers.js';
+import { $, $$, annaDeals, ready, text } from './helpers.js';
 
 /** Ben takes hearts; he leads (question 1) and Anna answers (question 2), one move after the other. */
-const TWO_IN_A_ROW: TranscriptDoc = {
-  format: 'klaberjass',
-  version: 1,
-  rules: 'classic',
-  players: ['Anna', 'Ben'],
-  hands: [
-    {
-      dealer: 0,
-      deal: {
-        turnUp: '7H',
-        hands: [
-          ['9H', '8H', 'QH', 'AD', 'KD', 'QD', 'JD', '10D', '9D'],
-          ['10H', 'KH', 'AS', 'KS', 'QS', 'JS', '10S', '9S', '8S'],
-        ],
-        bottom: '7C',
-      },
-      moves: [
-        { player: 1, bid: 'take' },
-        { player: 1, play: 'AS', ask: 'What does Ben lead?', accept: 'legal' },
-        { player: 0, play: '8H', ask: 'Anna has no spades. What may she play?', accept: 'legal' },
-        { player: 1, play: 'KS' },
-      ],
-    },
-  ],
-};
+const TWO_IN_A_ROW = annaDeals([
+  { player: 1, bid: 'take' },
+  { player: 1, play: 'AS', ask: 'What does Ben lead?', accept: 'legal' },
+  { player: 0, play: '8H', ask: 'Anna has no spades. What may she play?', accept: 'legal' },
+  { player: 1, play: 'KS' },
+]);
 
 const live = (el: KlaberjassTable) => text(el, '[aria-live]');
 
