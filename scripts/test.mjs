@@ -206,12 +206,16 @@ if (browserFiles.length === 0) {
   }
 }
 
-// (f) the consumer test: the packed package installed into a fresh project (scripts/consumer-test.mjs)
-{
-  heading('consumer test: npm pack, install, type-check, bundle, run (scripts/consumer-test.mjs)');
+/**
+ * A stage run by a script of its own that writes its counts to `--json FILE` (the consumer test,
+ * the consumer apps): no summary, or a failing exit with no failure counted, is one failure more.
+ * `name` is the stage's line in the summary, `label` how its notes name it, `what` one of its checks.
+ */
+async function scriptStage(title, name, label, script, what) {
+  heading(title);
   const start = Date.now();
-  const summaryFile = join(resultsDir, 'consumer.json');
-  const code = await run(process.execPath, [join(root, 'scripts', 'consumer-test.mjs'), '--json', summaryFile], {
+  const summaryFile = join(resultsDir, `${name.replace(' ', '-')}.json`);
+  const code = await run(process.execPath, [join(root, 'scripts', script), '--json', summaryFile], {
     env: childEnv,
   });
   const summary = readJson(summaryFile);
@@ -219,36 +223,32 @@ if (browserFiles.length === 0) {
   let note = '';
   if (!summary) {
     failed += 1;
-    note = `the consumer test wrote no summary (exit ${code})`;
+    note = `the ${label} wrote no summary (exit ${code})`;
   } else if (code !== 0 && failed === 0) {
     failed += 1;
-    note = `the consumer test exited ${code} with no failed check`;
+    note = `the ${label} exited ${code} with no failed ${what}`;
   }
   if (note) console.log(note);
-  record('consumer tests', summary?.passed ?? 0, failed, 0, Date.now() - start, note);
+  record(name, summary?.passed ?? 0, failed, 0, Date.now() - start, note);
 }
 
+// (f) the consumer test: the packed package installed into a fresh project (scripts/consumer-test.mjs)
+await scriptStage(
+  'consumer test: npm pack, install, type-check, bundle, run (scripts/consumer-test.mjs)',
+  'consumer tests',
+  'consumer test',
+  'consumer-test.mjs',
+  'check',
+);
+
 // (g) the consumer apps: real apps built from the packed package (scripts/consumer-apps.mjs)
-{
-  heading('consumer apps: test/consumer-apps/*, built and checked in Chromium (scripts/consumer-apps.mjs)');
-  const start = Date.now();
-  const summaryFile = join(resultsDir, 'consumer-apps.json');
-  const code = await run(process.execPath, [join(root, 'scripts', 'consumer-apps.mjs'), '--json', summaryFile], {
-    env: childEnv,
-  });
-  const summary = readJson(summaryFile);
-  let failed = summary?.failed ?? 0;
-  let note = '';
-  if (!summary) {
-    failed += 1;
-    note = `the consumer apps wrote no summary (exit ${code})`;
-  } else if (code !== 0 && failed === 0) {
-    failed += 1;
-    note = `the consumer apps exited ${code} with no failed app`;
-  }
-  if (note) console.log(note);
-  record('consumer apps', summary?.passed ?? 0, failed, 0, Date.now() - start, note);
-}
+await scriptStage(
+  'consumer apps: test/consumer-apps/*, built and checked in Chromium (scripts/consumer-apps.mjs)',
+  'consumer apps',
+  'consumer apps',
+  'consumer-apps.mjs',
+  'app',
+);
 
 // ---- closing summary ---------------------------------------------------------------------------
 const total = stages.reduce(
