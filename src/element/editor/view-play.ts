@@ -4,6 +4,7 @@ import { type HandState, type Move, type Player, parseSuit, handSummary, maskOf 
 import type { Accept, Mark } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
 import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
+import { valueMarks } from '../views/analysis.js';
 import { cardButton } from '../views/card-button.js';
 import { renderSummary } from '../views/summary.js';
 import type { Scene } from '../views/table.js';
@@ -110,23 +111,7 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
   };
   // the solver's values on the cards of the player to act (as replay's Analysis shows them)
   const solved = v.solver && s.phase === 'play' ? v.solverAt(s) : null;
-  const values = solved
-    ? new Map(
-        solved.values.flatMap((x) =>
-          x.move.type === 'play'
-            ? [
-                [
-                  x.move.card,
-                  {
-                    label: t.edSolverValue(x.value),
-                    badge: html`<span class="val${x.loss ? ' lose' : ' best'}" aria-hidden="true">${x.value}</span>`,
-                  },
-                ] as const,
-              ]
-            : [],
-        ),
-      )
-    : undefined;
+  const values = solved ? valueMarks(solved, t.edSolverValue) : undefined;
   if (s.phase === 'play')
     sc.active = {
       seat: s.toAct,

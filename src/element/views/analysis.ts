@@ -4,6 +4,7 @@
  * gave up in the hand, from the computer player's analysis (AdvisorController, in its worker).
  */
 import { type TemplateResult, css, html, nothing } from 'lit';
+import type { PositionAnalysis } from '../../ai/types.js';
 import type { HandState, Player } from '../../engine/internal.js';
 import { enAnalysis } from '../i18n/en-analysis.js';
 import { partStrings } from '../i18n/index.js';
@@ -71,6 +72,23 @@ export interface AnalysisMark {
   badge: TemplateResult;
 }
 
+/**
+ * The solver's value of each card of a position as the table draws it: the label (words for a
+ * screen reader) and the badge on the card, best cards marked. Replay's Analysis and the editor's
+ * solver values both draw them so.
+ */
+export function valueMarks(analysis: PositionAnalysis, label: (value: number) => string): Map<number, AnalysisMark> {
+  return new Map(
+    analysis.values.map((v) => [
+      v.move.type === 'play' ? v.move.card : -1,
+      {
+        label: label(v.value),
+        badge: html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>`,
+      },
+    ]),
+  );
+}
+
 /** The analysis of the table's position `s` (the step shown of `track`): the table's language, players, position and advisor are read from its context. */
 export function analyseReplay(table: TableContext, track: Track, s: HandState): ReplayAnalysis {
   const names = table.names();
@@ -78,17 +96,7 @@ export function analyseReplay(table: TableContext, track: Track, s: HandState): 
   const advisor = table.advisor();
   const t = partStrings(table.i18n.strings, enAnalysis);
   const analysis = s.phase === 'play' ? advisor.analysis(`${hand}:${step}`, s) : null;
-  const values = analysis
-    ? new Map(
-        analysis.values.map((v) => [
-          v.move.type === 'play' ? v.move.card : -1,
-          {
-            label: t.analysisValue(v.value),
-            badge: html`<span class="val${v.loss ? ' lose' : ' best'}" aria-hidden="true">${v.value}</span>`,
-          },
-        ]),
-      )
-    : undefined;
+  const values = analysis ? valueMarks(analysis, t.analysisValue) : undefined;
   const lastMove = step > 0 ? track.moves[step - 1] : null;
   let verdictLine: ReplayAnalysis['verdictLine'] = nothing;
   if (lastMove?.type === 'play') {
