@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeGif, framesToPixels, svgToPng } from '../src/cli/render-raster.js';
-import { frameDelay } from '../src/cli/render-run.js';
+import { frameDelay } from '../src/render/gif.js';
 import { cardName, cardsOf } from '../src/engine/internal.js';
 import { handImages, positionImage } from '../src/render/index.js';
 import { replayDocument } from '../src/validator/index.js';

@@ -1,4 +1,4 @@
-// The part of gifenc (which ships no types) that src/cli/render-raster.ts uses.
+// The part of gifenc (which ships no types) that src/render/gif.ts uses (src/cli/render-raster.ts and the editor give it gifenc).
 declare module 'gifenc' {
   const gifenc: object;
   export default gifenc;
@@ -22,4 +22,9 @@ declare module 'gifenc' {
     finish(): void;
     bytes(): Uint8Array;
   };
+}
+
+// its ES build, which a browser bundle imports by path (the package's `browser` field names the CommonJS one)
+declare module 'gifenc/dist/gifenc.esm.js' {
+  export * from 'gifenc';
 }

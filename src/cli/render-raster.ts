@@ -12,6 +12,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as gifencModule from 'gifenc';
+import { type Frame, encodeGif as encodeFrames } from '../render/gif.js';
 
 // gifenc's CommonJS build (what Node loads from source, in the tests) hides its names from Node's
 // named-export detection: they are on its default export there; its ES build (bundled into
@@ -20,7 +21,6 @@ const gifenc: typeof gifencModule =
   'GIFEncoder' in (gifencModule as { default?: object }).default!
     ? (gifencModule as { default: typeof gifencModule }).default
     : gifencModule;
-const { GIFEncoder, applyPalette, quantize } = gifenc;
 
 /** The part of @resvg/resvg-js used here. */
 interface ResvgModule {
@@ -133,50 +133,6 @@ export async function framesToPixels(
   };
 }
 
-/** One frame of an animation: RGBA pixels (all frames the same size) and how long it shows. */
-export interface Frame {
-  pixels: Uint8Array;
-  delayMs: number;
-}
-
-const TRANSPARENT = 255;
-
-/**
- * An animated GIF of frames of one size, looping. One palette for every frame (254 colours,
- * quantised from the first, middle and last frames: the felt, the cards and the text are the same
- * colours throughout), and each frame after the first is a delta: the pixels that did not change
- * are the transparent index over the previous frame, which the GIF's LZW packs into almost
- * nothing. (gifenc writes every frame at the full size, so a changed region is not cropped.)
- */
-export function encodeGif(frames: readonly Frame[], width: number, height: number): Uint8Array {
-  if (!frames.length) throw new Error('an animation needs at least one frame');
-  const sample = [frames[0], frames[frames.length >> 1], frames[frames.length - 1]];
-  const all = new Uint8Array(sample.reduce((n, f) => n + f.pixels.length, 0));
-  let at = 0;
-  for (const f of sample) {
-    all.set(f.pixels, at);
-    at += f.pixels.length;
-  }
-  const palette = quantize(all, 254, { format: 'rgb565' }) as number[][];
-  while (palette.length < 256) palette.push([0, 0, 0]);
-  const gif = GIFEncoder();
-  let prev: Uint8Array | null = null;
-  frames.forEach((f, i) => {
-    const index = applyPalette(f.pixels, palette.slice(0, 254), 'rgb565') as Uint8Array;
-    let out = index;
-    if (prev) {
-      out = new Uint8Array(index.length);
-      for (let p = 0; p < index.length; p++) out[p] = index[p] === prev[p] ? TRANSPARENT : index[p];
-    }
-    gif.writeFrame(out, width, height, {
-      palette: i === 0 ? palette : undefined,
-      delay: f.delayMs,
-      transparent: i > 0,
-      transparentIndex: TRANSPARENT,
-      dispose: 1,
-    });
-    prev = index;
-  });
-  gif.finish();
-  return gif.bytes();
-}
+/** An animated GIF of frames of one size (src/render/gif.ts), with the gifenc Node loads. */
+export const encodeGif = (frames: readonly Frame[], width: number, height: number): Uint8Array =>
+  encodeFrames(gifenc, frames, width, height);

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import { type ImageError, type ImageOptions, type PositionImage, handImages, positionImage } from '../render/index.js';
 import { escapeForTerminal } from './escape.js';
 import { UsageError, decode, parseSize } from './inputs.js';
+import { frameDelay } from '../render/gif.js';
 import { MissingRasteriser, encodeGif, framesToPixels, svgToPng, systemFonts } from './render-raster.js';
 import type { CliStreams } from './run.js';
 
@@ -69,10 +70,6 @@ function oneOf<T extends string>(name: string, text: string, allowed: readonly T
     throw new UsageError(`--${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not "${text}"`);
   return text as T;
 }
-
-/** How long a frame of the animation shows: a move with a comment or mark longer, the last frame longest. */
-export const frameDelay = (img: PositionImage, last: boolean): number =>
-  last ? 4000 : img.annotated ? 3500 : img.step === 0 ? 1500 : 900;
 
 /** Runs the command; resolves to the exit code. Never throws for bad input. */
 export async function runRender(argv: string[], io: CliStreams, options: { version?: string } = {}): Promise<number> {
