@@ -134,7 +134,8 @@ function drawingOf(r: ReplayedDocument, index: number, t: RenderWording): Result
 /** The alt text of a scene. */
 function altText(sc: Scene, annotation: string): string {
   const { wording: t, state: s, names } = sc;
-  const parts: string[] = [sc.where + '.'];
+  // "the deal" of a single hand starts the text: a sentence
+  const parts: string[] = [sc.where.charAt(0).toUpperCase() + sc.where.slice(1) + '.'];
   if (s.trump >= 0)
     parts.push(s.taker !== -1 ? t.trumpBy(t.suits[s.trump], names[s.taker as Player]) : t.trumpOnly(t.suits[s.trump]));
   else parts.push(t.noTrumpYet);
