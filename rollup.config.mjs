@@ -105,6 +105,7 @@ const CHUNK_NAMES = [
   [/\/src\/engine\/word\.ts$/, 'engine-word'], // the engine's wording step (beside the validator's 'word')
   [/\/src\/validator\/index\.ts$/, 'validate'], // the library's validate(), for the editor's live verdict
   [/\/src\/engine\/wording\.ts$/, 'engine-en'], // the English sentences of the engine's faults
+  [/\/src\/element\/editor\/session\.ts$/, 'editor'], // the editor (with src/render, for the images of its snippets)
 ];
 /** A chunk's name: from CHUNK_NAMES, else rollup's (after the chunk's first module). */
 const chunkName = (chunk) => {

@@ -5,7 +5,7 @@
  *
  * The colours come from a style sheet by class (`.suit-N` sets `color`, which the pips fill with;
  * `.paper`, `.back-fill`, `.idx`): the element's (src/element/styles.ts), where custom properties
- * theme them and `.four` gives the four-colour deck, or `CARD_STYLE` in a standalone image. Every
+ * theme them and `.four` gives the four-colour deck, or `CARD_STYLE` (./card-style.ts) in a standalone image. Every
  * drawing is decorative (aria-hidden); what shows it names the card. A larger drawing places one
  * in an `<svg>` of its own position and size.
  *
@@ -24,15 +24,6 @@ export const SUIT_PATHS = [
   // club
   'M50 8a19 19 0 1 0 0.1 0ZM27 42a19 19 0 1 0 0.1 0ZM73 42a19 19 0 1 0 0.1 0ZM46 56c0 18-5 30-14 38h36c-9-8-14-20-14-38Z',
 ] as const;
-
-/**
- * The cards' default colours and index font as a style sheet, for a drawing without the element's
- * (src/element/styles.ts sets the same defaults through its custom properties, `--kj-black` ...).
- * Inside an element of class `four`, the four-colour deck.
- */
-export const CARD_STYLE =
-  ".paper{fill:#fffdf7;stroke:#a8a193;stroke-width:1.2}.idx{font-family:'Helvetica Neue',Arial,sans-serif}" +
-  '.suit-0,.suit-3{color:#1b1b1b}.suit-1,.suit-2{color:#c8102e}.four .suit-2{color:#0b5cad}.four .suit-3{color:#137a2a}.back-fill{fill:#9b2335}';
 
 /**
  * Pip centres (in a 100×140 card) of a card with `pairs` rows of two pips (at x 30 and 70) and

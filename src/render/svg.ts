@@ -9,7 +9,8 @@
  * Every text from a transcript goes through `xmlText`.
  */
 import { type Card, type HandState, type Player, handSummary, other, popcount } from '../engine/internal.js';
-import { CARD_STYLE, cardBackSvg, cardFaceSvg, suitIconSvg } from './card-art.js';
+import { cardBackSvg, cardFaceSvg, suitIconSvg } from './card-art.js';
+import { CARD_STYLE } from './card-style.js';
 import { sortForDisplay, turnUpShown } from './display.js';
 import type { TrickView } from './track.js';
 import type { RenderWording } from './wording.js';
