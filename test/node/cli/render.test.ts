@@ -99,7 +99,7 @@ describe('klaberjass-render --alt', () => {
     const r = await render([file, '--alt']);
     assert.equal(r.status, 0, r.stderr);
     const alt = r.stdout.toString();
-    assert.match(alt, /move 22 of 22\. Trump is clubs, taken by Finn\./);
+    assert.match(alt, /^Move 22 of 22\. Trump is clubs, taken by Finn\./);
     assert.match(alt, /On the table: Finn: nine of clubs, Eva: queen of hearts\./);
     assert.match(alt, /Eva plays the queen of hearts\. Comment: Finn takes the last trick/);
   });
@@ -107,7 +107,7 @@ describe('klaberjass-render --alt', () => {
     const r = await render([file, '--alt', '--lang', 'nb', '--step', '6', '--perspective', '1']);
     assert.equal(r.status, 0, r.stderr);
     const alt = r.stdout.toString();
-    assert.match(alt, /trekk 6 av 22\. Trumf er kløver, tatt av Finn\./);
+    assert.match(alt, /^Trekk 6 av 22\. Trumf er kløver, tatt av Finn\./);
     assert.match(alt, /Finn har kløver knekt, kløver nier/);
     assert.match(alt, /Eva har 8 kort med baksiden opp\./);
     assert.match(alt, /Finn spiller spar nier\./);
@@ -115,7 +115,7 @@ describe('klaberjass-render --alt', () => {
   it('reads standard input', async () => {
     const r = await render(['-', '--alt', '--step', '0'], readFileSync(file, 'utf8'));
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout.toString(), /^the deal\. No trump yet\. Eva holds /);
+    assert.match(r.stdout.toString(), /^The deal\. No trump yet\. Eva holds /);
   });
 });
 
