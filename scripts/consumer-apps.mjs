@@ -20,9 +20,10 @@
 //        start(cmd, argv, { url, env }) → Promise<{ close }>  a server the app brings (next start,
 //                  vite, …), started in dir and waited for until `url` answers
 //        port() → Promise<number>  a free TCP port on 127.0.0.1
-//        open(url, until, { timeout }) → Promise<{ value, problems }>  opens the page in Chromium
-//                  and waits until `until` (a function run in the page) returns something truthy
-//                  (value). Before the page's own scripts, `window.__kj` counts the workers the page
+//        open(url, until, { timeout, javaScript, screenshot, viewport }) → Promise<{ value, problems }>
+//                  opens the page in Chromium (`javaScript: false`: with the page's scripts off) and
+//                  waits until `until` (a function run in the page) returns something truthy
+//                  (value); `screenshot`: a PNG of the whole page written there. Before the page's own scripts, `window.__kj` counts the workers the page
 //                  starts (`workers`) and their answers (`messages`). `problems` lists console
 //                  errors, page errors, failed requests and HTTP statuses of 400 and above.
 // Prints `ok`/`FAIL` per app; the last line is `N passed, N failed`. `--json FILE` writes the counts
@@ -162,8 +163,10 @@ const WORKER_PROBE = () => {
   };
 };
 
-async function open(url, until, { timeout = 60_000 } = {}) {
+async function open(url, until, { timeout = 60_000, javaScript = true, screenshot, viewport } = {}) {
   const page = await (await theBrowser()).newPage();
+  if (!javaScript) await page.setJavaScriptEnabled(false);
+  if (viewport) await page.setViewport(viewport);
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -176,6 +179,7 @@ async function open(url, until, { timeout = 60_000 } = {}) {
       const state = await page.evaluate(() => JSON.stringify(window.__kj)).catch(() => 'unknown');
       throw new Error(`${url}: timed out; __kj ${state}; ${problems.join('; ') || 'no page errors'}`);
     });
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     return { value: await handle.jsonValue(), problems };
   } finally {
     await page.close();
