@@ -2,7 +2,7 @@
  * Node-only: the command line of `klaberjass-validate` read into options, or the one-line
  * reason it is bad usage (worded in the language `--lang` asks for, when it could be read).
  */
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { engineWordingEn, resolveRules, wordMessage } from '../engine/internal.js';
 import { engineWordingNb } from '../engine/wording-nb.js';
 import { DEFAULT_MAX_BYTES } from '../notation/index.js';
@@ -10,7 +10,7 @@ import type { ValidatorWording } from '../validator/wording.js';
 import { validatorWordingNb } from '../validator/wording-nb.js';
 import { globTest } from './glob.js';
 import { UsageError, parseSize } from './inputs.js';
-import { type CliWords, type Lang, cliWords } from './words.js';
+import { type CliWords, type Lang, cliWords, cliWordsEn } from './words.js';
 
 export interface CliOptions {
   lang: Lang;
@@ -81,11 +81,42 @@ function langOf(argv: string[]): Lang {
   return lang;
 }
 
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * A command line read by node:util's parseArgs (positionals allowed, an unknown option refused),
+ * with its errors as `UsageError`s worded in `words`: the one reader of klaberjass-validate's and
+ * klaberjass-render's arguments.
+ */
+export function readCommandLine<const O extends Options>(
+  argv: string[],
+  options: O,
+  words: CliWords = cliWordsEn,
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>> {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (!e.code?.startsWith('ERR_PARSE_ARGS')) throw err;
+    // the option is the first one quoted in node:util's message
+    const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '';
+    throw new UsageError(
+      e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? words.unknownOption(option)
+        : e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+          ? e.message.includes('argument missing')
+            ? words.missingValue(option)
+            : words.noValue(option)
+          : e.message,
+    );
+  }
+}
+
 export function parseCommandLine(argv: string[]): Parsed {
   const lang = langOf(argv);
   const words = cliWords(lang);
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: SPEC });
+    const { values, positionals } = readCommandLine(argv, SPEC, words);
     if (values.help) return { kind: 'help', words };
     if (values.version) return { kind: 'version' };
     if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'nb')
@@ -116,18 +147,6 @@ export function parseCommandLine(argv: string[]): Parsed {
       },
     };
   } catch (err) {
-    if (err instanceof UsageError) return { kind: 'usage', message: err.message, words };
-    // node:util's own errors, in the run's words: the option is the first one quoted in its message
-    const e = err as NodeJS.ErrnoException;
-    const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '';
-    const message =
-      e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-        ? words.unknownOption(option)
-        : e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
-          ? e.message.includes('argument missing')
-            ? words.missingValue(option)
-            : words.noValue(option)
-          : e.message;
-    return { kind: 'usage', message, words };
+    return { kind: 'usage', message: (err as Error).message, words };
   }
 }

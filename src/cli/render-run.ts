@@ -9,9 +9,9 @@
  * (including a hand or step out of range), unreadable input, or PNG/GIF without the rasteriser.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_BYTES } from '../notation/index.js';
 import { type ImageError, type ImageOptions, type PositionImage, handImages, positionImage } from '../render/index.js';
+import { readCommandLine } from './args.js';
 import { escapeForTerminal } from './escape.js';
 import { UsageError, decode, parseSize } from './inputs.js';
 import { frameDelay } from '../render/gif.js';
@@ -83,26 +83,21 @@ export async function runRender(argv: string[], io: CliStreams, options: { versi
   let width = 600;
   let maxBytes = DEFAULT_MAX_BYTES;
   try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        format: { type: 'string' },
-        hand: { type: 'string' },
-        step: { type: 'string' },
-        perspective: { type: 'string' },
-        lang: { type: 'string' },
-        theme: { type: 'string' },
-        'four-colour': { type: 'boolean' },
-        width: { type: 'string' },
-        font: { type: 'string', multiple: true },
-        alt: { type: 'boolean' },
-        'max-bytes': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'V' },
-      },
+    ({ values, positionals } = readCommandLine(argv, {
+      out: { type: 'string', short: 'o' },
+      format: { type: 'string' },
+      hand: { type: 'string' },
+      step: { type: 'string' },
+      perspective: { type: 'string' },
+      lang: { type: 'string' },
+      theme: { type: 'string' },
+      'four-colour': { type: 'boolean' },
+      width: { type: 'string' },
+      font: { type: 'string', multiple: true },
+      alt: { type: 'boolean' },
+      'max-bytes': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'V' },
     }));
     if (values.help) {
       io.stdout.write(HELP);

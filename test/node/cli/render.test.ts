@@ -128,6 +128,10 @@ describe('klaberjass-render errors', () => {
     ['a hand the document lacks', [file, '--hand', '3'], 2, /There is no hand 3: the document has 1 hand/],
     ['a step the hand lacks', [file, '--step', '40'], 2, /There is no step 40: the hand can be shown at steps 0 to 22/],
     ['a bad --lang', [file, '--lang', 'de'], 2, /--lang must be en or nb, not "de"/],
+    // one reader of the arguments with klaberjass-validate (src/cli/args.ts): its words for node:util's errors
+    ['an unknown option', [file, '--bogus'], 2, /: unknown option --bogus\n/],
+    ['an option without its value', [file, '--hand'], 2, /: --hand needs a value\n/],
+    ['a value for a flag', [file, '--alt=yes'], 2, /: --alt takes no value\n/],
     ['an unknown format', [file, '-o', join(dir, 'x.jpg')], 2, /cannot tell the format/],
     ['--step with a GIF', [file, '--format', 'gif', '--step', '2'], 2, /an animation shows every step/],
     ['not a transcript', ['-'], 1, /standard input: The document cannot be drawn: /, '{"format":"chess"}'],
