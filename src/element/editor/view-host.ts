@@ -25,8 +25,6 @@ export interface EditorViewHost {
   typed: Partial<Record<Group, string>>;
   seed: string;
   srcName: string;
-  /** The image of the snippets is a PNG rather than an SVG. */
-  imagePng: boolean;
   preview: boolean;
   /** The solver's values are shown on the cards of the player to act. */
   solver: boolean;
@@ -44,10 +42,6 @@ export interface EditorViewHost {
   typeGroup(g: Group, text: string, commit: boolean): void;
   copy(text: string, done: string): void;
   download(text?: string): void;
-  /** A file handed to the browser's downloads under `name`. */
-  saveFile(data: Blob, name: string): void;
-  /** A notice shown and said. */
-  tell(text: string): void;
   /** The transcript's file name (for downloads and the snippets). */
   fileName(): string;
   fillResult(): void;
