@@ -51,7 +51,8 @@ async function newEditor(): Promise<KlaberjassTable> {
 }
 
 describe('editor: a hand in a game’s context (26.1)', () => {
-  it('26.1 a claim at 501 from a stated score, made without playing the hands before: exports valid, the claim judged correct', async () => {
+  it('26.1 a claim at 501 from a stated score, made without playing the hands before: exports valid, the claim judged correct', async function () {
+    this.timeout(180000);
     const el = await newEditor();
     const edits = events<KjEditDetail>(el, 'kj-edit');
     const last = () => edits.at(-1)!.detail;
@@ -126,7 +127,8 @@ describe('editor: a hand in a game’s context (26.1)', () => {
     expect($$(replay, '[part="score-sheet"] tbody tr').length).to.be.greaterThan(lines.length);
   });
 
-  it('26.1 the dealer decides the last line: a change of dealer writes the lines again, or says why it cannot', async () => {
+  it('26.1 the dealer decides the last line: a change of dealer writes the lines again, or says why it cannot', async function () {
+    this.timeout(120000);
     const el = await newEditor();
     const edits = events<KjEditDetail>(el, 'kj-edit');
     const last = () => edits.at(-1)!.detail;
@@ -158,7 +160,8 @@ describe('editor: a hand in a game’s context (26.1)', () => {
 });
 
 describe('editor: changing an earlier move (26.2)', () => {
-  it('26.2 "Keep what is still legal" keeps each later move with its comment, and names a dropped move "with its comment"', async () => {
+  it('26.2 "Keep what is still legal" keeps each later move with its comment, and names a dropped move "with its comment"', async function () {
+    this.timeout(120000);
     const doc = await fixtureDoc('valid/single-classic-000.json');
     const before = (doc.hands as { moves: Record<string, unknown>[] }[])[0].moves;
     const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`);
