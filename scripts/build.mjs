@@ -110,7 +110,9 @@ if (only.length) {
   }
   // the figures the docs give about the build, from this build
   const changed = writeFigures(root);
-  console.log(changed.length ? `figures of the build written into ${changed.join(', ')}` : 'figures in the docs match the build');
+  console.log(
+    changed.length ? `figures of the build written into ${changed.join(', ')}` : 'figures in the docs match the build',
+  );
 } else {
   console.log('skipped declarations: no .ts files under src/ yet');
 }

@@ -57,7 +57,9 @@ describe('editor: a hand in a game’s context (26.1)', () => {
     const edits = events<KjEditDetail>(el, 'kj-edit');
     const last = () => edits.at(-1)!.detail;
     await type(el, '.ed-form input', 'A claim at 501');
-    const rules = $$<HTMLSelectElement>(el, '.ed-form select').find((s) => [...s.options].some((o) => o.value === 'bela-501'))!;
+    const rules = $$<HTMLSelectElement>(el, '.ed-form select').find((s) =>
+      [...s.options].some((o) => o.value === 'bela-501'),
+    )!;
     await choose(el, rules, 'bela-501');
 
     // totals no hands can give: said at the fields, with totals near them that work, and nothing written
@@ -164,7 +166,9 @@ describe('editor: changing an earlier move (26.2)', () => {
     this.timeout(120000);
     const doc = await fixtureDoc('valid/single-classic-000.json');
     const before = (doc.hands as { moves: Record<string, unknown>[] }[])[0].moves;
-    const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`);
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="edit" .transcript=${doc}></klaberjass-table>`,
+    );
     await ready(el, '.editor');
     const edits = events<KjEditDetail>(el, 'kj-edit');
     await click(el, '[data-tab="moves"]');

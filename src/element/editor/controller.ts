@@ -307,7 +307,10 @@ export class EditorController {
     if (replayed) this.memo = { doc, wording: this.wording(), r: replayed };
     const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
     // the first hand to play: score-sheet lines before it are the score before it (stated in Set up)
-    const first = Math.max(0, doc.hands.findIndex((h, i) => !isSheetLine(h) || i === doc.hands.length - 1));
+    const first = Math.max(
+      0,
+      doc.hands.findIndex((h, i) => !isSheetLine(h) || i === doc.hands.length - 1),
+    );
     this.commit({ doc, slots: s, hand: first, step: 0 });
     this.sheetProblem = null;
     // another document: the author plays both seats until they hand one to the computer again

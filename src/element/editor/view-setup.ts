@@ -354,9 +354,21 @@ function renderScoreBefore(v: EditorViewHost): TemplateResult {
     ${input(0)} ${input(1)}
     <p class="ed-help">${t.edScoreBeforeHelp}</p>
     <div id="ed-score-problem" aria-live="polite">
-      ${problem ? html`<p class="fault-text" data-sheet-problem=${problem.problem.kind}>${sheetProblemText(v, problem.problem)}</p>
-            ${problem.near.length ? html`<p class="btn-row"><span>${t.edSheetNear}</span>
-                  ${problem.near.map((n) => html`<button type="button" class="text" data-act="use-totals" @click=${() => c.setScoreBefore(n)}>${names[0]} ${n[0]}, ${names[1]} ${n[1]}</button>`)}</p>` : nothing}` : nothing}
+      ${
+        problem
+          ? html`<p class="fault-text" data-sheet-problem=${problem.problem.kind}>
+                ${sheetProblemText(v, problem.problem)}
+              </p>
+              ${
+                problem.near.length
+                  ? html`<p class="btn-row">
+                      <span>${t.edSheetNear}</span>
+                      ${problem.near.map((n) => html`<button type="button" class="text" data-act="use-totals" @click=${() => c.setScoreBefore(n)}>${names[0]} ${n[0]}, ${names[1]} ${n[1]}</button>`)}
+                    </p>`
+                  : nothing
+              }`
+          : nothing
+      }
     </div>
     ${lines > 0 ? renderSheetLines(v, c.doc.hands.slice(0, lines)) : nothing}
   </div>`;

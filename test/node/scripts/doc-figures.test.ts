@@ -20,7 +20,8 @@ const built = existsSync(join(root, 'dist', 'klaberjass-table.js'));
 
 describe('figures of the build in the docs', () => {
   test('a marker is set from the figures; an unknown one is an error naming the doc', () => {
-    const text = 'about <!-- figure:editor-chunk -->14<!-- /figure --> KB, <!-- figure:edit-mode -->1<!-- /figure --> KB';
+    const text =
+      'about <!-- figure:editor-chunk -->14<!-- /figure --> KB, <!-- figure:edit-mode -->1<!-- /figure --> KB';
     assert.equal(
       fillFigures(text, { 'editor-chunk': '24', 'edit-mode': '30' }),
       'about <!-- figure:editor-chunk -->24<!-- /figure --> KB, <!-- figure:edit-mode -->30<!-- /figure --> KB',
@@ -43,6 +44,8 @@ describe('figures of the build in the docs', () => {
     assert.ok(marked >= 4, 'the docs lost their figure markers');
     // the authoring guide's own figure, as a reader sees it
     const authoring = readFileSync(join(root, 'docs/authoring.md'), 'utf8');
-    assert.ok(authoring.includes(`about <!-- figure:editor-chunk -->${figs['editor-chunk']}<!-- /figure --> KB gzipped`));
+    assert.ok(
+      authoring.includes(`about <!-- figure:editor-chunk -->${figs['editor-chunk']}<!-- /figure --> KB gzipped`),
+    );
   });
 });
