@@ -119,7 +119,7 @@ export class ReplayController implements ReactiveController {
     if (!r) return false;
     const { hand, step } = this.host;
     if (dir > 0 && this.source.stopAt?.(hand) === step) return false;
-    return (dir < 0 ? step > 0 : step < this.moves) || this.near(hand + dir, dir) !== undefined;
+    return dir < 0 ? step > 0 || hand > 0 : step < this.moves || hand < r.hands.length - 1;
   }
 
   /** Step forward or back by one move (or one trick); false when there is nowhere to go. */
