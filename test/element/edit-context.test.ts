@@ -121,7 +121,9 @@ describe('editor: a hand in a game’s context (26.1)', () => {
     expect(hand.summary?.claim).to.deep.include({ player: 0, correct: true });
 
     // the replay of that document shows the hand played and the score sheet with the lines before it
-    const replay = await fixture<KlaberjassTable>(html`<klaberjass-table .transcript=${json}></klaberjass-table>`);
+    const replay = await fixture<KlaberjassTable>(
+      html`<klaberjass-table hand=${doc.hands.length - 1} .transcript=${json}></klaberjass-table>`,
+    );
     await ready(replay, '.felt');
     await waitUntil(() => $(replay, '[part="score-sheet"]'), 'no score sheet in the replay', { timeout: 20000 });
     expect(text(replay, '.where')).to.contain(`${doc.hands.length} of ${doc.hands.length}`);

@@ -81,27 +81,16 @@ export class ReplayController implements ReactiveController {
     return (t && step > 0 ? t.written?.[step - 1]?.comment : '') ?? '';
   }
 
-  /**
-   * Bring the host's position into the document (a whole hand index and a step within it). A
-   * score-sheet line (a hand with no moves and no cards) has nothing to show: the nearest hand
-   * that has is shown (the next such hand, else the one before).
-   */
+  /** Bring the host's position into the document (a whole hand index and a step within it). */
   clamp(): void {
     const r = this.document;
     if (!r || !r.hands.length) return;
     const host = this.host;
-    let h = Math.max(0, Math.min(r.hands.length - 1, Math.trunc(Number(host.hand) || 0)));
-    h = this.near(h, 1) ?? this.near(h, -1) ?? h;
+    const h = Math.max(0, Math.min(r.hands.length - 1, Math.trunc(Number(host.hand) || 0)));
     const n = this.source.stopAt?.(h) ?? r.hands[h].steps.length;
     const s = Math.max(0, Math.min(n, Math.trunc(Number(host.step) || 0)));
     if (h !== host.hand) host.hand = h;
     if (s !== host.step) host.step = s;
-  }
-
-  /** The first hand from `h` on (`dir` 1) or back (-1) that is not a score-sheet line, if any. */
-  private near(h: number, dir: 1 | -1): number | undefined {
-    const r = this.document!;
-    for (let i = h; r.hands[i]; i += dir) if (r.hands[i].initial || r.doc?.hands[i]?.moves?.length) return i;
   }
 
   /** Go to a position (clamped) and tell the source. */
@@ -141,10 +130,13 @@ export class ReplayController implements ReactiveController {
       this.go(hand, step + dir);
       return true;
     }
-    // across hands (past score-sheet lines)
-    const next = this.near(hand + dir, dir);
-    if (next !== undefined) {
-      this.go(next, dir > 0 ? 0 : 1e9);
+    // across hands
+    if (dir > 0 && hand < r.hands.length - 1) {
+      this.go(hand + 1, 0);
+      return true;
+    }
+    if (dir < 0 && hand > 0) {
+      this.go(hand - 1, r.hands[hand - 1].steps.length);
       return true;
     }
     return false;
