@@ -1,5 +1,5 @@
 // The generated validator fixtures (test/fixtures/transcripts/**) are what
-// scripts/make-examples.ts, on the scenario builder (scripts/examples/scenario.ts), writes today:
+// scripts/make-examples.ts, on the scenario builder (scripts/fixtures/scenario.ts), writes today:
 // a change to the engine, the writer or the builder that would change a committed file fails
 // here until the files are written again (and their verdicts checked by test/examples/ and the
 // validator's fixture tests). The demo's examples are committed data: test/node/demo-examples.test.ts.
