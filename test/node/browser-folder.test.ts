@@ -17,7 +17,9 @@ function named(file: string): string[] {
   return [...text.matchAll(/(?:from|import\(|import|new URL\()\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
 }
 
-describe('dist/browser, the script-tag folder', { skip: built ? false : 'run npm run build first' }, () => {
+describe('dist/browser, the script-tag folder', () => {
+  // a missing build fails here (it used to skip silently and pass)
+  test('the build is there (npm run build)', () => assert.ok(built, 'run npm run build first'));
   test('holds exactly the files the element loads, the worker and the notices', () => {
     const reached = new Set<string>();
     const todo = ['klaberjass-table.js'];
