@@ -101,6 +101,7 @@ const SETTINGS = ['bela', 'level', 'opponentDelay'];
  * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
  * @attr {string} show - Replay and validate: the parts shown, names separated by spaces: `table`, `comment`, `controls` (the toolbar), `moves` (the move list), `points` (the points so far), `summary` (the hand's summary at its end), `sheet` (the score sheet), `analysis` (its checkbox), `play` ("Play from here"). A list of only `+name`/`-name` changes the defaults (`-controls -moves`). Default: all, except the score sheet of a single hand or a fragment, and the points panel of a fragment.
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
+ * @attr {string} link-base - Edit: the URL of the page that opens a copied link ("Copy a link"), absolute or relative to the page the table is on; default `open.html` beside the element's script (the package's page, in `dist/browser/`). Only the editor reads it.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`.
  * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown. Detail `{ hand, step, move, state }`.
