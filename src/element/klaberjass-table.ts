@@ -103,7 +103,7 @@ const SETTINGS = ['bela', 'level', 'opponentDelay'];
  * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
  * @attr {string} link-base - Edit: the URL of the page that opens a copied link ("Copy a link"), absolute or relative to the page the table is on; default `open.html` beside the element's script (the package's page, in `dist/browser/`). Only the editor reads it.
  *
- * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`.
+ * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`: the full record for the page's code, hidden cards included (the computer's hand and its runs, also a run that loses and that the table never shows), so a page that shows moves to the player shows only what the table shows.
  * @fires {CustomEvent<KjStepDetail>} kj-step - Replay or validate: a new position is shown. Detail `{ hand, step, move, state }`.
  * @fires {CustomEvent<KjHandEndDetail>} kj-hand-end - Play: a hand went on the score sheet. Detail `{ hand, summary, totals }`.
  * @fires {CustomEvent<KjGameEndDetail>} kj-game-end - Play: the game is over. Detail `{ winner, totals, transcript }`.

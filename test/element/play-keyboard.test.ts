@@ -88,6 +88,34 @@ describe('<klaberjass-table> play: one whole hand by keyboard and screen reader'
     expect(live(el)).to.match(/^Computer: Pass\. Your turn\.$/);
   });
 
+  it('regression: Tab passes your hand in one stop on the way to the bids, and the arrows still walk every card', async function () {
+    this.timeout(60000);
+    // "dix-3": you bid first; from a fresh page, Tab went through all nine cards before the bids
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table mode="play" seed="dix-3" level="random" opponent-delay="0"></klaberjass-table>`,
+    );
+    await ready(el, '.hand.active');
+    $(el, '.table-region')!.focus();
+    let inHand = 0;
+    for (let i = 0; i < 20 && !focused(el)?.matches('.bids button'); i++) {
+      await sendKeys({ press: 'Tab' });
+      if (focused(el)?.matches('.hand button.card')) inHand++;
+    }
+    expect(focused(el)?.matches('.bids button'), 'Tab reaches the bids').to.equal(true);
+    expect(inHand, 'Tab stops in your hand').to.equal(1);
+    // back into the hand (Shift+Tab), then the arrows visit every card of it
+    const cards = $$(el, '.hand.active button.card');
+    await sendKeys({ down: 'Shift' });
+    for (let i = 0; i < 20 && !focused(el)?.matches('.hand button.card'); i++) await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    const seen = new Set<Element>();
+    for (let i = 0; i < cards.length; i++) {
+      seen.add(focused(el)!);
+      await sendKeys({ press: 'ArrowRight' });
+    }
+    expect(seen.size, 'cards reached with the arrows').to.equal(cards.length);
+  });
+
   it('says when the claim button appears (bela-501)', async function () {
     this.timeout(120000);
     const el = await fixture<KlaberjassTable>(

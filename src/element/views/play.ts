@@ -21,6 +21,7 @@ import type { I18nController } from '../i18n/index.js';
 import type { PlayTable } from '../i18n/second-person.js';
 import { type Track, beforeStep, bubblesAt, trickAt } from '../model/track.js';
 import type { PlayView } from './play-view.js';
+import { sortForDisplay } from '../../render/display.js';
 import { cardButton } from './card-button.js';
 import { renderLastTrick } from './last-trick.js';
 import { renderPlayControls } from './play-controls.js';
@@ -40,7 +41,14 @@ export function renderPlay(v: PlayView): TemplateResult {
   const step = track.moves.length;
   const moves = play.humanMoves();
   const legal = maskOf(moves.filter((m) => m.type === 'play').map((m) => (m.type === 'play' ? m.card : 0)));
-  const active: ActiveHand = { seat: human, legal, button: cardButton((c) => v.card(c), v.hint?.card) };
+  // your hand is one Tab stop: the first card you may play, else the first card (sorted as shown)
+  const shown = sortForDisplay(h.hands[human], h.trump);
+  const tabStop = shown.find((c) => legal & (1 << c)) ?? shown[0];
+  const active: ActiveHand = {
+    seat: human,
+    legal,
+    button: cardButton((c) => v.card(c), v.hint?.card, undefined, tabStop),
+  };
   // a hand thrown in says so on the score sheet instead of its two scores
   const note = (end: string | null) => {
     const text = end === 'thrown-in' ? t.sheetThrownIn : end === 'schmeiss' ? t.sheetSchmeiss : undefined;
