@@ -15,6 +15,8 @@ import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = 'test/fixtures/conformance/valid/game-classic-000.json';
 const RUNS = 40;
+/** The game whose hands, repeated, make the editor's 2 MB document (as test/element/edit-long-tasks.test.ts does). */
+const EDIT_FIXTURE = 'test/fixtures/conformance/valid/game-simple-024.json';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -24,6 +26,63 @@ const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
 <body style="width:1280px"><script type="module" src="/dist/klaberjass-table.js"></script></body></html>`;
+
+/**
+ * The editor on a 2 MB transcript (issue 22.2: no tab may block the page for more than about a
+ * second): the longest main-thread task, from Chromium's 'longtask' entries, while the editor opens
+ * the document, while each tab is shown (Set up, Play, Check & export) and while the whole text
+ * is written for Copy. A figure to watch, not a test: the tests assert what the editor does.
+ */
+async function editorLongTasks(page: import('puppeteer-core').Page): Promise<Record<string, number>> {
+  const seen = await page.evaluate(async (fixture: string) => {
+    type El = HTMLElement & { transcript: unknown; updateComplete: Promise<boolean> };
+    const doc = (await (await fetch(`/${fixture}`)).json()) as { hands: unknown[]; result?: unknown };
+    const one = JSON.stringify(doc.hands).length;
+    const hands: unknown[] = [];
+    for (let i = 0; i < Math.ceil(2_000_000 / one); i++) hands.push(...doc.hands);
+    const big = { ...doc, hands };
+    delete big.result;
+    const tasks: PerformanceEntry[] = [];
+    const obs = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+    obs.observe({ type: 'longtask', buffered: false });
+    const longest = (t: number) => Math.max(0, ...tasks.filter((e) => e.startTime >= t).map((e) => e.duration));
+    const idle = () => new Promise((r) => setTimeout(r, 50));
+    const $ = (el: El, q: string) => el.shadowRoot!.querySelector<HTMLElement>(q);
+    const until = async (f: () => boolean) => {
+      while (!f()) await idle();
+    };
+    const out: Record<string, number> = {};
+    const el = document.createElement('klaberjass-table') as El;
+    el.setAttribute('mode', 'edit');
+    el.transcript = big;
+    let t0 = performance.now();
+    document.body.append(el);
+    await until(() => $(el, '.ed-tabs, [data-tab]') !== null);
+    await el.updateComplete;
+    await idle();
+    out.open = longest(t0);
+    for (const tab of ['setup', 'moves', 'export']) {
+      t0 = performance.now();
+      $(el, `[data-tab="${tab}"]`)!.click();
+      await until(() => $(el, `[data-tab="${tab}"][aria-selected="true"]`) !== null);
+      await el.updateComplete;
+      await idle();
+      out[tab] = longest(t0);
+    }
+    // Copy writes the whole document as text (the clipboard may refuse a page without focus: the time is what counts)
+    t0 = performance.now();
+    $(el, '[data-act="copy"]')!.click();
+    await idle();
+    await idle();
+    out.copy = longest(t0);
+    obs.disconnect();
+    el.remove();
+    return out;
+  }, EDIT_FIXTURE);
+  const figures: Record<string, number> = {};
+  for (const [what, ms] of Object.entries(seen)) figures[`editor.2MB.longestTaskMs.${what}`] = round(ms, 0);
+  return figures;
+}
 
 export async function run(): Promise<Record<string, number | string>> {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--only=dist/klaberjass-table.js'], {
@@ -125,6 +184,7 @@ export async function run(): Promise<Record<string, number | string>> {
       FIXTURE,
       RUNS,
     );
+    const editor = await editorLongTasks(page);
     return {
       'element.firstRenderMs': round(median(result.first)),
       'element.stepMs': round(median(result.steps)),
@@ -134,6 +194,7 @@ export async function run(): Promise<Record<string, number | string>> {
       'bundle.lazyChunksGzipBytes': chunkGzip,
       ...perChunk,
       ...editMode,
+      ...editor,
     };
   } finally {
     await browser.close();

@@ -79,16 +79,15 @@ function trustedPolicy(): ScriptUrlPolicy | null {
   return policy;
 }
 
-/** A module worker for `url`, through the Trusted Types policy when the page enforces Trusted Types. */
+/**
+ * A module worker for `url`: through the Trusted Types policy first wherever the browser has
+ * Trusted Types, because a page that enforces them refuses a plain URL and reports the refusal as a
+ * violation at every start; `first` (the plain URL, in the form bundlers follow) where there is no
+ * such policy (no Trusted Types, or a page that does not allow the name).
+ */
 function startWorker(url: URL | string, first: () => Worker): Worker {
-  try {
-    return first();
-  } catch (e) {
-    // a page with `require-trusted-types-for 'script'` refuses a plain URL (TypeError): try the policy
-    const tt = e instanceof TypeError ? trustedPolicy() : null;
-    if (!tt) throw e;
-    return new Worker(tt.createScriptURL(String(url)) as string, { type: 'module' });
-  }
+  const tt = trustedPolicy();
+  return tt ? new Worker(tt.createScriptURL(String(url)) as string, { type: 'module' }) : first();
 }
 
 function spawnDefault(): Worker {

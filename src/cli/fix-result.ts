@@ -10,6 +10,7 @@ import { validate } from '../validator/index.js';
 import type { CliOptions } from './args.js';
 import { escapeForTerminal } from './escape.js';
 import { fixResults } from './fix.js';
+import { firstLoss } from './lossless.js';
 import { decode } from './inputs.js';
 import { formatVerdict } from './report.js';
 import { Output } from './output.js';
@@ -79,6 +80,16 @@ export async function fixResultCommand(
     io.stderr.write(formatVerdict(arg, undefined, v, words) || `${name}: ${words.notTranscript}\n`);
     return EXIT_ERROR;
   }
+  // a key written twice or a number JavaScript cannot hold would come out changed: refused, located
+  const loss = firstLoss(text);
+  if (loss) {
+    const what =
+      loss.kind === 'duplicate-key'
+        ? words.duplicateKey(shorten(loss.key))
+        : words.inexactNumber(shorten(loss.text), shorten(loss.becomes));
+    errorLine(`${arg}:${loss.line}:${loss.column}: ${what}`);
+    return EXIT_ERROR;
+  }
   const out = stringifyTranscript(fixed.doc);
   if (target) {
     if (target.linkTo) io.stderr.write(`${name}: ${escapeForTerminal(words.viaLink(target.linkTo))}\n`);
@@ -101,3 +112,6 @@ export async function fixResultCommand(
   io.stderr.write(`${name}: ${words.resultWritten(fixed.fixed.length, fixed.verdict.valid)}\n${report}`);
   return fixed.verdict.valid ? EXIT_VALID : EXIT_INVALID;
 }
+
+/** A key or number quoted in a one-line message: at most 60 characters. */
+const shorten = (s: string): string => (s.length > 60 ? `${s.slice(0, 59)}…` : s);

@@ -70,6 +70,10 @@ export interface CliWords {
   readOnly: string;
   /** The file is a symbolic link: the file it points to is rewritten, the link kept. */
   viaLink(target: string): string;
+  /** A key written twice in one object: reading the document keeps only the last (nothing written). */
+  duplicateKey(key: string): string;
+  /** A number that reading the document would change (`becomes`: how it would be written; nothing written). */
+  inexactNumber(text: string, becomes: string): string;
 }
 
 /** The figures of the closing summary (`byRule` in the contract's order of rules). */
@@ -224,6 +228,10 @@ input, a failed or short write, or a document the validator could not finish che
   notRegular: 'not a regular file: --write changes files only',
   readOnly: 'the file is read-only: not changed',
   viaLink: (target) => `a symbolic link: the file it points to (${target}) is rewritten, the link kept`,
+  duplicateKey: (key) =>
+    `the key "${key}" appears twice in one object; --fix-result would keep only the last value, so nothing was written`,
+  inexactNumber: (text, becomes) =>
+    `the number ${text} cannot be kept exactly (it would be written ${becomes}); --fix-result wrote nothing`,
 };
 
 export const cliWordsNb: CliWords = {
@@ -356,6 +364,10 @@ kontrollen ikke kunne fullføre.
   notRegular: 'ikke en vanlig fil: --write endrer bare filer',
   readOnly: 'filen er skrivebeskyttet: ikke endret',
   viaLink: (target) => `en symbolsk lenke: filen den peker på (${target}), skrives på nytt, lenken beholdes`,
+  duplicateKey: (key) =>
+    `nøkkelen "${key}" står to ganger i samme objekt; --fix-result ville bare beholde den siste verdien, så ingenting ble skrevet`,
+  inexactNumber: (text, becomes) =>
+    `tallet ${text} kan ikke beholdes nøyaktig (det ville blitt skrevet ${becomes}); --fix-result skrev ingenting`,
 };
 
 export const cliWords = (lang: Lang): CliWords => (lang === 'nb' ? cliWordsNb : cliWordsEn);

@@ -124,11 +124,13 @@ function inline(v: unknown): string {
 
 function pretty(v: unknown, indent: string, key: string): string {
   if (v === null || typeof v !== 'object') return scalar(v);
-  const flat = inline(v);
-  const arrayOfScalars = Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
   // a move, a list of cards, a pair: one line each; the containers above them: one item a line
-  if (key !== 'hands' && key !== 'moves' && key !== '' && (arrayOfScalars || indent.length + flat.length <= WIDTH))
-    return flat;
+  // (never tried on one line: the one-line text of a whole document cost as much as the document)
+  if (key !== 'hands' && key !== 'moves' && key !== '') {
+    const flat = inline(v);
+    const arrayOfScalars = Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
+    if (arrayOfScalars || indent.length + flat.length <= WIDTH) return flat;
+  }
   const inner = indent + '  ';
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';

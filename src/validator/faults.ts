@@ -43,6 +43,7 @@ export function emptyHand(i: number, totals: PointPair): ReplayedHand<ViolationD
     before: [totals[0], totals[1]],
     after: [totals[0], totals[1]],
     truncated: true,
+    totalsKnown: true,
   };
 }
 

@@ -204,6 +204,7 @@ function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): 
       const rh = run.hands[run.hands.length - 1];
       rh.before = before;
       rh.after = copyPair(totals);
+      rh.totalsKnown = knownBefore;
     }
     if (endedBy) continue;
     if (out.claim) {
@@ -291,7 +292,7 @@ function replayHand(
     return run.need('unusual').noMoves(run, h, result, i, dealer, before, pot, last);
   }
   const rh: ReplayedHand<ViolationData> | null = run.snapshots
-    ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false }
+    ? { index: i, initial: null, steps: [], summary: null, before, after: before, truncated: false, totalsKnown: true }
     : null;
   if (rh) run.hands.push(rh);
 

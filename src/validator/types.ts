@@ -93,6 +93,12 @@ export interface ReplayedHand<V = Violation> {
   after: [number, number];
   /** True when the replay stopped early (unreadable move, lost state). */
   truncated: boolean;
+  /**
+   * False when the score of an earlier hand is not known: `before` and `after` then leave it out,
+   * and a claim in this hand is not judged (the engine's `summary.claim.correct` reads the partial
+   * totals, so it says nothing).
+   */
+  totalsKnown: boolean;
 }
 
 /** What `replayDocument` gives: the document, its rules, every hand replayed and the verdict. */

@@ -7,6 +7,7 @@ interface PageResult {
   mode: string;
   legal: boolean;
   fallbacks: string[];
+  violations: string[];
 }
 
 function runPage(name: string, timeoutMs = 15000): Promise<PageResult> {
@@ -43,6 +44,14 @@ describe('AI client under Trusted Types', function () {
     expect(r.legal).to.equal(true);
     expect(r.fallbacks).to.deep.equal([]);
     expect(r.mode).to.equal('worker');
+  });
+
+  it('trusted-types-policy-first: the worker starts through the policy without a violation report', async () => {
+    // it tried a plain URL first, which the page refused and reported, at every start
+    const r = await runPage('allowed.html');
+    expect(r.legal).to.equal(true);
+    expect(r.mode).to.equal('worker');
+    expect(r.violations).to.deep.equal([]);
   });
 
   it('reports the main-thread fallback when the page does not allow the policy name', async () => {

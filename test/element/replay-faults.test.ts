@@ -86,3 +86,31 @@ describe('<klaberjass-table> replay of a transcript with faults', () => {
     expect($(el, '.verdict')).to.equal(null);
   });
 });
+
+describe('<klaberjass-table> replay: a claim on unknown totals', () => {
+  it('regression: the summary does not call a claim right or wrong when the totals before it are unknown (schema-005)', async () => {
+    // hand 2 cannot be read and records no score, so the validator does not judge hand 3's claim;
+    // the summary said "Anna claimed correctly and wins the game" from the engine's own sum
+    const doc = await fixtureDoc('invalid/schema-005.json');
+    const el = await fixture<KlaberjassTable>(
+      html`<klaberjass-table .transcript=${doc} hand="2" step="5"></klaberjass-table>`,
+    );
+    await ready(el, '.felt');
+    await waitUntil(() => $(el, '.summary'), 'no summary at the end of the hand', { timeout: 20000 });
+    expect(text(el, '.summary')).to.not.match(/claimed (correctly|without enough points)/);
+    // a claim on known totals is still judged in the summary (the conformance document's own hand 3, its hand 2 scored)
+    const scored = structuredClone(doc) as { hands: Record<string, unknown>[] };
+    scored.hands[1] = {
+      dealer: 0,
+      taker: 1,
+      trump: 'D',
+      result: { cards: [60, 92], lastTrick: 1, sequences: [0, 0], bela: [0, 0], points: [60, 102], score: [60, 102] },
+    };
+    const el2 = await fixture<KlaberjassTable>(
+      html`<klaberjass-table .transcript=${scored} hand="2" step="5"></klaberjass-table>`,
+    );
+    await ready(el2, '.felt');
+    await waitUntil(() => $(el2, '.summary'), 'no summary at the end of the hand', { timeout: 20000 });
+    expect(text(el2, '.summary')).to.match(/Anna claimed (correctly|without enough points)/);
+  });
+});

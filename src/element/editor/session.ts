@@ -75,6 +75,8 @@ export class EditorSession implements EditorViewHost {
   private dropping = false;
   /** Another table on the page saves under the same `persist` key: this one saves no draft. */
   private shared = false;
+  /** The last draft could not be saved (storage full or blocked): said once, until a save works again. */
+  private unsaved = false;
   /** The document shown is the draft restored at the start (until the author opens another). */
   private restored = false;
   /** A notice from the start (a draft set aside, a shared key): kept when the table's transcript opens. */
@@ -302,10 +304,11 @@ export class EditorSession implements EditorViewHost {
     const { persist } = this.ctx.config;
     if (!persist || this.shared) return;
     const draft: Draft = { v: 1, doc: this.c.doc, slots: this.c.snap.slots };
-    if (!writeStored(draftKey(persist), JSON.stringify(draft))) {
-      this.notice = this.t.edStorageFull;
-      this.ctx.fail(this.notice, 'storage');
-    }
+    const ok = writeStored(draftKey(persist), JSON.stringify(draft));
+    if (!ok) this.notice = this.t.edStorageFull;
+    // the page hears it through kj-error once, not at every edit while storage stays full
+    if (!ok && !this.unsaved) this.ctx.fail(this.notice, 'storage');
+    this.unsaved = !ok;
   }
 
   /** The document shown cannot be shown after all (a render of it failed): the verdict and a way out, the draft set aside. */

@@ -110,7 +110,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
         )
       : nothing,
     on(over ? 'summary' : 'points') && s && s.phase !== 'bidding' && rh.summary
-      ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over)
+      ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over, false, rh.totalsKnown)
       : nothing,
     on('sheet')
       ? renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))

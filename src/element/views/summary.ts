@@ -33,6 +33,8 @@ export function renderSummary(
   final: boolean,
   /** The hand ended the game: nobody deals next. */
   gameOver = false,
+  /** False when the totals before the hand are unknown: a claim is then not judged here (the verdict says why). */
+  claimJudged = true,
 ): TemplateResult {
   const t = i18n.strings;
   /** A row of the two players' figures, left out when both are 0 (unless `always`). */
@@ -73,7 +75,7 @@ export function renderSummary(
       const tk = sum.taker as Player;
       lines.push(t.outcome[sum.outcome](names[tk], names[other(tk)]));
     }
-    if (final && sum.claim)
+    if (final && sum.claim && claimJudged)
       lines.push(sum.claim.correct ? t.claimRight(names[sum.claim.player]) : t.claimWrong(names[sum.claim.player]));
   }
   if (final && sum.potIn && sum.potPaidTo !== -1) lines.push(t.potPaid(sum.potIn, names[sum.potPaidTo]));

@@ -1,6 +1,9 @@
 // Runs inside allowed.html and refused.html (Trusted Types enforced). Asks the AI client for a
 // move and reports to the parent (test/ai/trusted-types.test.ts) where it ran and what it reported.
 const fallbacks: string[] = [];
+// every Content-Security-Policy violation the page reports (a refused plain worker URL is one)
+const violations: string[] = [];
+document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.sample}`));
 
 export async function main() {
   const { createAiClient } = await import('../../../src/ai/client.js');
@@ -9,7 +12,8 @@ export async function main() {
   try {
     const g = newGame({ rules: rulesOf('classic'), seed: 'tt', dealer: 0 });
     const choice = await ai.choose(g, g.hand.toAct, { level: 'easy', seed: 1 });
-    return { mode: ai.mode, legal: choice !== null && explain(g, choice.move) === null, fallbacks };
+    // (a violation at the worker's start is reported long before the worker's answer arrives)
+    return { mode: ai.mode, legal: choice !== null && explain(g, choice.move) === null, fallbacks, violations };
   } finally {
     ai.dispose();
   }
