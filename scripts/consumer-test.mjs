@@ -7,7 +7,7 @@
 //       the JSX typings for React 19, Preact and Solid
 //   (b) esbuild, rollup and Vite bundle a tiny app with the element; in Chromium the computer makes
 //       a move, answered by its worker (not the main thread)
-//   (c) a plain HTML page loads dist/klaberjass-table.js from the installed package and replays,
+//   (c) a plain HTML page loads dist/browser/klaberjass-table.js from the installed package and replays,
 //       plays and validates
 //   (d) npx klaberjass-validate in the consumer folder: a transcript, and the folder itself
 // Each check prints `ok` or `FAIL`; the last line is `N passed, N failed`. `--json FILE` writes the
@@ -180,11 +180,11 @@ await check(
     if (!schema.$id.endsWith(`/${pkg.name}@${pkg.version.split('.')[0]}/${pkg.exports['./schema.json'].slice(2)}`))
       throw new Error(`the schema's $id ${schema.$id} is not the shipped file`);
     if (
-      !String(readFileSync(join(dir, 'dist', 'klaberjass-table.js'), 'utf8')).startsWith(
+      !String(readFileSync(join(dir, 'dist', 'browser', 'klaberjass-table.js'), 'utf8')).startsWith(
         '/*! klaberjass-table, MIT licence. Includes Lit',
       )
     )
-      throw new Error('dist/klaberjass-table.js lost its licence line');
+      throw new Error('dist/browser/klaberjass-table.js lost its licence line');
   },
 );
 
@@ -486,7 +486,7 @@ for (const [name, build] of Object.entries(builds)) {
 }
 
 await check(
-  '(c) a plain HTML page loads dist/klaberjass-table.js from the package: replays, plays, validates',
+  '(c) a plain HTML page loads dist/browser/klaberjass-table.js from the package: replays, plays, validates',
   async () => {
     if (!installed) throw new Error('not installed');
     const game = readFileSync(join(root, 'test', 'fixtures', 'conformance', 'valid', 'game-classic-000.json'), 'utf8');
@@ -501,7 +501,7 @@ await check(
   document.getElementById('play').addEventListener('kj-move', (e) => kj.moves.push({ player: e.detail.player, at: kj.messages }));
   document.getElementById('validate').addEventListener('kj-verdict', (e) => (kj.verdict = e.detail.verdict.valid));
   for (const el of document.querySelectorAll('klaberjass-table')) el.addEventListener('kj-error', (e) => kj.errors.push(e.detail));
-  await import('../node_modules/klaberjass-table/dist/klaberjass-table.js');
+  await import('../node_modules/klaberjass-table/dist/browser/klaberjass-table.js');
   const replay = document.getElementById('replay');
   const felt = () => replay.shadowRoot && replay.shadowRoot.querySelector('.felt');
   kj.replayed = await new Promise((r) => { const t = setInterval(() => felt() && (clearInterval(t), r(true)), 50); });

@@ -120,9 +120,9 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
       const pts = dealPoints(mine);
       const wm = writtenScore(mine, pts),
         wo = writtenScore(theirs, pts);
-      // judged against a sound defender: the taker's solved margin, less what a taker falls short
-      uMe[su].push(blendedUtility(mine, me, pts, cfg.bidSpread, cfg.bidBias));
-      uOpp[su].push(blendedUtility(theirs, me, pts, cfg.bidSpread, cfg.bidBias));
+      // the solved margin turned into the chance that the take is made in real play, by who takes
+      uMe[su].push(blendedUtility(mine, me, pts, cfg.bidTaker.spread, cfg.bidTaker.bias));
+      uOpp[su].push(blendedUtility(theirs, me, pts, cfg.bidOppTaker.spread, cfg.bidOppTaker.bias));
       mMe[su].push(wm[me] - wm[opp]);
       mOpp[su].push(wo[opp] - wo[me]);
     }
