@@ -68,6 +68,7 @@ import {
   withTitle,
   written,
 } from './model.js';
+import { type SheetProblem, isSheetLine, nearestTotals, planSheet } from './sheet.js';
 
 export interface Snapshot {
   doc: TranscriptDoc;
@@ -115,6 +116,8 @@ export class EditorController {
   dropped: { kept: number; list: DroppedMove[] } | null = null;
   /** The slot the picker fills next. */
   slot = 0;
+  /** The score before the hand the author last stated, when no score-sheet lines reach it: why, and the nearest totals that do. */
+  sheetProblem: { totals: PointPair; problem: SheetProblem; near: PointPair[] } | null = null;
   private written: { doc: TranscriptDoc; text: string } | null = null;
   private memo: { doc: TranscriptDoc; wording: ValidatorWording | undefined; r: ReplayedDocument } | null = null;
 
@@ -179,6 +182,22 @@ export class EditorController {
   /** Does the current hand start from a position (`start`) instead of a deal? */
   get isPosition(): boolean {
     return this.doc.hands[this.snap.hand]?.start !== undefined;
+  }
+
+  /**
+   * How many hands before the current one there are, when all of them are score-sheet lines (the
+   * score before this hand can then be stated and the lines written again); -1 when a hand with
+   * moves or cards is among them (the score before comes from those hands).
+   */
+  get sheetLines(): number {
+    const h = this.snap.hand;
+    return this.doc.hands.slice(0, h).every(isSheetLine) ? h : -1;
+  }
+
+  /** The game totals before the current hand (the validator's, from the hands before it). */
+  get before(): PointPair {
+    const b = this.replayed.hands[this.snap.hand]?.before;
+    return b ? [b[0], b[1]] : [0, 0];
   }
 
   get moveCount(): number {
@@ -248,6 +267,7 @@ export class EditorController {
     this.redos = [];
     this.snap = { ...this.snap, ...next };
     this.pending = null;
+    this.sheetProblem = null;
     this.changed(true);
   }
 
@@ -286,10 +306,16 @@ export class EditorController {
     // the replay the loader made of it (a large document is not replayed twice)
     if (replayed) this.memo = { doc, wording: this.wording(), r: replayed };
     const s = doc.hands.map((h, i) => (slots?.[i] && slots[i].length === 20 ? slots[i] : slotsOf(h)));
-    this.commit({ doc, slots: s, hand: 0, step: 0 });
+    // the first hand to play: score-sheet lines before it are the score before it (stated in Set up)
+    const first = Math.max(
+      0,
+      doc.hands.findIndex((h, i) => !isSheetLine(h) || i === doc.hands.length - 1),
+    );
+    this.commit({ doc, slots: s, hand: first, step: 0 });
+    this.sheetProblem = null;
     // another document: the author plays both seats until they hand one to the computer again
     this.computer = -1;
-    const hand = doc.hands[0];
+    const hand = doc.hands[first];
     this.tab = hand && (hand.moves?.length || hand.start) ? 'moves' : 'setup';
     return null;
   }
@@ -314,8 +340,42 @@ export class EditorController {
     this.commit({ doc: { ...this.doc, rules: preset as RulesSpec } });
   }
 
+  /** The dealer of the current hand; score-sheet lines before it are written again so that the dealer order stays right. */
   setDealer(dealer: Player): void {
-    this.commit({ doc: withHand(this.doc, this.snap.hand, (h) => ({ ...h, dealer })) });
+    const doc = withHand(this.doc, this.snap.hand, (h) => ({ ...h, dealer }));
+    if (this.sheetLines > 0 && this.writeSheet(this.before, doc)) return;
+    // no lines reach the score with this dealer: the change is made, and the problem stays said
+    const problem = this.sheetProblem;
+    this.commit({ doc });
+    this.sheetProblem = problem;
+  }
+
+  /**
+   * The score before the current hand, stated: the hands before it (all score-sheet lines) are
+   * replaced by the fewest lines that reach `totals` with the current dealer dealing next. False
+   * when no lines can (`sheetProblem` says why; the document is left as it was).
+   */
+  setScoreBefore(totals: PointPair): boolean {
+    if (this.sheetLines < 0) return false;
+    return this.writeSheet(totals, this.doc);
+  }
+
+  private writeSheet(totals: PointPair, doc: TranscriptDoc): boolean {
+    const h = this.snap.hand;
+    const rules = resolveRules(doc.rules ?? 'classic');
+    if (!rules.ok) return false;
+    const dealer: Player = doc.hands[h]?.dealer === 1 ? 1 : 0;
+    const plan = planSheet(totals, dealer, rules.value);
+    if (!plan.ok) {
+      this.sheetProblem = { totals, problem: plan.problem, near: nearestTotals(totals, dealer, rules.value) };
+      this.changed(false);
+      return false;
+    }
+    this.sheetProblem = null;
+    const hands = [...plan.lines, ...doc.hands.slice(h)];
+    const slots = [...plan.lines.map(() => emptySlots()), ...this.snap.slots.slice(h)];
+    this.commit({ doc: { ...doc, hands }, slots, hand: plan.lines.length });
+    return true;
   }
 
   setHandComment(text: string): void {

@@ -85,6 +85,26 @@ export const styles = css`
   .ed-field input.ed-number {
     width: 7rem;
   }
+  /* the score before the hand: its two totals side by side, the lines written under them */
+  .ed-score-before {
+    flex: 1 1 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 0.8rem;
+    align-items: end;
+  }
+  .ed-score-before > p,
+  .ed-score-before > div {
+    flex: 1 1 100%;
+    margin: 0;
+  }
+  .ed-sheet {
+    font-size: 0.85rem;
+  }
+  .ed-sheet ol {
+    margin: 0.2rem 0;
+    padding-left: 1.4rem;
+  }
   .ed-field textarea {
     width: 100%;
     resize: vertical;

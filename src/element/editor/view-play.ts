@@ -1,6 +1,15 @@
 /** The editor's Play it out tab: the moves of both seats, the illegal-move switch, marks, comments and questions (a function of the editor's state). */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type HandState, type Move, type Player, parseSuit, handSummary, maskOf } from '../../engine/internal.js';
+import {
+  type HandState,
+  type Move,
+  type Player,
+  claimCount,
+  parseSuit,
+  handSummary,
+  maskOf,
+  pointsSoFar,
+} from '../../engine/internal.js';
 import type { Accept, Mark } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
 import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
@@ -131,6 +140,7 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
   return html`<div class="ed-moves">
     ${v.tableRegion(sc)}
     <div class="status" role="status">${status}</div>
+    ${renderGameTotal(v, s, offers)}
     ${
       v.solver && s.phase === 'play'
         ? html`<p class="ed-help" data-solver>
@@ -317,6 +327,29 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
     </div>
     ${s.phase !== 'bidding' ? renderSummary(i18n, names, c.replayed.hands[c.snap.hand]?.summary && over ? c.replayed.hands[c.snap.hand].summary! : handSummary(s), over) : nothing}
   </div>`;
+}
+
+/**
+ * The game so far, when it matters (a score before this hand, or rules with claims): each
+ * player's total before the hand plus the hand's points so far (its score once it is over),
+ * and, where a claim may be made now, whether it would win (the engine's count and target).
+ */
+function renderGameTotal(v: EditorViewHost, s: HandState, offers: Offer[]): TemplateResult | typeof nothing {
+  const { t } = v;
+  if (!s.rules.claiming && !s.before[0] && !s.before[1]) return nothing;
+  const names = v.names();
+  const hand = s.phase === 'over' ? handSummary(s).score : pointsSoFar(s);
+  const claim = offers.find((o) => o.move.type === 'claim' && o.legal);
+  const p = claim ? actorOfOffer(claim, s) : -1;
+  const count = p === -1 ? 0 : claimCount(s, p);
+  return html`<p class="ed-help" data-game-total>
+    ${t.edGameLine(
+      t.edGameTotal(names[0], s.before[0], hand[0]),
+      t.edGameTotal(names[1], s.before[1], hand[1]),
+      s.rules.target,
+    )}
+    ${p === -1 ? nothing : html`<strong data-claim-would=${count >= s.rules.target ? 'win' : 'lose'}>${t.edClaimWould(names[p], count, s.rules.target, count >= s.rules.target)}</strong>`}
+  </p>`;
 }
 
 function renderMoveControls(v: EditorViewHost, offers: Offer[], s: HandState): TemplateResult {

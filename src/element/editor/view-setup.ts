@@ -1,7 +1,7 @@
 /** The editor's Set up tab: rules, names, dealer, and the deal or position, card by card (a function of the editor's state). */
 import { html, nothing, type TemplateResult } from 'lit';
 import { type Card, type Player, cardName } from '../../engine/internal.js';
-import type { PointPair, SuitLetter, TranscriptStart } from '../../notation/types.js';
+import type { PointPair, SuitLetter, TranscriptHand, TranscriptStart } from '../../notation/types.js';
 import { SUIT_SYMBOLS } from '../i18n/index.js';
 import { cardFace } from '../views/card.js';
 import {
@@ -16,6 +16,7 @@ import {
   positionProblems,
   groupSlots,
 } from './model.js';
+import { type SheetProblem, isSheetLine } from './sheet.js';
 import type { EditorStrings, EditorViewHost } from './view-host.js';
 
 const ranksHighFirst = [7, 6, 5, 4, 3, 2, 1, 0];
@@ -160,6 +161,7 @@ export function renderSetup(v: EditorViewHost): TemplateResult {
           ${([0, 1] as Player[]).map((p) => html`<option value=${p} ?selected=${hand?.dealer === p}>${names[p]}</option>`)}
         </select></label
       >
+      ${renderScoreBefore(v)}
     </fieldset>
     <fieldset class="panel ed-deal">
       <legend>${pos ? t.edPosition : t.edDeal}</legend>
@@ -310,6 +312,107 @@ export function renderSetup(v: EditorViewHost): TemplateResult {
         ${doc.hands.length > 1 ? html`<button type="button" class="text" @click=${() => c.removeHand()}>${t.edRemoveHand}</button>` : nothing}
       </div>
     </div>
+  </div>`;
+}
+
+/**
+ * The score before this hand: each player's total, stated (the editor writes the score-sheet
+ * lines before the hand), or read from the hands before it when some were played; the lines
+ * written, and why totals cannot be reached with the totals near them that can.
+ */
+function renderScoreBefore(v: EditorViewHost): TemplateResult {
+  const { c, t } = v;
+  const names = v.names();
+  const before = c.before;
+  const lines = c.sheetLines;
+  if (lines < 0)
+    return html`<p class="ed-help ed-score-before" data-score-before>
+      ${t.edScoreFromHands(`${names[0]} ${before[0]}`, `${names[1]} ${before[1]}`)}
+    </p>`;
+  const problem = c.sheetProblem;
+  const shown = problem?.totals ?? before;
+  const input = (p: Player) =>
+    html`<label class="ed-field"
+      ><span>${t.edBeforeOf(names[p])}</span
+      ><input
+        type="number"
+        min="0"
+        inputmode="numeric"
+        class="ed-number"
+        data-field=${`before${p}`}
+        aria-describedby="ed-score-problem"
+        aria-invalid=${problem ? 'true' : 'false'}
+        .value=${String(shown[p])}
+        @change=${(e: Event) => {
+          const both: PointPair = [shown[0], shown[1]];
+          both[p] = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value)) || 0);
+          c.setScoreBefore(both);
+        }}
+    /></label>`;
+  return html`<div class="ed-score-before" role="group" aria-label=${t.edScoreBefore}>
+    <span class="row-title">${t.edScoreBefore}</span>
+    ${input(0)} ${input(1)}
+    <p class="ed-help">${t.edScoreBeforeHelp}</p>
+    <div id="ed-score-problem" aria-live="polite">
+      ${
+        problem
+          ? html`<p class="fault-text" data-sheet-problem=${problem.problem.kind}>
+                ${sheetProblemText(v, problem.problem)}
+              </p>
+              ${
+                problem.near.length
+                  ? html`<p class="btn-row">
+                      <span>${t.edSheetNear}</span>
+                      ${problem.near.map((n) => html`<button type="button" class="text" data-act="use-totals" @click=${() => c.setScoreBefore(n)}>${names[0]} ${n[0]}, ${names[1]} ${n[1]}</button>`)}
+                    </p>`
+                  : nothing
+              }`
+          : nothing
+      }
+    </div>
+    ${lines > 0 ? renderSheetLines(v, c.doc.hands.slice(0, lines)) : nothing}
+  </div>`;
+}
+
+function sheetProblemText(v: EditorViewHost, p: SheetProblem): string {
+  const { t } = v;
+  const names = v.names();
+  switch (p.kind) {
+    case 'over':
+      return t.edSheetOver(names[p.player], v.c.sheetProblem!.totals[p.player], p.target);
+    case 'sum':
+      return t.edSheetSum(p.total);
+    default:
+      return t.edSheetDealer(names[p.dealer], names[1 - p.dealer]);
+  }
+}
+
+/** The score-sheet lines before the hand, one sentence each: who dealt, who chose trump, the scores and the game so far. */
+function renderSheetLines(v: EditorViewHost, hands: TranscriptHand[]): TemplateResult {
+  const { t } = v;
+  const names = v.names();
+  const totals = [0, 0];
+  return html`<div class="ed-sheet" data-sheet>
+    <p>${t.edSheetWritten(hands.length)}</p>
+    <ol>
+      ${hands.map((h, i) => {
+        if (!isSheetLine(h)) return nothing;
+        const score = h.result?.score ?? [0, 0];
+        totals[0] += score[0];
+        totals[1] += score[1];
+        const suit = 'SHDC'.indexOf(h.trump ?? '');
+        return html`<li>
+          ${t.edSheetLine(
+            i + 1,
+            names[h.dealer === 1 ? 1 : 0],
+            names[h.taker === 1 ? 1 : 0],
+            suit >= 0 ? `${SUIT_SYMBOLS[suit]} ${t.suits[suit]}` : '',
+            `${score[0]}–${score[1]}`,
+            `${totals[0]}–${totals[1]}`,
+          )}
+        </li>`;
+      })}
+    </ol>
   </div>`;
 }
 

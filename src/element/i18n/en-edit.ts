@@ -24,6 +24,29 @@ export const enEdit = {
     schmeiss: 'With schmeiss',
   } as Record<string, string>,
   edDealer: 'Dealer',
+  edScoreBefore: 'Score before this hand',
+  edBeforeOf: (name: string) => `${name} before this hand`,
+  edScoreBeforeHelp:
+    'For a hand late in a game (a claim at the end, say): give each player’s total so far. The editor writes the score sheet of the hands before it, the fewest that reach those totals with each hand dealt by the player the rules name, so you need not play them.',
+  edScoreFromHands: (a: string, b: string) =>
+    `Score before this hand: ${a} and ${b}, from the hands before it (change those to change it).`,
+  edSheetWritten: (n: number) =>
+    n === 1 ? 'The score sheet before this hand (1 hand):' : `The score sheet before this hand (${n} hands):`,
+  edSheetLine: (hand: number, dealer: string, taker: string, trump: string, score: string, totals: string) =>
+    `Hand ${hand}: ${dealer} dealt, ${taker} chose ${trump}; scored ${score}; game ${totals}.`,
+  edSheetOver: (name: string, total: number, target: number) =>
+    `${name} has ${total}, but the game ends at ${target}: it would be over before this hand. Give a total under ${target}.`,
+  edSheetSum: (total: number) =>
+    `No hands give ${total} points in all: in every hand the two scores add up to 162 plus any runs and bela (in tens), so the two totals together must fit a number of hands.`,
+  edSheetDealer: (dealer: string, other: string) =>
+    `${dealer} deals this hand, so ${dealer} scored more than ${other} in the hand before; with these totals ${dealer} cannot have. Give ${dealer} more, or let ${other} deal.`,
+  edSheetNear: 'Totals near these that work:',
+  edGameTotal: (name: string, before: number, hand: number) => `${name} ${before} + ${hand} = ${before + hand}`,
+  edGameLine: (a: string, b: string, target: number) => `Game: ${a} · ${b} (the game is to ${target})`,
+  edClaimWould: (name: string, count: number, target: number, wins: boolean) =>
+    wins
+      ? `If ${name} claims now, ${name} wins: ${count} reaches ${target}.`
+      : `If ${name} claims now, ${name} loses: ${count} is short of ${target}.`,
   edDeal: 'The deal',
   edSeed: 'Seed',
   edRandomDeal: 'Deal at random',
@@ -137,6 +160,16 @@ export const enEdit = {
     `The snippets open hand ${hand} at move ${step}, the position shown in the editor. The first loads the transcript from the file named above (save it there): it works in HTML, Markdown, MDX and Astro pages. The second carries the transcript inside, for HTML pages only.`,
   edCopyEmbed: 'Copy the snippet',
   edCopyInline: 'Copy the snippet with the transcript inside',
+  edLink: 'Share a link',
+  edLinkHelp:
+    'A link carries the whole transcript (packed small, after the “#”, so no server sees it) and opens it on the page of klaberjass-table beside the script: as a replay at the position shown in the editor, or in the editor.',
+  edCopyLink: 'Copy a link to the replay',
+  edCopyEditLink: 'Copy a link to the editor',
+  edLinkField: 'The link',
+  edLinkCopied: (chars: string) => `Link copied (${chars} characters).`,
+  edLinkLength: (chars: string) => `The link is ${chars} characters long.`,
+  edLinkLong: (limit: string) =>
+    `That is over ${limit} characters: chat apps and mail may cut it short. For a long transcript, put the file on your site and share the page.`,
   edOpen: 'Open a transcript',
   edOpenHelp:
     'Paste a transcript, choose a file, or drop a file on the editor. A transcript with faults opens with its faults shown.',

@@ -20,6 +20,29 @@ export const nbEdit: EditStrings = {
     schmeiss: 'Med schmeiss',
   },
   edDealer: 'Giver',
+  edScoreBefore: 'Stillingen før denne runden',
+  edBeforeOf: (name: string) => `${name} før denne runden`,
+  edScoreBeforeHelp:
+    'For en runde sent i et parti (en utmelding til slutt, for eksempel): skriv hver spillers poeng så langt. Redigeringen skriver poenglisten for rundene før, så få som trengs for å nå disse poengene med hver runde gitt av den spilleren reglene sier, så du slipper å spille dem.',
+  edScoreFromHands: (a: string, b: string) =>
+    `Stillingen før denne runden: ${a} og ${b}, fra rundene før (endre dem for å endre den).`,
+  edSheetWritten: (n: number) =>
+    n === 1 ? 'Poenglisten før denne runden (1 runde):' : `Poenglisten før denne runden (${n} runder):`,
+  edSheetLine: (hand: number, dealer: string, taker: string, trump: string, score: string, totals: string) =>
+    `Runde ${hand}: ${dealer} ga, ${taker} valgte ${trump}; fikk ${score}; partiet ${totals}.`,
+  edSheetOver: (name: string, total: number, target: number) =>
+    `${name} har ${total}, men partiet slutter ved ${target}: det ville være over før denne runden. Skriv under ${target}.`,
+  edSheetSum: (total: number) =>
+    `Ingen runder gir ${total} poeng til sammen: i hver runde blir de to poengsummene 162 pluss eventuelle sekvenser og bela (i tiere), så de to summene til sammen må passe med et antall runder.`,
+  edSheetDealer: (dealer: string, other: string) =>
+    `${dealer} gir denne runden, så ${dealer} fikk flere poeng enn ${other} i runden før; med disse summene kan ${dealer} ikke ha det. Gi ${dealer} mer, eller la ${other} gi.`,
+  edSheetNear: 'Summer i nærheten som går:',
+  edGameTotal: (name: string, before: number, hand: number) => `${name} ${before} + ${hand} = ${before + hand}`,
+  edGameLine: (a: string, b: string, target: number) => `Partiet: ${a} · ${b} (partiet går til ${target})`,
+  edClaimWould: (name: string, count: number, target: number, wins: boolean) =>
+    wins
+      ? `Melder ${name} seg ut nå, vinner ${name}: ${count} når ${target}.`
+      : `Melder ${name} seg ut nå, taper ${name}: ${count} er under ${target}.`,
   edDeal: 'Utdelingen',
   edSeed: 'Frø',
   edRandomDeal: 'Del ut tilfeldig',
@@ -132,6 +155,16 @@ export const nbEdit: EditStrings = {
     `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen. Den første henter partiet fra filen som er navngitt over (lagre det der): den virker på HTML-, Markdown-, MDX- og Astro-sider. Den andre har partiet inni, bare for HTML-sider.`,
   edCopyEmbed: 'Kopier kodebiten',
   edCopyInline: 'Kopier kodebiten med partiet inni',
+  edLink: 'Del en lenke',
+  edLinkHelp:
+    'En lenke bærer hele partiet (pakket lite, etter «#», så ingen server ser det) og åpner det på klaberjass-table sin side ved siden av skriptet: som avspilling ved stillingen som vises i redigeringen, eller i redigeringen.',
+  edCopyLink: 'Kopier en lenke til avspillingen',
+  edCopyEditLink: 'Kopier en lenke til redigeringen',
+  edLinkField: 'Lenken',
+  edLinkCopied: (chars: string) => `Lenken er kopiert (${chars} tegn).`,
+  edLinkLength: (chars: string) => `Lenken er ${chars} tegn lang.`,
+  edLinkLong: (limit: string) =>
+    `Det er over ${limit} tegn: chatteprogrammer og e-post kan kutte den. Legg et langt parti som fil på nettstedet ditt, og del siden.`,
   edOpen: 'Åpne et parti',
   edOpenHelp:
     'Lim inn et parti, velg en fil, eller slipp en fil på redigeringen. Et parti med feil åpnes med feilene vist.',
