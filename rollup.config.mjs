@@ -12,7 +12,8 @@
 //   dist/browser/             the files a page with a script tag needs, and nothing else: the element
 //                             (klaberjass-table.js), its lazy chunks and worker.js, written by the same
 //                             builds as dist/klaberjass-table.js and dist/worker.js (`browser` below),
-//                             with THIRD-PARTY-NOTICES.md (scripts/build.mjs)
+//                             with THIRD-PARTY-NOTICES.md (scripts/build.mjs), and the page that opens a
+//                             link (open.html, scripts/open-page.mjs) with its script open.js
 import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -65,6 +66,16 @@ export const ENTRIES = [
   },
   // the opponent's module worker: src/ai/client.ts (in the lazy chunk above) loads ./worker.js beside it
   { input: 'src/ai/worker.ts', output: 'dist/worker.js', platform: 'browser', minify: true, browser: 'dist/browser' },
+  // the script of the page that opens a transcript carried in a link (dist/browser/open.html, written by
+  // scripts/build.mjs): the link's reader and the page's words; the element comes from its own script tag.
+  // dist/open.js with its source map, dist/browser/open.js without
+  {
+    input: 'src/element/link/page.ts',
+    output: 'dist/open.js',
+    platform: 'browser',
+    minify: true,
+    browser: 'dist/browser',
+  },
   { input: 'src/index.ts', output: 'dist/index.js', platform: 'neutral' },
   { input: 'src/engine/index.ts', output: 'dist/engine.js', platform: 'neutral' },
   { input: 'src/cli/main.ts', output: 'dist/cli.js', platform: 'node' },

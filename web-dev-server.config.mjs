@@ -1,6 +1,7 @@
 // `npm start`: serves the project root with TypeScript compiled on the fly; the demo is the app index.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsAsJs } from './scripts/serve-ts-as-js.mjs';
+import { openPageMiddleware } from './scripts/open-page.mjs';
 
 const DEMO_PATH = '/demo/';
 
@@ -14,6 +15,8 @@ export default {
   nodeResolve: true,
   middleware: [
     serveTsAsJs(new URL('.', import.meta.url).pathname),
+    // the page that opens a link (dist/browser/open.html once built), beside its source
+    openPageMiddleware(),
     // the server root has no page of its own: send it to the demo
     function redirectRootToDemo(context, next) {
       if (context.path === '/') {

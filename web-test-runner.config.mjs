@@ -1,6 +1,7 @@
 // web-test-runner: browser tests (test/**/*.test.ts, except test/node/**) in headless Chromium.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { serveTsAsJs } from './scripts/serve-ts-as-js.mjs';
+import { openPageMiddleware } from './scripts/open-page.mjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
@@ -23,7 +24,8 @@ export default {
   // a guard against a hung file, not a measure: a file that opens a 2 MB document beside another
   // busy file on two cores can take longer than two minutes
   testsFinishTimeout: 300000,
-  middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname)],
+  // the page that opens a link is served beside its source, as the built one is beside the script
+  middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname), openPageMiddleware()],
   plugins: [
     // Chromium's accessibility tree for the tests (a11ySnapshot), through the chrome launcher's puppeteer
     a11ySnapshotPlugin(),

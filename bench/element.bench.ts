@@ -1,7 +1,8 @@
 // The element's size and speed: builds dist/klaberjass-table.js (npm run build's element bundle),
 // gzips it and each of its lazy chunks, then serves it with a transcript to headless Chromium (puppeteer-core) and measures
 // the time from creating a <klaberjass-table> with a transcript to its first complete render
-// (update + style + layout), and one replay step. Medians.
+// (update + style + layout), one replay step, and the first render of a faulty document (a fresh
+// page each run, so the lazy parts it needs are fetched too). Medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,9 @@ import { CHROME_ARGS, findChrome } from '../scripts/chrome.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = 'test/fixtures/conformance/valid/game-classic-000.json';
 const RUNS = 40;
+// a faulty demo example: its first render needs the validator's part for faults and the verdict view
+const FAULTY = 'demo/examples/fault-must-overtrump.json';
+const FAULTY_RUNS = 8;
 /** The game whose hands, repeated, make the editor's 2 MB document (as test/element/edit-long-tasks.test.ts does). */
 const EDIT_FIXTURE = 'test/fixtures/conformance/valid/game-simple-024.json';
 
@@ -184,9 +188,39 @@ export async function run(): Promise<Record<string, number | string>> {
       FIXTURE,
       RUNS,
     );
+    // The faulty document's first render, on a fresh page each time with the HTTP cache off, so
+    // every lazy part it needs is fetched as a visitor's first view would: from creating the table
+    // to its verdict event and the rendered verdict with its faults (style and layout).
+    const faulty: number[] = [];
+    for (let i = 0; i < FAULTY_RUNS; i++) {
+      const p = await browser.newPage();
+      await p.setCacheEnabled(false);
+      await p.setViewport({ width: 1280, height: 800 });
+      await p.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+      faulty.push(
+        await p.evaluate(async (file: string) => {
+          type El = HTMLElement & { updateComplete: Promise<boolean> };
+          await customElements.whenDefined('klaberjass-table');
+          const el = document.createElement('klaberjass-table') as El;
+          const judged = new Promise<void>((r) => el.addEventListener('kj-verdict', () => r(), { once: true }));
+          const t0 = performance.now();
+          el.setAttribute('src', `/${file}`);
+          document.body.append(el);
+          await judged;
+          // the verdict is out: wait until the table shows it (lazy views may take more frames)
+          while (!el.shadowRoot?.querySelector('.felt') || !el.shadowRoot.querySelector('.fault-notice, .verdict'))
+            await new Promise((r) => requestAnimationFrame(r));
+          void el.shadowRoot.querySelector('.felt')!.getBoundingClientRect(); // style and layout
+          return performance.now() - t0;
+        }, FAULTY),
+      );
+      await p.close();
+    }
     const editor = await editorLongTasks(page);
     return {
       'element.firstRenderMs': round(median(result.first)),
+      'element.faultyFirstRenderMs': round(median(faulty)),
+      'element.faultyRuns': FAULTY_RUNS,
       'element.stepMs': round(median(result.steps)),
       'element.runs': RUNS,
       'bundle.bytes': main.length,

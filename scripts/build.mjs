@@ -3,7 +3,7 @@
 // TypeScript, terser for the element), then `tsc -p tsconfig.build.json` for declarations in dist/types.
 // Entry files that do not exist yet are skipped with a notice.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { ENTRIES, configFor, outputsFor } from '../rollup.config.mjs';
 import { writeFigures } from './doc-figures.mjs';
 import { editorData } from './editor-data.mjs';
 import { writeNotices } from './notices.mjs';
+import { openPage } from './open-page.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -104,6 +105,8 @@ if (only.length) {
   const browser = join(root, 'dist', 'browser');
   if (existsSync(browser)) {
     copyFileSync(join(root, 'dist', 'THIRD-PARTY-NOTICES.md'), join(browser, 'THIRD-PARTY-NOTICES.md'));
+    // the page that opens a transcript carried in a link, beside the element and its own script
+    writeFileSync(join(browser, 'open.html'), openPage({ element: './klaberjass-table.js', script: './open.js' }));
     const files = readdirSync(browser);
     const bytes = files.reduce((n, f) => n + readFileSync(join(browser, f)).length, 0);
     console.log(`dist/browser/ for a script tag: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);

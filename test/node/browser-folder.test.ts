@@ -2,6 +2,7 @@
 // what a page that loads the element by a script tag needs, and nothing else: the element, every
 // lazy chunk it can load (followed import by import from the main file), the computer's worker
 // and the licence notices its first line points to. No source maps, declarations, CLI or library.
+// Issue 26 point 8 adds the page that opens a link (open.html) and its script (open.js).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,7 +18,9 @@ function named(file: string): string[] {
   return [...text.matchAll(/(?:from|import\(|import|new URL\()\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
 }
 
-describe('dist/browser, the script-tag folder', { skip: built ? false : 'run npm run build first' }, () => {
+describe('dist/browser, the script-tag folder', () => {
+  // a missing build fails here (it used to skip silently and pass)
+  test('the build is there (npm run build)', () => assert.ok(built, 'run npm run build first'));
   test('holds exactly the files the element loads, the worker and the notices', () => {
     const reached = new Set<string>();
     const todo = ['klaberjass-table.js'];
@@ -29,8 +32,13 @@ describe('dist/browser, the script-tag folder', { skip: built ? false : 'run npm
       todo.push(...named(f));
     }
     assert.ok(reached.has('worker.js'), 'no chunk starts ./worker.js');
+    // the page loads the element and its own script, both beside it
+    const page = readFileSync(join(folder, 'open.html'), 'utf8');
+    const scripts = [...page.matchAll(/<script type="module" src="\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+    assert.deepEqual(scripts, ['klaberjass-table.js', 'open.js']);
+    assert.deepEqual(named('open.js'), [], 'the script of the page is one file');
     const files = readdirSync(folder).sort();
-    assert.deepEqual(files, [...reached, 'THIRD-PARTY-NOTICES.md'].sort());
+    assert.deepEqual(files, [...reached, 'open.html', 'open.js', 'THIRD-PARTY-NOTICES.md'].sort());
   });
 
   test('the same element as dist/klaberjass-table.js, without source maps', () => {

@@ -37,7 +37,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   exports: Record<string, unknown>;
 };
 
-describe('editor data and JSX typings', { skip: built ? false : 'run npm run build first' }, () => {
+describe('editor data and JSX typings', () => {
+  // a missing build fails here (it used to skip silently and pass)
+  test('the build is there (npm run build)', () => assert.ok(built, 'run npm run build first'));
   test('VS Code custom HTML data: every attribute, with the values of the enumerated ones', () => {
     const data = JSON.parse(readFileSync(join(dist, 'editor', 'vscode.html-custom-data.json'), 'utf8'));
     const tag = data.tags.find((t: Named) => t.name === el.tagName);

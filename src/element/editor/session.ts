@@ -454,6 +454,15 @@ export class EditorSession implements EditorViewHost {
     })();
   }
 
+  /**
+   * The table's `link-base`: an attribute only the editor reads, so it is read here from the table's
+   * shadow root's host, and the main file carries nothing for it.
+   */
+  linkBase(): string {
+    const root = this.ctx.host.renderRoot;
+    return (root instanceof ShadowRoot ? root.host.getAttribute('link-base') : null) ?? '';
+  }
+
   /** The transcript's file name: the one the author gave, else one made from the title. */
   fileName(): string {
     return this.srcName.trim() || fileNameOf(this.c.doc.meta?.title);

@@ -42,6 +42,8 @@ export interface EditorViewHost {
   typeGroup(g: Group, text: string, commit: boolean): void;
   copy(text: string, done: string): void;
   download(text?: string): void;
+  /** The table's `link-base` attribute ('' when not given): the URL of the page a copied link opens. */
+  linkBase(): string;
   /** The transcript's file name (for downloads and the snippets). */
   fileName(): string;
   fillResult(): void;

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { check } from '../views/replay-controls.js';
 import { embedSnippet, inlineSnippet } from './model.js';
 import type { EditorViewHost } from './view-host.js';
+import { renderLink } from './view-link.js';
 
 // ---------------------------------------------------------------------------------------------
 // Out and back in
@@ -94,6 +95,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
         </button>
       </div>
     </section>
+    ${renderLink(v)}
     <section class="panel">
       <h3>${t.edOpen}</h3>
       <p class="ed-help">${t.edOpenHelp}</p>

@@ -160,6 +160,16 @@ export const enEdit = {
     `The snippets open hand ${hand} at move ${step}, the position shown in the editor. The first loads the transcript from the file named above (save it there): it works in HTML, Markdown, MDX and Astro pages. The second carries the transcript inside, for HTML pages only.`,
   edCopyEmbed: 'Copy the snippet',
   edCopyInline: 'Copy the snippet with the transcript inside',
+  edLink: 'Share a link',
+  edLinkHelp:
+    'A link carries the whole transcript (packed small, after the “#”, so no server sees it) and opens it on the page of klaberjass-table beside the script: as a replay at the position shown in the editor, or in the editor.',
+  edCopyLink: 'Copy a link to the replay',
+  edCopyEditLink: 'Copy a link to the editor',
+  edLinkField: 'The link',
+  edLinkCopied: (chars: string) => `Link copied (${chars} characters).`,
+  edLinkLength: (chars: string) => `The link is ${chars} characters long.`,
+  edLinkLong: (limit: string) =>
+    `That is over ${limit} characters: chat apps and mail may cut it short. For a long transcript, put the file on your site and share the page.`,
   edOpen: 'Open a transcript',
   edOpenHelp:
     'Paste a transcript, choose a file, or drop a file on the editor. A transcript with faults opens with its faults shown.',

@@ -155,6 +155,16 @@ export const nbEdit: EditStrings = {
     `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen. Den første henter partiet fra filen som er navngitt over (lagre det der): den virker på HTML-, Markdown-, MDX- og Astro-sider. Den andre har partiet inni, bare for HTML-sider.`,
   edCopyEmbed: 'Kopier kodebiten',
   edCopyInline: 'Kopier kodebiten med partiet inni',
+  edLink: 'Del en lenke',
+  edLinkHelp:
+    'En lenke bærer hele partiet (pakket lite, etter «#», så ingen server ser det) og åpner det på klaberjass-table sin side ved siden av skriptet: som avspilling ved stillingen som vises i redigeringen, eller i redigeringen.',
+  edCopyLink: 'Kopier en lenke til avspillingen',
+  edCopyEditLink: 'Kopier en lenke til redigeringen',
+  edLinkField: 'Lenken',
+  edLinkCopied: (chars: string) => `Lenken er kopiert (${chars} tegn).`,
+  edLinkLength: (chars: string) => `Lenken er ${chars} tegn lang.`,
+  edLinkLong: (limit: string) =>
+    `Det er over ${limit} tegn: chatteprogrammer og e-post kan kutte den. Legg et langt parti som fil på nettstedet ditt, og del siden.`,
   edOpen: 'Åpne et parti',
   edOpenHelp:
     'Lim inn et parti, velg en fil, eller slipp en fil på redigeringen. Et parti med feil åpnes med feilene vist.',
