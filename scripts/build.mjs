@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import { ENTRIES, configFor, outputsFor } from '../rollup.config.mjs';
-import { writeFigures } from './doc-figures.mjs';
+import { staleFigures } from './doc-figures.mjs';
 import { editorData } from './editor-data.mjs';
 import { writeNotices } from './notices.mjs';
 import { openPage } from './open-page.mjs';
@@ -111,10 +111,13 @@ if (only.length) {
     const bytes = files.reduce((n, f) => n + readFileSync(join(browser, f)).length, 0);
     console.log(`dist/browser/ for a script tag: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);
   }
-  // the figures the docs give about the build, from this build
-  const changed = writeFigures(root);
+  // the figures the docs give about the build: the build only says when they differ (npm run
+  // docs:figures writes them, and a test fails until it is run), so a build never edits the docs
+  const stale = staleFigures(root);
   console.log(
-    changed.length ? `figures of the build written into ${changed.join(', ')}` : 'figures in the docs match the build',
+    stale.length
+      ? `the figures in ${stale.join(', ')} differ from this build: run npm run docs:figures`
+      : 'figures in the docs match the build',
   );
 } else {
   console.log('skipped declarations: no .ts files under src/ yet');

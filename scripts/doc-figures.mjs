@@ -52,7 +52,7 @@ export function fillFigures(text, figs, file = 'a doc') {
 }
 
 /** Write the figures of the build into the docs; returns the docs changed. */
-export function writeFigures(root) {
+export function writeFigures(root, write = true) {
   const figs = figures(root);
   const changed = [];
   for (const doc of FIGURE_DOCS) {
@@ -60,12 +60,15 @@ export function writeFigures(root) {
     const text = readFileSync(path, 'utf8');
     const next = fillFigures(text, figs, doc);
     if (next !== text) {
-      writeFileSync(path, next);
+      if (write) writeFileSync(path, next);
       changed.push(relative(root, path));
     }
   }
   return changed;
 }
+
+/** The docs whose figures differ from the build in dist/ (nothing written). */
+export const staleFigures = (root) => writeFigures(root, false);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');

@@ -104,6 +104,22 @@ export function editorData(root) {
     fileName: 'vue.d.ts',
     globalTypePath: './define.js',
   });
+  // The Vue generator types each attribute as the element's property of its name
+  // (KlaberjassTable['field']). An attribute with no property (link-base, which only the editor
+  // reads, from the element's attribute) came out as KlaberjassTable['undefined'], an error in
+  // every app that runs vue-tsc: such an attribute gets the type its JSDoc declares instead.
+  const vuePath = join(root, 'dist', 'types', 'element', 'vue.d.ts');
+  let vue = readFileSync(vuePath, 'utf8');
+  for (const a of generated.modules.flatMap((m) => m.declarations ?? []).find((d) => d.customElement).attributes) {
+    if (a.fieldName) continue;
+    vue = vue.replace(
+      new RegExp(`(["']?${a.name}["']?\\?: )\\w+\\[["']undefined["']\\]`),
+      `$1${a.type?.text ?? 'string'}`,
+    );
+  }
+  if (/\[["']undefined["']\]/.test(vue))
+    throw new Error(`${vuePath}: an attribute is still typed as a missing property`);
+  writeFileSync(vuePath, vue);
 
   // JSX typings: one shared file of attributes and events, one file per framework
   const tsType = (a) =>

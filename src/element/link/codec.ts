@@ -35,10 +35,11 @@ export const LINK_WARN_LENGTH = 2000;
 /**
  * The page's URL when the table has no `link-base`: `open.html` beside this module, which is
  * beside the element's script once built (dist/browser/; the dev server serves the page beside
- * the source file). Resolved at run time from a name in a constant, not a literal, so an app's
- * bundler does not look for the page among its assets (an app sets `link-base`).
+ * the source file). Not written `new URL('open.html', import.meta.url)`: bundlers (webpack,
+ * Next's Turbopack) read that form as an asset to find and fail the app's build when it is not
+ * there (the page is only in dist/browser/); an app sets `link-base`.
  */
-export const defaultLinkPage = (): URL => new URL(LINK_PAGE, import.meta.url);
+export const defaultLinkPage = (): URL => new URL(LINK_PAGE, String(import.meta.url));
 
 export type LinkMode = 'replay' | 'edit';
 
