@@ -38,6 +38,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
  * is written for Copy. A figure to watch, not a test: the tests assert what the editor does.
  */
 async function editorLongTasks(page: import('puppeteer-core').Page): Promise<Record<string, number>> {
+  // tsx compiles this file with esbuild's keepNames, so the function below calls a `__name` helper
+  // that exists only in Node: the page gets one that does nothing (a string, so it is not compiled)
+  await page.evaluate('globalThis.__name ??= (f) => f');
   const seen = await page.evaluate(async (fixture: string) => {
     type El = HTMLElement & { transcript: unknown; updateComplete: Promise<boolean> };
     const doc = (await (await fetch(`/${fixture}`)).json()) as { hands: unknown[]; result?: unknown };
