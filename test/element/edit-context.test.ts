@@ -6,7 +6,7 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjEditDetail } from '../../src/element/events.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
 import { replayDocument, validate } from '../../src/validator/index.js';
-import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
+import { $, $$, ANNA_DEAL_FIELDS, events, fixtureDoc, ready, text } from './helpers.js';
 
 async function click(el: KlaberjassTable, sel: string): Promise<void> {
   const b = $<HTMLButtonElement>(el, sel);
@@ -35,14 +35,7 @@ async function choose(el: KlaberjassTable, sel: HTMLSelectElement, value: string
 
 // Anna (player 0) deals; Ben takes the 7 of hearts turned up and leads the ten of trumps, which
 // Anna must beat with the nine: her first trick is worth 24.
-const DEAL = {
-  first0: '9H 8H QH AD KD QD',
-  last0: 'JD 10D 9D',
-  first1: '10H KH AS KS QS JS',
-  last1: '10S 9S 8S',
-  turnUp: '7H',
-  bottom: '7C',
-};
+const DEAL = ANNA_DEAL_FIELDS;
 
 async function newEditor(): Promise<KlaberjassTable> {
   const el = await fixture<KlaberjassTable>(html`<klaberjass-table mode="edit"></klaberjass-table>`);

@@ -5,7 +5,7 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjEditDetail } from '../../src/element/events.js';
 import { type TranscriptDoc, stringifyTranscript } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, key, ready, text } from './helpers.js';
+import { $, $$, ANNA_DEAL_FIELDS, events, key, ready, text } from './helpers.js';
 
 /** Card ids as the engine numbers them: suit × 8 + rank (7 8 9 10 J Q K A). */
 const C = (s: string): number => {
@@ -96,14 +96,7 @@ async function samePositions(el: KlaberjassTable, json: string): Promise<number>
 }
 
 // Anna (player 0) deals; Ben leads. Trump is hearts (Ben takes the 7 of hearts turned up).
-const OVERTRUMP = {
-  first0: '9H 8H QH AD KD QD',
-  last0: 'JD 10D 9D',
-  first1: '10H KH AS KS QS JS',
-  last1: '10S 9S 8S',
-  turnUp: '7H',
-  bottom: '7C',
-};
+const OVERTRUMP = ANNA_DEAL_FIELDS;
 
 describe('<klaberjass-table mode="edit">', () => {
   afterEach(() => localStorage.removeItem('klaberjass-table:test-editor'));

@@ -92,6 +92,20 @@ export async function copied(el: KlaberjassTable): Promise<string> {
 }
 
 /**
+ * The same deal as `annaDeals`, as an author types it into the editor's Set up fields (each
+ * player's first six and last three, the turn-up, the bottom card): Ben takes the 7 of hearts
+ * turned up and leads, and Anna must overtrump his ten of hearts with the nine.
+ */
+export const ANNA_DEAL_FIELDS = {
+  first0: '9H 8H QH AD KD QD',
+  last0: 'JD 10D 9D',
+  first1: '10H KH AS KS QS JS',
+  last1: '10S 9S 8S',
+  turnUp: '7H',
+  bottom: '7C',
+} as const;
+
+/**
  * A document of one whole deal, Anna dealing (Ben bids and leads first): Anna holds the 9, 8 and
  * queen of hearts and six diamonds, Ben the 10 and king of hearts and seven spades, the 7 of
  * hearts turns up and the 7 of clubs is at the bottom. `moves` and `more` (a title, other hands)
