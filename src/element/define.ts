@@ -7,19 +7,7 @@ import { KlaberjassTable, TAG } from './klaberjass-table.js';
 export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';
 
 export { KlaberjassTable };
-export type {
-  KjAnswerDetail,
-  KjEditDetail,
-  KjErrorDetail,
-  KjErrorSource,
-  KjEventMap,
-  KjGameEndDetail,
-  KjHandEndDetail,
-  KjMoveDetail,
-  KjStepDetail,
-  KjVerdictDetail,
-} from './events.js';
-export type { Mode } from './klaberjass-table.js';
+export type * from './public-types.js';
 
 if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
   customElements.define('klaberjass-table', KlaberjassTable);

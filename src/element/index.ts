@@ -5,19 +5,7 @@
 import type { KjEventMap } from './events.js';
 
 export { KlaberjassTable, TAG } from './klaberjass-table.js';
-export type {
-  KjAnswerDetail,
-  KjEditDetail,
-  KjErrorDetail,
-  KjErrorSource,
-  KjEventMap,
-  KjGameEndDetail,
-  KjHandEndDetail,
-  KjMoveDetail,
-  KjStepDetail,
-  KjVerdictDetail,
-} from './events.js';
-export type { Mode } from './klaberjass-table.js';
+export type * from './public-types.js';
 export { type OpponentWorker, setOpponentWorker } from './computer/worker-setting.js';
 export { loadLanguage } from './i18n/index.js';
 

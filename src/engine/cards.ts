@@ -16,12 +16,15 @@ export type Player = 0 | 1;
 /** A set of cards as a bit mask (bit `card`). May be negative as an int32 when bit 31 is set. */
 export type CardMask = number;
 
+/**
+ * A suit as the notation writes it: `S`, `H`, `D` or `C`. (Spelled out rather than taken from
+ * `SUIT_LETTERS`, so that an entry point can export the type without the value.)
+ */
+export type SuitLetter = 'S' | 'H' | 'D' | 'C';
 /** Suit letters in suit order: index 0 is spades, then hearts, diamonds, clubs. */
-export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
+export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const satisfies readonly SuitLetter[];
 /** Rank names in natural order: index 0 is the 7, index 7 the ace. */
 export const RANK_NAMES = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-/** A suit as the notation writes it: `S`, `H`, `D` or `C`. */
-export type SuitLetter = (typeof SUIT_LETTERS)[number];
 /** A rank as the notation writes it: `7` … `10`, `J`, `Q`, `K`, `A`. */
 export type RankName = (typeof RANK_NAMES)[number];
 

@@ -15,22 +15,12 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { type KjEventMap, KlaberjassTable as KlaberjassTableElement } from '../element/define.js';
 
-export type {
-  KjAnswerDetail,
-  KjEditDetail,
-  KjErrorDetail,
-  KjErrorSource,
-  KjEventMap,
-  KjGameEndDetail,
-  KjHandEndDetail,
-  KjMoveDetail,
-  KjStepDetail,
-  KjVerdictDetail,
-  Mode,
-} from '../element/define.js';
+export type * from '../element/public-types.js';
+// the element class (the type of the component's ref), under a name beside the component's
+export type { KlaberjassTable as KlaberjassTableElement } from '../element/define.js';
 
-/** `kj-game-end` → `GameEnd` */
-type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
+/** An event name in PascalCase: `kj-game-end` → `KjGameEnd`. */
+export type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Capitalize<Head>}${Pascal<Tail>}`
   : Capitalize<S>;
 /** The React prop of an element event: `kj-move` → `onKjMove`. */

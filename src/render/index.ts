@@ -24,6 +24,46 @@ import { type RenderWording, renderWordingEn } from './wording.js';
 import { renderWordingNb } from './wording-nb.js';
 
 export type { Theme } from './svg.js';
+// the data the images' options and results carry, from the layers below
+export type {
+  BelaInfo,
+  BidValue,
+  Card,
+  CardMask,
+  Fault,
+  HandEnd,
+  HandState,
+  HandSummary,
+  Move,
+  Phase,
+  Player,
+  PresetName,
+  Result,
+  RuleId,
+  Rules,
+  RulesOptions,
+  SequenceComparison,
+  SequenceReason,
+  SequenceInfo,
+  Suit,
+  SuitLetter,
+  TakerOutcome,
+  TieRule,
+} from '../engine/index.js';
+export type {
+  Accept,
+  BidMove,
+  CardString,
+  ClaimMove,
+  DeclareMove,
+  ExchangeMove,
+  Mark,
+  MoveCommon,
+  PlayMove,
+  TranscriptMove,
+  Violation,
+} from '../notation/types.js';
+export type { Note, ReplayStep, ReplayedHand } from '../validator/types.js';
 export type { RenderWording } from './wording.js';
 export { renderWordingEn } from './wording.js';
 export { renderWordingNb } from './wording-nb.js';

@@ -47,6 +47,21 @@ describe('the public API of each entry point (api/*.api.md)', () => {
     });
   }
 
+  it('no report has a forgotten export: each entry point exports every type its public signatures use', () => {
+    const forgotten = results.flatMap((r) =>
+      [...(r.checkedIn ?? '').matchAll(/\(ae-forgotten-export\) The symbol "(\w+)"/g)].map((m) => `${r.name}: ${m[1]}`),
+    );
+    const now = results.flatMap((r) =>
+      [...r.report.matchAll(/\(ae-forgotten-export\) The symbol "(\w+)"/g)].map((m) => `${r.name}: ${m[1]}`),
+    );
+    assert.deepEqual(
+      [...new Set([...forgotten, ...now])],
+      [],
+      'export these types from the entry point (type-only: export type { … }; the element entries list theirs in ' +
+        'src/element/public-types.ts, the generated JSX and Vue typings re-export that list)',
+    );
+  });
+
   it('the engine entry exports the API a user needs and none of the hot-path internals', () => {
     const engine = results.find((r) => r.name === 'engine')!.report;
     for (const name of ['newGame', 'legalMoves', 'apply', 'explain', 'rulesOf', 'wordFault', 'engineWordingEn'])
