@@ -13,6 +13,20 @@ export function findChrome() {
 }
 
 /**
+ * Chromium's path, or an error that says what is missing: for the Node tests that drive a whole
+ * browser, which fail without it (they used to skip, and the suite passed with them never run).
+ */
+export function needChrome() {
+  const chrome = findChrome();
+  if (!chrome)
+    throw new Error(
+      `Chromium not found (looked at CHROME_PATH and ${CHROME_CANDIDATES.join(', ')}): ` +
+        'npm test installs it; else install the chromium package or set CHROME_PATH',
+    );
+  return chrome;
+}
+
+/**
  * Flags for headless Chromium on a machine without network or GPU, often as root.
  * --no-sandbox is required when running as root (CI runs as root).
  */

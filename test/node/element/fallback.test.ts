@@ -4,7 +4,7 @@
 // replaces them.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { noChrome, site, type Site } from './pages.js';
+import { site, type Site } from './pages.js';
 
 const IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#1f6b3a"/></svg>`;
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Must trump</title>
@@ -15,7 +15,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 let s: Site;
 
-describe('the fallback form', { skip: noChrome }, () => {
+describe('the fallback form', () => {
   before(async () => {
     s = await site({ define: 'src/element/define.ts' }, { '/post.html': PAGE, '/position.svg': IMAGE });
   });

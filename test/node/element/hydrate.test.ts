@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { scriptSafeJson } from '../../../src/element/editor/model.js';
-import { noChrome, site, type Site } from './pages.js';
+import { site, type Site } from './pages.js';
 import { example, serverRender } from './ssr-render.js';
 
 let s: Site;
 
-describe('hydrating a server-rendered table', { skip: noChrome }, () => {
+describe('hydrating a server-rendered table', () => {
   before(async () => {
     const doc = example('must-trump.json');
     const table = await serverRender(doc, 14);

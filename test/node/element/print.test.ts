@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { noChrome, pdfPages, root, site, type Site } from './pages.js';
+import { pdfPages, root, site, type Site } from './pages.js';
 
 /** The step just after a hand's first commented card: the position a rules page shows. */
 function commentedStep(file: string): number {
@@ -30,7 +30,7 @@ const RULES_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 let s: Site;
 let page: Page;
 
-describe('printing a rules page', { skip: noChrome }, () => {
+describe('printing a rules page', () => {
   before(async () => {
     s = await site({ define: 'src/element/define.ts' }, { '/rules.html': RULES_PAGE });
     page = await s.browser.newPage();
