@@ -4,7 +4,9 @@
 // guide says, checks that the screen says what the guide quotes, and takes the guide's pictures.
 //  - docs/img/authoring-*.png: the pictures the guide shows, at 1280×800;
 //  - screenshots/authoring-*-390x844.png: the same steps on a phone, to look at (not committed).
-//  - docs/img/render-*: the pictures of docs/images.md, drawn by klaberjass-render (dist/cli.js).
+//  - docs/img/render-*: the pictures of docs/images.md, drawn by klaberjass-render (dist/cli.js);
+//  - docs/img/play-*.png: docs/element.md's game against the computer (a seeded game, your first
+//    bid) on a phone held upright and on its side, and on a desktop.
 // A step whose screen differs from the guide is listed and the script exits 1.
 // `--check`: walk and check only, write no picture (a stale picture of docs/images.md is listed).
 import { spawnSync } from 'node:child_process';
@@ -30,12 +32,17 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script type="module" src="/kj/klaberjass-table.js"></script></head>
 <body><klaberjass-table mode="edit" link-base="https://example.org/klaberjass/open.html"></klaberjass-table></body></html>`;
 
+const PLAY_PAGE = PAGE.replace(
+  /<klaberjass-table[^>]*>/,
+  '<klaberjass-table mode="play" seed="docs" persist="docs-play">',
+).replace('<body>', '<body style="padding: 0">');
+
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/') {
+  if (url.pathname === '/' || url.pathname === '/play') {
     res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(PAGE);
+    res.end(url.pathname === '/' ? PAGE : PLAY_PAGE);
     return;
   }
   const file = join(browserDir, decodeURIComponent(url.pathname.replace(/^\/kj\//, '/')));
@@ -177,6 +184,7 @@ async function walk(size) {
   const picture = async (name, sel, only = false) => {
     const h = await find(sel);
     await h.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    await page.mouse.move(0, 0); // no card raised by the pointer over it
     await settle();
     const small = size.name !== '1280x800';
     if (!small && checkOnly) return;
@@ -285,7 +293,37 @@ async function walk(size) {
   await context.close();
 }
 
+/** docs/element.md's pictures of play: your first bid of a seeded game against the computer. */
+async function playPictures() {
+  const sizes = [
+    { name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true },
+    { name: '844x390', width: 844, height: 390, isMobile: true, hasTouch: true, isLandscape: true },
+    { name: '1280x800', width: 1280, height: 800 },
+  ];
+  for (const size of sizes) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(size);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${base}/play`, { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}/play`, { waitUntil: 'load' });
+    // the computer has bid (or it is your turn first) and your bids are offered
+    await page.waitForFunction(
+      () =>
+        [...(document.querySelector('klaberjass-table')?.shadowRoot?.querySelectorAll('button') ?? [])].some(
+          (b) => b.textContent?.trim() === 'Hint',
+        ),
+      { timeout: 60000 },
+    );
+    await page.evaluate(() => document.querySelector('klaberjass-table').updateComplete);
+    if (!checkOnly) await page.screenshot({ path: join(root, 'docs', 'img', `play-${size.name}.png`) });
+    await context.close();
+  }
+}
+
 try {
+  await playPictures();
   for (const size of SIZES) await walk(size);
 } finally {
   await browser.close();
