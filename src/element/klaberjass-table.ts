@@ -63,6 +63,8 @@ export type {
 const playMode = lazy(() => import('./play.js'));
 const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
+// a game's score sheet (a single hand or a fragment shows none)
+const scoreSheet = lazy(() => import('./views/score-sheet.js'));
 // the look of faults (a marked card, faulty moves): only for a document with faults, or a question
 const faultLook = lazy(() => import('./views/fault-styles.js'));
 // questions for the reader (with the English sentences of the engine's faults)
@@ -597,7 +599,7 @@ export class KlaberjassTable extends LitElement {
         return {
           transcript: table.transcript,
           src: table.src ?? '',
-          script: table.querySelector('script[type="application/json"]')?.textContent ?? null,
+          script: table.light?.script ?? null,
           persist: table.persist,
           maxBytes: table.maxBytes > 0 ? table.maxBytes : DEFAULT_MAX_BYTES,
         };
@@ -690,7 +692,7 @@ export class KlaberjassTable extends LitElement {
     if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
     const show = shownParts(this.show, doc).parts;
     // (a server render of a document that asks questions: no move list, which would give the answers away)
-    if (isServer && /"ask":/.test(JSON.stringify(doc?.hands))) show.delete('moves');
+    if (isServer && hasQuestions(doc)) show.delete('moves');
     const analysis = this._analysis && show.has('analysis') ? this.parts.use(analysisView) : undefined;
     return renderReplay({
       show,
@@ -708,6 +710,7 @@ export class KlaberjassTable extends LitElement {
       analyse: analysis ? (track, s) => analysis.analyseReplay(this.context, track, s) : undefined,
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,
+      sheet: show.has('sheet') ? this.parts.use(scoreSheet)?.renderScoreSheet : undefined,
       controls: (s) => ({
         options: show.has('analysis')
           ? check(t.analysis, this._analysis, (on) => {

@@ -9,6 +9,9 @@ import { type CSSResult, type ReactiveControllerHost, adoptStyles, isServer, sup
 import type { Lazy } from '../engine/lazy.js';
 import { errorMessage } from '../validator/run.js';
 
+/** A part's own styles: one sheet, or several (play's view and its score sheet). */
+type PartStyles = CSSResult | readonly CSSResult[];
+
 export class LazyParts {
   /** Promises the host's `updateComplete` waits for (parts loading, and any the host adds with `wait`). */
   private pending = new Set<Promise<unknown>>();
@@ -25,16 +28,19 @@ export class LazyParts {
    * A lazy part if loaded, its styles added to this table; else starts loading it (then adds its
    * styles, runs `then` and renders again) and gives undefined.
    */
-  use<T extends { styles?: CSSResult } | object>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
+  use<T extends { styles?: PartStyles } | object>(part: Lazy<T>, then?: (m: T) => void): T | undefined {
+    // a server renders what the main file draws, and nothing of a part: the same HTML however many
+    // tables it rendered before (and loaded parts for), which the page's first render then matches
+    if (isServer) return undefined;
     const m = part.get();
     if (m) {
-      this.adopt((m as { styles?: CSSResult }).styles);
+      this.adopt((m as { styles?: PartStyles }).styles);
       return m;
     }
     this.wait(
       part.load().then(
         (mod) => {
-          this.adopt((mod as { styles?: CSSResult }).styles);
+          this.adopt((mod as { styles?: PartStyles }).styles);
           then?.(mod);
           this.host.requestUpdate();
         },
@@ -64,13 +70,14 @@ export class LazyParts {
    * to the page: every table adds them itself). Without adoptable style sheets lit's fallback
    * appends a style element.
    */
-  private adopt(sheet: CSSResult | undefined): void {
-    // (a server render has no shadow root to add to)
-    if (!sheet || isServer || this.adopted.has(sheet)) return;
-    this.adopted.add(sheet);
-    const root = this.host.renderRoot as ShadowRoot;
-    // (lit's adoptStyles would replace the adopted sheets, the element's own among them)
-    if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet.styleSheet!];
-    else adoptStyles(root, [sheet]);
+  private adopt(styles: PartStyles | undefined): void {
+    for (const sheet of [styles ?? []].flat()) {
+      if (this.adopted.has(sheet)) continue;
+      this.adopted.add(sheet);
+      const root = this.host.renderRoot as ShadowRoot;
+      // (lit's adoptStyles would replace the adopted sheets, the element's own among them)
+      if (supportsAdoptingStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet.styleSheet!];
+      else adoptStyles(root, [sheet]);
+    }
   }
 }

@@ -27,12 +27,14 @@ import { type PlayContext, type PlayConfig, playConfigOf } from './play-context.
 import { perspectiveOf, renderTableRegion } from './views/table.js';
 import { lastTrick, lastTrickText } from './views/last-trick.js';
 import { movedText, newsText, renderPlay } from './views/play.js';
+import { playStyles } from './views/play-styles.js';
+import { styles as scoreSheetStyles } from './views/score-sheet.js';
 import { unseenRuns } from './views/play-runs.js';
 import { alongHand, hintText, illegalText } from './views/play-controls.js';
 
 export type { Branch, PlayConfig, PlayContext } from './play-context.js';
-/** Styles of the play view, which the element adds to its shadow root after its own (styles.ts). */
-export { playStyles as styles } from './views/play-styles.js';
+/** Styles of the play view and its score sheet, which the element adds to its shadow root after its own (styles.ts). */
+export const styles = [playStyles, scoreSheetStyles];
 
 export class PlaySession {
   readonly play: GameController;

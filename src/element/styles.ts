@@ -5,7 +5,8 @@
  * (Over 450 lines: it is one style sheet, the main file's, in sections by view.)
  *
  * Rules for markup that only a lazy part of the element renders are in that part's module:
- * play.ts (your hand, bids and actions, the status line), views/verdict.ts and views/analysis.ts.
+ * play.ts (your hand, bids and actions, the status line), views/verdict.ts, views/analysis.ts and
+ * views/score-sheet.ts (a game's score sheet and its chart).
  * The element adds a part's styles to its shadow root, after these, when it first uses the part.
  */
 import { css } from 'lit';
@@ -658,9 +659,6 @@ export const styles = css`
   :is(tfoot, .score-row) th {
     font-weight: 700;
   }
-  tr.current {
-    background: rgba(242, 193, 78, 0.3);
-  }
   .explain {
     margin: 6px 0 0;
     padding-left: 1.1em;
@@ -669,53 +667,6 @@ export const styles = css`
   .explain li + li {
     margin-top: 2px;
   }
-  .target {
-    font-weight: 400;
-    font-size: 0.8rem;
-  }
-  .chart {
-    margin: 0 0 6px;
-  }
-  .chart svg {
-    width: 100%;
-    display: block;
-  }
-  /* a player's colour in the chart (its lines, dots and key) */
-  .p0 {
-    --_p: var(--kj-player0, #1f6fb2);
-  }
-  .p1 {
-    --_p: var(--kj-player1, #c4561a);
-  }
-  .line {
-    fill: none;
-    stroke: var(--_p);
-    stroke-width: 2.2;
-  }
-  .dot {
-    fill: var(--_p);
-  }
-  .target-line {
-    stroke: #8a8f8c;
-    stroke-dasharray: 4 3;
-  }
-  figcaption {
-    font-size: 0.78rem;
-    display: flex;
-    gap: 12px;
-    justify-content: center;
-  }
-  .key::before {
-    content: '';
-    display: inline-block;
-    width: 0.8em;
-    height: 0.8em;
-    border-radius: 2px;
-    margin-right: 4px;
-    vertical-align: -1px;
-    background: var(--_p);
-  }
-
   /* states */
   .error {
     border: 2px solid var(--kj-fault, #d7263d);

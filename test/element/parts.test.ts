@@ -8,10 +8,13 @@ import { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { styles as playStyles } from '../../src/element/play.js';
 import { styles as faultStyles } from '../../src/element/views/fault-styles.js';
 import { styles as analysisStyles } from '../../src/element/views/analysis.js';
+import { styles as sheetStyles } from '../../src/element/views/score-sheet.js';
 import { styles as verdictStyles } from '../../src/element/views/verdict.js';
 import { $, $$, FIXTURES, ready, shadow, text } from './helpers.js';
 
 const own = (KlaberjassTable.styles as CSSResult).styleSheet!;
+/** Play's own styles and its score sheet's. */
+const playSheets = playStyles.map((s) => s.styleSheet);
 const sheets = (el: KlaberjassTable) => shadow(el).adoptedStyleSheets;
 const style = (el: KlaberjassTable, sel: string) => getComputedStyle($(el, sel)!);
 const playTable = (lang = 'en') =>
@@ -23,19 +26,19 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
   it('adds the play styles to each table in play mode, once, after its own; a replay table has them only once it plays on', async () => {
     const a = await playTable();
     await ready(a, '.hand.active');
-    expect(sheets(a)).to.deep.equal([own, playStyles.styleSheet]);
+    expect(sheets(a)).to.deep.equal([own, ...playSheets]);
     expect(style(a, '.status').fontWeight).to.equal('650');
     expect(style(a, '.hand.active button.card').transitionProperty).to.equal('transform, filter');
     // a second table, made once play mode is loaded, adds the styles too
     const b = await playTable();
     await ready(b, '.hand.active');
-    expect(sheets(b)).to.deep.equal([own, playStyles.styleSheet]);
+    expect(sheets(b)).to.deep.equal([own, ...playSheets]);
     expect(style(b, '.status').fontWeight).to.equal('650');
     // more renders never add the styles again
     $$<HTMLButtonElement>(b, '.bids button')[0]?.click();
     b.requestUpdate();
     await b.updateComplete;
-    expect(sheets(b)).to.deep.equal([own, playStyles.styleSheet]);
+    expect(sheets(b)).to.deep.equal([own, ...playSheets]);
     // a replay table on the same page keeps its own styles only, until it plays on
     const c = await fixture<KlaberjassTable>(
       html`<klaberjass-table
@@ -50,7 +53,7 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     c.playFromHere();
     await c.updateComplete;
     await ready(c, '.hand.active');
-    expect(sheets(c)).to.deep.equal([own, playStyles.styleSheet]);
+    expect(sheets(c)).to.deep.equal([own, ...playSheets]);
     expect(style(c, '.status').fontWeight).to.equal('650');
   });
 
@@ -60,9 +63,13 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
         html`<klaberjass-table mode="validate" src="${FIXTURES}/invalid/must-overtrump-000.json"></klaberjass-table>`,
       );
       await ready(el, '.verdict');
-      // the element's own sheet first, then the verdict's and the look of faults (a faulty document), in the order they arrive
+      // the element's own sheet first, then the verdict's, the look of faults (a faulty document) and the score sheet's (a game), in the order they arrive
       expect(sheets(el)[0]).to.equal(own);
-      expect(sheets(el).slice(1)).to.have.members([verdictStyles.styleSheet, faultStyles.styleSheet]);
+      expect(sheets(el).slice(1)).to.have.members([
+        verdictStyles.styleSheet,
+        faultStyles.styleSheet,
+        sheetStyles.styleSheet,
+      ]);
       expect(style(el, '.fault-item').display).to.equal('block');
       expect(style(el, '.comment-box .rule').whiteSpace).to.equal('nowrap');
       expect(style(el, 'ul.faults').listStyleType).to.equal('none');
@@ -79,6 +86,31 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     await waitUntil(() => $(el, '.lost-line') !== null, 'no analysis shown', { timeout: 15000 });
     expect(sheets(el)).to.deep.equal([own, analysisStyles.styleSheet]);
     expect(style(el, '.lost-line').marginTop).to.equal('4px');
+  });
+
+  it('loads the score sheet for a replayed game, with its styles; a single hand never loads it', async () => {
+    const hand = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="/demo/examples/must-trump.json"></klaberjass-table>`,
+    );
+    await ready(hand);
+    expect($(hand, '[part="score-sheet"]')).to.equal(null);
+    expect(sheets(hand)).to.deep.equal([own]);
+    const game = await fixture<KlaberjassTable>(
+      html`<klaberjass-table src="/demo/examples/game-to-500.json"></klaberjass-table>`,
+    );
+    await ready(game, '[part="score-sheet"] .chart svg');
+    expect(sheets(game)).to.deep.equal([own, sheetStyles.styleSheet]);
+    expect(style(game, '.chart svg').display).to.equal('block');
+    expect(getComputedStyle($(game, '.line.p0')!).fill).to.equal('none');
+    // the single hand on the same page still has no score sheet and only its own styles
+    expect(sheets(hand)).to.deep.equal([own]);
+    // a sheet hidden by the author loads nothing
+    const hidden = await fixture<KlaberjassTable>(
+      html`<klaberjass-table show="-sheet" src="/demo/examples/game-to-500.json"></klaberjass-table>`,
+    );
+    await ready(hidden);
+    expect($(hidden, '[part="score-sheet"]')).to.equal(null);
+    expect(sheets(hidden)).to.deep.equal([own]);
   });
 
   it('shows the strings of play mode, the verdict and the analysis in Norwegian with lang="nb", and in English again', async () => {

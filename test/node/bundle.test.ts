@@ -204,7 +204,7 @@ describe('the built element bundle in Chromium', () => {
     const gzipped = gzipSync(readFileSync(join(out, 'klaberjass-table.js'))).length;
     assert.ok(
       gzipped <= MAIN_FILE_MAX_GZIP,
-      `dist/klaberjass-table.js is ${gzipped} B gzipped, over the ceiling of ${MAIN_FILE_MAX_GZIP} B: move what a replay of a well-formed transcript does not need into a lazy chunk`,
+      `dist/klaberjass-table.js is ${gzipped} B gzipped, over the ceiling of ${MAIN_FILE_MAX_GZIP} B: move what a replay of a well-formed hand does not need into a lazy chunk`,
     );
   });
 
@@ -229,13 +229,29 @@ describe('the built element bundle in Chromium', () => {
       assert.doesNotMatch(readFileSync(join(out, f), 'utf8'), /worker\.ts/, `${f} names worker.ts`);
   });
 
-  it('replays a valid transcript from the main file alone', async () => {
+  it('replays a valid hand from the main file alone', async () => {
+    const p = await open(
+      '<klaberjass-table src="/fixtures/conformance/valid/single-classic-000.json" step="5"></klaberjass-table>',
+    );
+    await shadowText(p, '.felt');
+    assert.match(await shadowText(p, '.where'), /Hand 1 of 1/);
+    assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
+    await p.close();
+  });
+
+  it('replays a valid game from the main file and the score sheet chunk', async () => {
     const p = await open(
       '<klaberjass-table src="/fixtures/conformance/valid/game-classic-000.json" step="5"></klaberjass-table>',
     );
     await shadowText(p, '.felt');
     assert.match(await shadowText(p, '.where'), /Hand 1 of \d+/);
-    assert.deepEqual(requested.get(p), ['/dist/klaberjass-table.js']);
+    await shadowText(p, '[part="score-sheet"] .chart');
+    const files = requested.get(p)!;
+    assert.equal(files[0], '/dist/klaberjass-table.js');
+    assert.deepEqual(
+      files.slice(1).map((f) => f.replace(/-[\w-]{8}\.js$/, '')),
+      ['/dist/klaberjass-table-score-sheet'],
+    );
     await p.close();
   });
 
@@ -418,14 +434,15 @@ describe('the built element bundle in Chromium', () => {
     await addTable(p, play);
     assert.equal(await computed(p, 1, '.status', 'fontWeight'), '650');
     assert.equal(await computed(p, 1, '.hand.active button.card', 'transitionProperty'), 'transform, filter');
-    // a replay table on the same page has the element's own styles only
-    await addTable(p, { src: '/fixtures/conformance/valid/game-classic-000.json' });
+    // a replay table of a hand on the same page has the element's own styles only (a play table:
+    // its own, play's and its score sheet's)
+    await addTable(p, { src: '/fixtures/conformance/valid/single-classic-000.json' });
     await computed(p, 2, '.felt', 'display');
     assert.deepEqual(
       await p.evaluate(() =>
         [...document.querySelectorAll('klaberjass-table')].map((el) => el.shadowRoot!.adoptedStyleSheets.length),
       ),
-      [2, 2, 1],
+      [3, 3, 1],
     );
     // the verdict, in light and dark colours
     const valid = { mode: 'validate', src: '/fixtures/conformance/valid/game-classic-000.json' };

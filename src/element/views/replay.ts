@@ -13,7 +13,8 @@ import type { I18nController } from '../i18n/index.js';
 import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
 import type { ReplayAnalysis } from './analysis.js';
 import { type ControlsExtra, renderReplayControls } from './replay-controls.js';
-import { renderScoreSheet, renderSummary, type SheetRow } from './summary.js';
+import type { SheetRow, renderScoreSheet } from './score-sheet.js';
+import { renderSummary } from './summary.js';
 import { type Scene, perspectiveOf, renderTableRegion } from './table.js';
 import { renderComment, renderTimeline } from './timeline.js';
 import type { renderVerdict } from './verdict.js';
@@ -52,6 +53,8 @@ export interface ReplayView {
   controls: (s: HandState | null) => ControlsExtra;
   /** The parts shown (the `show` attribute, see model/show.ts). */
   show: ReadonlySet<ShowPart>;
+  /** The score sheet's view (a game with the sheet shown, once its part is loaded). */
+  sheet?: typeof renderScoreSheet;
 }
 
 export function renderReplay(v: ReplayView): TemplateResult {
@@ -112,8 +115,8 @@ export function renderReplay(v: ReplayView): TemplateResult {
     on(over ? 'summary' : 'points') && s && s.phase !== 'bidding' && rh.summary
       ? renderSummary(i18n, names, over ? rh.summary : handSummary(s), over, false, rh.totalsKnown)
       : nothing,
-    on('sheet')
-      ? renderScoreSheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))
+    on('sheet') && v.sheet
+      ? v.sheet(i18n, names, rows, r.rules?.target ?? 500, hand, (h) => replay.stopThen(() => replay.go(h, 0)))
       : nothing,
   ];
   // nothing beside the table: it takes the whole width
