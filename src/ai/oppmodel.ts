@@ -1,7 +1,7 @@
 /**
  * The opponent model of `hard`'s card play: the card a rules-of-thumb player picks from what it
- * can see (its own cards, the cards played, the card led, trump), and nothing else. The solver
- * (`SolverPosition.mix`) values the opponent's moves as a mixture of their best card and this
+ * can see (its own cards, the cards played, the card led, trump), and nothing else. The search
+ * against a modelled opponent (mixedsolver.ts) values the opponent's moves as a mixture of their best card and this
  * one. The rules are those of the `easy` level's card play: lead a master of a plain suit (most
  * points), else the lowest card of the longest plain suit; follow by winning a trick worth 3+
  * points (or one won without a trump) with the cheapest winner, or with the winner of most

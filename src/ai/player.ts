@@ -29,7 +29,7 @@ import {
 } from '../engine/internal.js';
 import { easyBid, easyCard } from './easy.js';
 import { bestDeclaration, blendedUtility, finalPoints, prepareDeal } from './evaluate.js';
-import { solveCards } from './solver.js';
+import { solveCardsMixed } from './mixedsolver.js';
 import type { AiChoice, AiOptions, AiReason, CardOutlook } from './types.js';
 import { type View, viewOf } from './view.js';
 import { bidBySimulation, declareBySimulation, exchangeBySimulation } from './bidding.js';
@@ -187,16 +187,15 @@ function playBySimulation(v: View, cards: Card[], cfg: LevelConfig, rng: RngStat
   const n = cards.length;
   const rows = new Float64Array(n * cfg.play[1]);
   let k = 0;
-  // the opponent modelled as a rules-of-thumb player with weight lambda (see oppmodel.ts)
-  const mix =
-    cfg.oppModel > 0 ? { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] } : undefined;
+  // the opponent modelled as a rules-of-thumb player with weight lambda (0: none; see oppmodel.ts)
+  const mix = { player: other(me), lambda: cfg.oppModel, played: v.playedBy[0] | v.playedBy[1] };
   const samples = sampleLoop(
     v,
     cfg.play,
     rng,
     (d) => {
       const prep = prepareDeal(d);
-      const values = solveCards(mix ? { ...prep.pos, mix } : prep.pos);
+      const values = solveCardsMixed(prep.pos, mix);
       const remaining = remainingOf(values);
       const spread = cfg.playSpread * Math.sqrt(remaining);
       for (const cv of values) {

@@ -3,6 +3,7 @@
  * the sampling loop (deals consistent with the player's view, until the budget is spent).
  */
 import type { Card, CardMask, HandState, RngState } from '../engine/internal.js';
+import { mixedSolverNodes, resetMixedSolverNodes } from './mixedsolver.js';
 import { resetSolverNodes, solverNodes } from './solver.js';
 import type { AiLevel } from './types.js';
 import { type View, determined, determinize } from './view.js';
@@ -16,7 +17,7 @@ export interface LevelConfig {
   other: [number, number, number];
   /**
    * Card play: weight lambda of the opponent model (0: the opponent is assumed to play
-   * perfectly, double-dummy; see `SolverPosition.mix` and oppmodel.ts).
+   * perfectly, double-dummy; see mixedsolver.ts and oppmodel.ts).
    */
   oppModel: number;
   /**
@@ -97,10 +98,11 @@ export function sampleLoop(
   settled?: (samples: number) => boolean,
 ): number {
   resetSolverNodes();
+  resetMixedSolverNodes();
   const n = determined(v) ? 1 : max;
   let i = 0;
   for (; i < n; i++) {
-    if (i >= min && (solverNodes() > budget || settled?.(i))) break;
+    if (i >= min && (solverNodes() + mixedSolverNodes() > budget || settled?.(i))) break;
     each(determinize(v, rng));
   }
   return i;

@@ -1,5 +1,5 @@
 // The opponent model of the card play: the rules-of-thumb card reads only what the opponent
-// can see, and the solver's mixed search (SolverPosition.mix) equals a plain reference search
+// can see, and the search against the model (mixedsolver.ts) equals a plain reference search
 // over engine states in which the modelled player's value is (1 - λ)·best + λ·model.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +21,8 @@ import {
   other,
   popcount,
 } from '../../../src/engine/internal.js';
-import { type SolverPosition, solve, solveCards } from '../../../src/ai/solver.js';
+import { type SolverPosition, solveCards } from '../../../src/ai/solver.js';
+import { solveCardsMixed, solveMixed } from '../../../src/ai/mixedsolver.js';
 import { ruleCardOf } from '../../../src/ai/oppmodel.js';
 import { pickCards } from '../../../src/ai/view.js';
 import { endMargin, randomEnding } from './endings.js';
@@ -84,9 +85,12 @@ test('mixed search equals the reference on 300 random endings (rules model λ 0.
     ];
     for (const model of models) {
       const mix = { player: model.player, lambda: model.lambda, played, temperature: model.temperature };
-      const at = { ...pos, mix };
-      close(solve(at).margin, sign * reference(state, bonus, model), `seed ${seed} ${JSON.stringify(model)}: value`);
-      for (const cv of solveCards(at)) {
+      close(
+        solveMixed(pos, mix).margin,
+        sign * reference(state, bonus, model),
+        `seed ${seed} ${JSON.stringify(model)}: value`,
+      );
+      for (const cv of solveCardsMixed(pos, mix)) {
         const t = cloneHand(state);
         playCard(t, cv.card, false);
         close(cv.margin, sign * reference(t, bonus, model), `seed ${seed} ${JSON.stringify(model)}: card ${cv.card}`);
@@ -114,8 +118,8 @@ test('λ = 0 gives the plain double-dummy values exactly, and a tiny λ runs the
     const s = r.value;
     const pos: SolverPosition = { hands: [s.hands[0], s.hands[1]], trump, leader: 1, lead: -1 };
     const plain = solveCards(pos);
-    assert.deepEqual(solveCards({ ...pos, mix: { player: 0, lambda: 0, played: 0 } }), plain);
-    const tiny = solveCards({ ...pos, mix: { player: 0, lambda: 1e-9, played: 0 } });
+    assert.deepEqual(solveCardsMixed(pos, { player: 0, lambda: 0, played: 0 }), plain);
+    const tiny = solveCardsMixed(pos, { player: 0, lambda: 1e-9, played: 0 });
     plain.forEach((cv, i) => {
       assert.equal(tiny[i].card, cv.card);
       close(tiny[i].margin, cv.margin, `seed ${seed}`);
