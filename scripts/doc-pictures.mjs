@@ -233,7 +233,11 @@ async function walk(size) {
   await click('[data-tab="export"]');
   await says('first example, step 5', '.ed-export', 'Copy transcript');
   await says('out and back in', '[data-snippet="src"]', '<klaberjass-table hand="0" step="3">');
-  await says('out and back in', '[data-snippet="src"]', '<a href="must-overtrump.json">Must overtrump</a>');
+  await says(
+    'out and back in',
+    '[data-snippet="src"]',
+    '<a href="must-overtrump.json"><img src="must-overtrump-1-3.svg" alt="',
+  );
   await says('first example, step 5', '.verdict, [part="verdict"], .ed-verdict', 'Valid: no faults found');
 
   // Recording a mistake on purpose: back after Ben's ten, Anna's eight of hearts
@@ -280,7 +284,11 @@ async function walk(size) {
   await click('[data-tab="export"]');
   await says('claim at 501, step 5', '.verdict, [part="verdict"], .ed-verdict', 'Valid');
   await says('claim at 501, snippet', '[data-snippet="src"]', 'hand="4"');
-  await says('claim at 501, snippet', '[data-snippet="src"]', '<a href="a-claim-at-501.json">A claim at 501</a>');
+  await says(
+    'claim at 501, snippet',
+    '[data-snippet="src"]',
+    '<a href="a-claim-at-501.json"><img src="a-claim-at-501-5-',
+  );
 
   // Share a link
   await press('share a link, step 2', 'Copy a link to the replay');

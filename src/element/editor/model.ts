@@ -325,6 +325,16 @@ export function fileNameOf(title: string | undefined): string {
   return `${name || 'hand'}.json`;
 }
 
+/**
+ * The file name of an image beside its transcript (the snippets' `<img src>` and the download's
+ * name): `hands/bate.json`, hand 0, step 6 → `hands/bate-1-6.svg`; the hand counted from 1, as
+ * the editor shows it; `step` null for the animation of the whole hand (`hands/bate-1.gif`).
+ */
+export function imageNameOf(transcript: string, hand: number, step: number | null, ext: 'svg' | 'png' | 'gif'): string {
+  const base = transcript.trim().replace(/\.(json|ndjson|jsonl)$/i, '') || 'hand';
+  return `${base}-${hand + 1}${step === null ? '' : `-${step}`}.${ext}`;
+}
+
 /** The keys of a hand in the writer's order (any other key after them, as it came). */
 const HAND_KEYS = ['dealer', 'deck', 'deal', 'start', 'taker', 'trump', 'moves', 'result', 'comment'];
 export function inHandOrder(h: TranscriptHand): TranscriptHand {

@@ -59,6 +59,8 @@ export class EditorSession implements EditorViewHost {
   seed = '';
   /** The file name the author gave the transcript (empty: named after the title, see `fileName`). */
   srcName = '';
+  /** The image of the snippets is a PNG (for newsletters and e-mail) rather than an SVG. */
+  imagePng = false;
   preview = false;
   solver = false;
   /** The solver (double-dummy values), in the computer player's worker: made on first use. */
@@ -479,12 +481,24 @@ export class EditorSession implements EditorViewHost {
   }
 
   download(text = this.c.text()): void {
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    this.saveFile(new Blob([text], { type: 'application/json' }), this.fileName());
+  }
+
+  /** A file handed to the browser's downloads under `name`. */
+  saveFile(data: Blob, name: string): void {
+    const url = URL.createObjectURL(data);
     const a = document.createElement('a');
     a.href = url;
-    a.download = this.fileName();
+    a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** A notice shown and said (the outcome of something that took a while). */
+  tell(text: string): void {
+    this.notice = text;
+    this.say_(text);
+    this.refresh();
   }
 
   /** Keys anywhere in the editor: Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo outside text fields; the arrows step through the moves in the table. */

@@ -25,6 +25,8 @@ export interface EditorViewHost {
   typed: Partial<Record<Group, string>>;
   seed: string;
   srcName: string;
+  /** The image of the snippets is a PNG rather than an SVG. */
+  imagePng: boolean;
   preview: boolean;
   /** The solver's values are shown on the cards of the player to act. */
   solver: boolean;
@@ -44,6 +46,10 @@ export interface EditorViewHost {
   download(text?: string): void;
   /** The table's `link-base` attribute ('' when not given): the URL of the page a copied link opens. */
   linkBase(): string;
+  /** A file handed to the browser's downloads under `name`. */
+  saveFile(data: Blob, name: string): void;
+  /** A notice shown and said. */
+  tell(text: string): void;
   /** The transcript's file name (for downloads and the snippets). */
   fileName(): string;
   fillResult(): void;

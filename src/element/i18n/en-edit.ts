@@ -158,6 +158,16 @@ export const enEdit = {
   edSrcName: 'File name of the transcript on your site',
   edEmbedHelp: (hand: number, step: number) =>
     `The snippets open hand ${hand} at move ${step}, the position shown in the editor. The first loads the transcript from the file named above (save it there): it works in HTML, Markdown, MDX and Astro pages. The second carries the transcript inside, for HTML pages only.`,
+  edImageHelp:
+    'A reader without JavaScript (a feed reader, a newsletter, a page printed without scripts) sees an image of this position in the snippet’s link, with the text below as its description. Download the image and save it beside the transcript, under the name the snippet gives it.',
+  edImagePng: 'A PNG image (for newsletters and e-mail) instead of SVG',
+  edAltText: 'The image in words (its alt text)',
+  edDownloadImage: (name: string) => `Download image (${name})`,
+  edDownloadAnimation: 'Download animation (GIF of the hand)',
+  edCopyAlt: 'Copy the alt text',
+  edMakingImage: 'Making the image…',
+  edImageMade: (name: string) => `Image made: ${name}`,
+  edImageFailed: (why: string) => `The image could not be made: ${why}`,
   edCopyEmbed: 'Copy the snippet',
   edCopyInline: 'Copy the snippet with the transcript inside',
   edLink: 'Share a link',

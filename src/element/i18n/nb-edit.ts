@@ -153,6 +153,16 @@ export const nbEdit: EditStrings = {
   edSrcName: 'Filnavnet til partiet på nettstedet ditt',
   edEmbedHelp: (hand: number, step: number) =>
     `Kodebitene åpner runde ${hand} ved trekk ${step}, stillingen som vises i redigeringen. Den første henter partiet fra filen som er navngitt over (lagre det der): den virker på HTML-, Markdown-, MDX- og Astro-sider. Den andre har partiet inni, bare for HTML-sider.`,
+  edImageHelp:
+    'En leser uten JavaScript (en nyhetsleser, et nyhetsbrev, en side skrevet ut uten skript) ser et bilde av denne stillingen i lenken i kodebiten, med teksten under som beskrivelse. Last ned bildet og lagre det ved siden av partiet, under navnet kodebiten gir det.',
+  edImagePng: 'Et PNG-bilde (for nyhetsbrev og e-post) i stedet for SVG',
+  edAltText: 'Bildet i ord (alternativ tekst)',
+  edDownloadImage: (name: string) => `Last ned bilde (${name})`,
+  edDownloadAnimation: 'Last ned animasjon (GIF av runden)',
+  edCopyAlt: 'Kopier den alternative teksten',
+  edMakingImage: 'Lager bildet …',
+  edImageMade: (name: string) => `Bildet er laget: ${name}`,
+  edImageFailed: (why: string) => `Bildet kunne ikke lages: ${why}`,
   edCopyEmbed: 'Kopier kodebiten',
   edCopyInline: 'Kopier kodebiten med partiet inni',
   edLink: 'Del en lenke',
