@@ -32,62 +32,118 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <body style="width:1280px"><script type="module" src="/dist/klaberjass-table.js"></script></body></html>`;
 
 /**
- * The editor on a 2 MB transcript (issue 22.2: no tab may block the page for more than about a
- * second): the longest main-thread task, from Chromium's 'longtask' entries, while the editor opens
- * the document, while each tab is shown (Set up, Play, Check & export) and while the whole text
- * is written for Copy. A figure to watch, not a test: the tests assert what the editor does.
+ * The editor on large transcripts (issue 22.2: no tab may block the page for more than about a
+ * second on a document the editor accepts): the longest main-thread task, from Chromium's
+ * 'longtask' entries, while the editor opens the document, while each tab is shown (Set up, Play,
+ * Check & export), while the whole text is written for Copy, and for one edit (the last move
+ * deleted, then undone). Three documents: 2 MB of hands; 15 MB of hands (near the default limit
+ * of 16 MiB: what a hostile document looks like, tens of thousands of hands); 15 MB of which most
+ * is comments (2 MB of hands, each hand's comment long). For the big ones also what reading and
+ * writing the text alone costs (`JSON.parse`, `JSON.stringify`: one task each, whoever calls
+ * them). A figure to watch, not a test: the tests assert what the editor does. KJ_BENCH_EDITOR=2MB
+ * (names, comma-separated) measures only those documents.
  */
-async function editorLongTasks(page: import('puppeteer-core').Page): Promise<Record<string, number>> {
+const EDITOR_DOCS = [
+  { name: '2MB', bytes: 2_000_000, comments: 0 },
+  { name: '15MB', bytes: 15_000_000, comments: 0 },
+  { name: '15MBcomments', bytes: 2_000_000, comments: 13_000_000 },
+];
+
+async function editorLongTasks(
+  page: import('puppeteer-core').Page,
+  spec: (typeof EDITOR_DOCS)[number],
+): Promise<Record<string, number>> {
   // tsx compiles this file with esbuild's keepNames, so the function below calls a `__name` helper
   // that exists only in Node: the page gets one that does nothing (a string, so it is not compiled)
   await page.evaluate('globalThis.__name ??= (f) => f');
-  const seen = await page.evaluate(async (fixture: string) => {
-    type El = HTMLElement & { transcript: unknown; updateComplete: Promise<boolean> };
-    const doc = (await (await fetch(`/${fixture}`)).json()) as { hands: unknown[]; result?: unknown };
-    const one = JSON.stringify(doc.hands).length;
-    const hands: unknown[] = [];
-    for (let i = 0; i < Math.ceil(2_000_000 / one); i++) hands.push(...doc.hands);
-    const big = { ...doc, hands };
-    delete big.result;
-    const tasks: PerformanceEntry[] = [];
-    const obs = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
-    obs.observe({ type: 'longtask', buffered: false });
-    const longest = (t: number) => Math.max(0, ...tasks.filter((e) => e.startTime >= t).map((e) => e.duration));
-    const idle = () => new Promise((r) => setTimeout(r, 50));
-    const $ = (el: El, q: string) => el.shadowRoot!.querySelector<HTMLElement>(q);
-    const until = async (f: () => boolean) => {
-      while (!f()) await idle();
-    };
-    const out: Record<string, number> = {};
-    const el = document.createElement('klaberjass-table') as El;
-    el.setAttribute('mode', 'edit');
-    el.transcript = big;
-    let t0 = performance.now();
-    document.body.append(el);
-    await until(() => $(el, '.ed-tabs, [data-tab]') !== null);
-    await el.updateComplete;
-    await idle();
-    out.open = longest(t0);
-    for (const tab of ['setup', 'moves', 'export']) {
-      t0 = performance.now();
-      $(el, `[data-tab="${tab}"]`)!.click();
-      await until(() => $(el, `[data-tab="${tab}"][aria-selected="true"]`) !== null);
+  const seen = await page.evaluate(
+    async (fixture: string, bytes: number, comments: number) => {
+      type El = HTMLElement & { transcript: unknown; updateComplete: Promise<boolean> };
+      const doc = (await (await fetch(`/${fixture}`)).json()) as { hands: object[]; result?: unknown };
+      const one = JSON.stringify(doc.hands).length;
+      const hands: object[] = [];
+      for (let i = 0; i < Math.ceil(bytes / one); i++) hands.push(...doc.hands);
+      // the comments: each hand's, as long as makes `comments` bytes in all (words, not one long run)
+      const each = Math.ceil(comments / hands.length);
+      const words = 'Anna leads the ace of trumps, Ben follows with the seven; ';
+      const comment = each ? words.repeat(Math.ceil(each / words.length)).slice(0, each) : '';
+      const big = { ...doc, hands: comment ? hands.map((h) => ({ ...h, comment })) : hands };
+      delete big.result;
+      const tasks: PerformanceEntry[] = [];
+      const obs = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+      obs.observe({ type: 'longtask', buffered: false });
+      // the longest task that ended after `t`: the task that clicks runs the click's work too (a
+      // render is a microtask), so it started before `t` and counts
+      const longest = (t: number) =>
+        Math.max(0, ...tasks.filter((e) => e.startTime + e.duration >= t).map((e) => e.duration));
+      const idle = () => new Promise((r) => setTimeout(r, 50));
+      const $ = (el: El, q: string) => el.shadowRoot!.querySelector<HTMLElement>(q);
+      const until = async (f: () => boolean) => {
+        while (!f()) await idle();
+      };
+      const out: Record<string, number> = {};
+      if (bytes + comments > 10_000_000) {
+        // reading and writing the text alone (one task each)
+        let t = performance.now();
+        const text = JSON.stringify(big);
+        out.stringifyMs = performance.now() - t;
+        t = performance.now();
+        JSON.parse(text);
+        out.parseMs = performance.now() - t;
+        out.textMB = text.length / 1e6;
+        await idle();
+      }
+      const el = document.createElement('klaberjass-table') as El;
+      el.setAttribute('mode', 'edit');
+      el.transcript = big;
+      let t0 = performance.now();
+      document.body.append(el);
+      await until(() => $(el, '.ed-tabs, [data-tab]') !== null);
       await el.updateComplete;
       await idle();
-      out[tab] = longest(t0);
-    }
-    // Copy writes the whole document as text (the clipboard may refuse a page without focus: the time is what counts)
-    t0 = performance.now();
-    $(el, '[data-act="copy"]')!.click();
-    await idle();
-    await idle();
-    out.copy = longest(t0);
-    obs.disconnect();
-    el.remove();
-    return out;
-  }, EDIT_FIXTURE);
+      out.open = longest(t0);
+      out.openTotalMs = performance.now() - t0;
+      for (const tab of ['setup', 'moves', 'export']) {
+        t0 = performance.now();
+        $(el, `[data-tab="${tab}"]`)!.click();
+        await until(() => $(el, `[data-tab="${tab}"][aria-selected="true"]`) !== null);
+        await el.updateComplete;
+        await idle();
+        out[tab] = longest(t0);
+      }
+      // Copy writes the whole document as text (the clipboard may refuse a page without focus: the time is what counts)
+      t0 = performance.now();
+      $(el, '[data-act="copy"]')!.click();
+      await idle();
+      await idle();
+      out.copy = longest(t0);
+      // one edit on the Play tab (the last move of the hand shown deleted), then undone
+      $(el, '[data-tab="moves"]')!.click();
+      await until(() => $(el, '[data-act="delete-last"]') !== null);
+      await el.updateComplete;
+      await idle();
+      for (const act of ['delete-last', 'undo']) {
+        t0 = performance.now();
+        $(el, `[data-act="${act}"]`)!.click();
+        await el.updateComplete;
+        await idle();
+        out[act] = longest(t0);
+      }
+      obs.disconnect();
+      el.remove();
+      return out;
+    },
+    EDIT_FIXTURE,
+    spec.bytes,
+    spec.comments,
+  );
   const figures: Record<string, number> = {};
-  for (const [what, ms] of Object.entries(seen)) figures[`editor.2MB.longestTaskMs.${what}`] = round(ms, 0);
+  for (const [what, ms] of Object.entries(seen))
+    figures[
+      what.endsWith('Ms') || what.endsWith('MB')
+        ? `editor.${spec.name}.${what}`
+        : `editor.${spec.name}.longestTaskMs.${what}`
+    ] = round(ms, what.endsWith('MB') ? 1 : 0);
   return figures;
 }
 
@@ -219,7 +275,17 @@ export async function run(): Promise<Record<string, number | string>> {
       );
       await p.close();
     }
-    const editor = await editorLongTasks(page);
+    const editor: Record<string, number> = {};
+    for (const spec of EDITOR_DOCS) {
+      if (process.env.KJ_BENCH_EDITOR && !process.env.KJ_BENCH_EDITOR.split(',').includes(spec.name)) continue;
+      // a fresh page for each document (the last one's memory gone)
+      const p = await browser.newPage();
+      await p.setViewport({ width: 1280, height: 800 });
+      await p.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+      await p.evaluate(() => customElements.whenDefined('klaberjass-table'));
+      Object.assign(editor, await editorLongTasks(p, spec));
+      await p.close();
+    }
     return {
       'element.firstRenderMs': round(median(result.first)),
       'element.faultyFirstRenderMs': round(median(faulty)),
