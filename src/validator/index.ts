@@ -25,7 +25,10 @@ export { wordOne, wordReplay, wordVerdict } from './word.js';
 const ALL_PARTS: Required<ValidatorParts> = { schema, unusual };
 
 function run(input: unknown, options: ValidateOptions | undefined, snapshots: boolean): ReplayData {
-  const r = runDocument(input, options, snapshots, ALL_PARTS);
+  const steps = runDocument(input, options, snapshots, ALL_PARTS);
+  let end;
+  while (!(end = steps.next()).done);
+  const r = end.value;
   // every part is given, so nothing can be missing
   if (!r.ok) throw new Error(`the validator's ${r.error.missing} part is missing`);
   return r.value;

@@ -70,14 +70,16 @@ import type { DealerReason, GameEnd } from './wording.js';
  * Judge a document (JSON text or a parsed value), with a snapshot of the state after every move
  * when `snapshots` is set: the replay and its verdict as data (word.ts words them). `parts` are
  * the optional parts (parts.ts `ValidatorParts`); a document that needs one it was not given
- * gives `{ ok: false, error: { missing } }`: load that part and run again.
+ * gives `{ ok: false, error: { missing } }`: load that part and run again. A hand at a time: the
+ * run pauses before each hand (run it to its end in one go, or let the page do other work
+ * between hands: the editor opens a large document so); the same run either way.
  */
-export function runDocument(
+export function* runDocument(
   input: unknown,
   options: Omit<ValidateOptions, 'wording'> | undefined,
   snapshots: boolean,
   parts: ValidatorParts,
-): Result<ReplayData, { missing: PartName }> {
+): Generator<undefined, Result<ReplayData, { missing: PartName }>> {
   const run: Run<ValidatorParts> = new Run(snapshots, parts);
   let doc: TranscriptDoc | null = null;
   let rules: Rules | null = null;
@@ -131,7 +133,7 @@ export function runDocument(
       // names with right-to-left letters or bidi controls are isolated in every sentence (bidi.ts)
       run.names = [isolateName(players[0]), isolateName(players[1])];
     }
-    replayGame(run, value, value.hands as unknown[]);
+    yield* replayGame(run, value, value.hands as unknown[]);
   } catch (err) {
     if (err instanceof PartMissing) return { ok: false, error: { missing: err.part as PartName } };
     // Not expected: the code is meant to be total. A check that could not be completed is
@@ -162,7 +164,7 @@ function finish(run: Run<ValidatorParts>, doc: TranscriptDoc | null, rules: Rule
 // ---------------------------------------------------------------------------------------------
 // The game: hands in order, dealer order, totals, held-over pot, the end of the game
 
-function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): void {
+function* replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): Generator<undefined, void> {
   const totals: PointPair = [0, 0];
   let totalsKnown = true;
   let unknownAt = -1;
@@ -175,6 +177,7 @@ function replayGame(run: Run<ValidatorParts>, docValue: Obj, hands: unknown[]): 
   let endedBy: GameEnd | null = null;
   let afterEndReported = false;
   for (let i = 0; i < hands.length; i++) {
+    yield;
     const h = hands[i];
     const dealer = isObj(h) ? playerOf(h.dealer) : undefined;
     if (dealer !== undefined && expected !== -1 && dealer !== expected && reason) {

@@ -3,7 +3,8 @@
  * replayed document, as one status: `empty` (nothing given yet), `loading` (a fetch, or a lazy
  * chunk the document needs), `ready` (replayed: states, faults, verdict) or `error` (why it
  * cannot be shown). A newer load supersedes an older one (its fetch is aborted, its result
- * dropped); text over the size limit is not read at all.
+ * dropped); text over the size limit is not read at all. The editor's loader (editor/open.ts)
+ * is this one with its replay in slices.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DEFAULT_MAX_BYTES } from '../../notation/limits.js';
@@ -38,11 +39,9 @@ export interface LoaderOptions {
 
 export class DocumentLoader implements ReactiveController {
   status: DocumentStatus = { kind: 'empty' };
-  private token = 0;
+  protected token = 0;
   /** Where the document shown came from (a render that fails reports it: see `broke`). */
   source: KjErrorSource = 'transcript';
-  /** What the last load was given (text, or an object), as given. */
-  given: unknown = null;
   private fetching: AbortController | null = null;
   /** The string table whose wording the document's faults are in (see `reword`). */
   private wordedIn: Strings | null = null;
@@ -51,7 +50,7 @@ export class DocumentLoader implements ReactiveController {
 
   constructor(
     private host: ReactiveControllerHost,
-    private opts: LoaderOptions,
+    protected opts: LoaderOptions,
   ) {
     host.addController(this);
   }
@@ -70,22 +69,22 @@ export class DocumentLoader implements ReactiveController {
     return this.status.kind === 'ready' ? this.status.doc : null;
   }
 
-  private set(status: DocumentStatus): void {
+  protected set(status: DocumentStatus): void {
     this.status = status;
     this.host.requestUpdate();
   }
 
-  private fail(message: string, source: KjErrorSource): void {
+  protected fail(message: string, source: KjErrorSource): void {
     this.set({ kind: 'error', message, source });
     this.opts.failed(message, source);
   }
 
-  private abort(): void {
+  protected abort(): void {
     this.fetching?.abort();
     this.fetching = null;
   }
 
-  private get max(): number {
+  protected get max(): number {
     const n = this.opts.maxBytes();
     return n > 0 ? n : DEFAULT_MAX_BYTES;
   }
@@ -118,7 +117,6 @@ export class DocumentLoader implements ReactiveController {
   load(input: unknown, source: KjErrorSource): void {
     const token = ++this.token;
     this.source = source;
-    this.given = input;
     this.abort();
     const t = this.opts.strings();
     const lenient = this.opts.lenient();
@@ -221,7 +219,6 @@ export class DocumentLoader implements ReactiveController {
   }
 }
 
-/** Is `text` longer than `max` bytes of UTF-8? (At most 3 bytes a UTF-16 unit.) */
 /**
  * A response's body as text, or null once more than `max` bytes have arrived: the bytes are
  * counted as they stream and the rest is never read (the stream is cancelled there). A
@@ -253,4 +250,5 @@ export async function readCapped(res: Response, max: number): Promise<string | n
   return new TextDecoder().decode(bytes);
 }
 
-const overLimit = (text: string, max: number): boolean => text.length * 3 > max && new Blob([text]).size > max;
+/** Is `text` longer than `max` bytes of UTF-8? (At most 3 bytes a UTF-16 unit.) */
+export const overLimit = (text: string, max: number): boolean => text.length * 3 > max && new Blob([text]).size > max;

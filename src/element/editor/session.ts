@@ -17,7 +17,6 @@ import type { TranscriptDoc } from '../../notation/types.js';
 import { errorMessage } from '../../validator/run.js';
 import type { ReplayedDocument, Verdict } from '../../validator/types.js';
 import type { SeatPlayer } from '../computer/ai-opponent.js';
-import { DocumentLoader } from '../controllers/document-loader.js';
 import type { KjEditDetail, KjErrorSource } from '../events.js';
 import { enEdit } from '../i18n/en-edit.js';
 import { enPlay } from '../i18n/en-play.js';
@@ -33,6 +32,7 @@ import type { PositionAnalysis } from '../../ai/types.js';
 import { styles as faultStyles } from '../views/fault-styles.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
+import { SlicedLoader } from './open.js';
 import { type Group, type Slots, fileNameOf, newDocument, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
 
@@ -68,8 +68,8 @@ export class EditorSession implements EditorViewHost {
   paste = '';
   /** The document given could not be edited (or could not be shown): the verdict and a way out. */
   unopened: Unopened | null = null;
-  /** Loads what the editor is given (the replay's loader: size limit, abort, lazy parts). */
-  private loader: DocumentLoader;
+  /** Loads what the editor is given (the replay's loader: size limit, abort; a large document replayed in slices, open.ts). */
+  private loader: SlicedLoader;
   /** The next load was asked for by the author (paste, file, drop): say that it opened. */
   private say = false;
   /** Set once a document was opened (or the editor started empty): until then the editor shows that it is loading. */
@@ -99,7 +99,7 @@ export class EditorSession implements EditorViewHost {
       () => this.i18n.strings.wording ?? undefined,
       DEFAULT_NAMES,
     );
-    this.loader = new DocumentLoader(ctx.host, {
+    this.loader = new SlicedLoader(ctx.host, {
       strings: () => this.i18n.strings,
       // a document that cannot be replayed is still shown: its verdict, and a way out
       lenient: () => true,

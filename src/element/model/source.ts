@@ -107,7 +107,11 @@ export function replay(
   input: unknown,
   t: Strings,
 ): { replayed: ReplayedDocument; wait: null } | { replayed: null; wait: Promise<unknown> } {
-  const r = runDocument(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
+  const steps = runDocument(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
+  // run to its end in one go (the editor's loader runs it in slices: editor/open.ts)
+  let end;
+  while (!(end = steps.next()).done);
+  const r = end.value;
   if (!r.ok) return { replayed: null, wait: PARTS[r.error.missing].load() };
   const replayed = reword(r.value, t);
   return replayed ? { replayed, wait: null } : { replayed: null, wait: loadWording(t) };
