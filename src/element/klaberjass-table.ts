@@ -469,13 +469,17 @@ export class KlaberjassTable extends LitElement {
     this.advisor?.reset();
     // a new document is a new position even at the same hand and step (kj-step tells the page)
     if (ready) this.lastStep = '';
+    // a table opens by itself on a hand with a position, never on a score-sheet line: a game's
+    // earlier hands given as lines (the score before a claim at 501) come before the hand to show
+    const opening = Math.max(0, r.hands.findIndex((h) => h.initial));
     if (ready && this.mode === 'validate' && !this.hasAttribute('step')) {
       const f = r.verdict.violations.find(
         (v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial,
       );
-      this.hand = f ? f.hand! : 0;
+      this.hand = f ? f.hand! : opening;
       this.step = f ? f.move! + 1 : 0;
-    }
+    } else if (ready && this.mode === 'replay' && !this.hasAttribute('hand') && !r.hands[this.hand]?.initial)
+      this.hand = opening;
     this.quiz = undefined;
     if (ready && hasQuestions(this.loader.doc)) {
       const make = (m: typeof import('./quiz.js')) => {
