@@ -93,4 +93,27 @@ describe('editor: opening a large document', function () {
     expect(hands()).to.deep.equal([next.hands.length]);
     expect($(el, '.where')?.textContent ?? '').to.contain(String(next.hands.length));
   });
+
+  it('22.2 a game of hundreds of hands drew a list of every hand at each change: the hand is chosen by its number', async () => {
+    const el = await editorWithSmall();
+    // (booleans: a failure message that printed the element would take minutes to write)
+    expect($(el, '.ed-bar .speed select') !== null, 'a short game: the list of its hands').to.equal(true);
+    const big = await largeDoc(400_000);
+    const hands = opened(el);
+    el.transcript = big;
+    await waitUntil(() => hands().includes(big.hands.length), 'never opened', { timeout: 100000 });
+    await el.updateComplete;
+    expect($(el, '.ed-bar .speed select') === null, 'no list of hundreds of hands').to.equal(true);
+    const field = $<HTMLInputElement>(el, '.ed-bar input.ed-hand')!;
+    expect(field.max).to.equal(String(big.hands.length));
+    field.value = '300';
+    field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect($(el, '.where')?.textContent ?? '').to.contain(`300`);
+    // a number past the last hand goes to the last hand, and the field says so
+    field.value = '99999';
+    field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect($<HTMLInputElement>(el, '.ed-bar input.ed-hand')!.value).to.equal(String(big.hands.length));
+  });
 });

@@ -4,6 +4,7 @@
  * document is rendered as text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { renderTimeline } from '../views/timeline.js';
 import { renderVerdict } from '../views/verdict.js';
 import type { Tab } from './controller.js';
@@ -15,6 +16,12 @@ import { renderMoves } from './view-play.js';
 import { renderSetup } from './view-setup.js';
 
 export type { EditorStrings, EditorViewHost } from './view-host.js';
+
+/**
+ * More hands than this: the hand is chosen by its number, not from a list (a list of thousands of
+ * hands takes seconds to draw, at every change: issue 22.2).
+ */
+const HAND_LIST_MAX = 100;
 
 export function renderEditor(v: EditorViewHost): TemplateResult {
   const { c, t } = v;
@@ -71,14 +78,31 @@ export function renderEditor(v: EditorViewHost): TemplateResult {
             ${t.edRedo}
           </button>
           ${
-            doc.hands.length > 1
+            doc.hands.length > HAND_LIST_MAX
               ? html`<label class="speed"
                   >${t.hand}
-                  <select @change=${(e: Event) => c.go(Number((e.target as HTMLSelectElement).value), 0)}>
-                    ${doc.hands.map((_, i) => html`<option value=${i} ?selected=${i === c.snap.hand}>${i + 1}</option>`)}
-                  </select></label
-                >`
-              : nothing
+                  <input
+                    type="number"
+                    class="ed-hand"
+                    min="1"
+                    max=${doc.hands.length}
+                    .value=${live(String(c.snap.hand + 1))}
+                    @change=${(e: Event) => {
+                      const n = Number((e.target as HTMLInputElement).value);
+                      if (Number.isInteger(n)) c.go(n - 1, 0);
+                      else v.refresh();
+                    }}
+                /></label>`
+              : doc.hands.length > 1
+                ? html`<label class="speed"
+                    >${t.hand}
+                    <select @change=${(e: Event) => c.go(Number((e.target as HTMLSelectElement).value), 0)}>
+                      ${doc.hands.map(
+                        (_, i) => html`<option value=${i} ?selected=${i === c.snap.hand}>${i + 1}</option>`,
+                      )}
+                    </select></label
+                  >`
+                : nothing
           }
         </div>
       </div>
