@@ -184,8 +184,8 @@ export function configFor(entry) {
         exportConditions: entry.platform === 'node' ? ['node'] : entry.platform === 'browser' ? ['browser'] : [],
         preferBuiltins: entry.platform === 'node',
       }),
-      // TypeScript through esbuild with the nearest tsconfig.json (class fields as plain
-      // assignments, which lit's reactive properties need); `./x.js` imports resolve to `./x.ts`
+      // TypeScript through esbuild with the nearest tsconfig.json (lit's decorators as
+      // experimentalDecorators, class fields as plain assignments); `./x.js` imports resolve to `./x.ts`
       esbuild({ include: /\.ts$/, target: 'es2022', sourceMap: true }),
       entry.minify && minifyTemplates(),
       // every comment goes but the licence line (output.banner below)

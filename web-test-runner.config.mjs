@@ -29,7 +29,7 @@ export default {
   plugins: [
     // Chromium's accessibility tree for the tests (a11ySnapshot), through the chrome launcher's puppeteer
     a11ySnapshotPlugin(),
-    // the tsconfig turns useDefineForClassFields off, which lit's reactive properties need
+    // the tsconfig's experimentalDecorators (on) and useDefineForClassFields (off), which lit's decorators need
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
   ],
   browsers: [

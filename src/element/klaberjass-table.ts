@@ -19,6 +19,7 @@
  * properties, which docs/element.md's tables are made from.)
  */
 import { LitElement, type PropertyValues, type TemplateResult, html, isServer } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { isolateName } from '../notation/bidi.js';
 import { DEFAULT_MAX_BYTES } from '../notation/limits.js';
 import type { TranscriptDoc } from '../notation/index.js';
@@ -177,95 +178,64 @@ export class KlaberjassTable extends LitElement {
   static override styles = styles;
 
   /**
-   * The reactive properties (attributes) and internal state, declared here rather than with lit's
-   * decorators, whose code would cost the bundle about 0.3 KB gzipped. The fields below hold the
-   * defaults (plain assignments: `useDefineForClassFields` is off, so lit's accessors see them).
-   */
-  static override properties = {
-    mode: { reflect: true },
-    src: {},
-    transcript: { attribute: false },
-    hand: { type: Number },
-    step: { type: Number },
-    perspective: {},
-    rules: {},
-    seed: {},
-    fourColour: { type: Boolean, attribute: 'four-colour', reflect: true },
-    persist: {},
-    level: {},
-    opponentDelay: { type: Number, attribute: 'opponent-delay' },
-    bela: {},
-    autoplay: { type: Boolean },
-    autoplayComments: { attribute: 'autoplay-comments' },
-    questions: {},
-    maxBytes: { type: Number, attribute: 'max-bytes' },
-    show: {},
-    _error: { state: true, attribute: false },
-    _notice: { state: true, attribute: false },
-    _live: { state: true, attribute: false },
-    _analysis: { state: true, attribute: false },
-    _branch: { state: true, attribute: false },
-  };
-
-  /**
    * What the table does. Values: `replay` (default), `play`, `validate` or `edit` (the editor).
    * @type {'replay' | 'play' | 'validate' | 'edit'}
    */
-  mode: Mode = 'replay';
+  @property({ reflect: true }) mode: Mode = 'replay';
   /** A transcript to load (JSON). Without it, the URL of a child `<a href>` (the fallback a reader without JavaScript follows). */
-  src = '';
+  @property() src = '';
   /** A transcript given directly; wins over `src` and a child script. */
-  transcript: TranscriptDoc | string | null = null;
+  @property({ attribute: false }) transcript: TranscriptDoc | string | null = null;
   /** Deep link: the hand shown (0-based). */
-  hand = 0;
+  @property({ type: Number }) hand = 0;
   /** Deep link: how many moves of that hand are shown (0 = the deal). */
-  step = 0;
+  @property({ type: Number }) step = 0;
   /**
    * Whose cards are face up. Replay default `open` (both); `0`/`1` shows that player's cards only. In play it is your seat (default 0); `open` shows the computer's cards too. Values: `0`, `1`, `open`.
    * @type {'0' | '1' | 'open'}
    */
-  perspective = '';
+  @property() perspective = '';
   /**
    * Play: the rule set (bad rules give the error state and `kj-error`). Values: `classic`, `bela-501`, `simple`, `schmeiss`, or JSON overrides `{"preset":"classic","tie":"bete"}`.
    * @type {'classic' | 'bela-501' | 'simple' | 'schmeiss' | string}
    */
-  rules = 'classic';
+  @property() rules = 'classic';
   /** Play: reproducible deals and a reproducible computer. */
-  seed = '';
+  @property() seed = '';
   /** Four-colour deck (blue diamonds, green clubs). */
-  fourColour = false;
+  @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Play: the game is saved in `localStorage` under `klaberjass-table:<value>` after every move and resumed on load. Storage that cannot be read starts a new game with a notice (and `kj-error` with `source: "storage"`), never a crash; storage that is full or unavailable (a sandboxed frame) gives a notice and `kj-error` once, and the game goes on unsaved. On a replay or validate table it keeps a game played on with "Play from here": after a reload the table shows the replay, then goes back into that game where it was (only for the same document; a replay table with `persist` loads the play chunk to look). "Back to the replay" ends that game and clears the saved one. */
-  persist = '';
+  @property() persist = '';
   /** Play: the computer's strength; `random` is a seeded random player (tests). Values: `random`, `easy`, `normal` (default), `hard`. */
-  level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
+  @property() level: 'random' | 'easy' | 'normal' | 'hard' = 'normal';
   /** Play: how long the computer waits before it moves. Values: ms (default 700). */
-  opponentDelay = 700;
+  @property({ type: Number, attribute: 'opponent-delay' }) opponentDelay = 700;
   /** Play: say bela for you when you play the king or queen of trumps holding both (a checkbox at the table turns it off). Values: `auto` (default), `manual`. */
-  bela: 'auto' | 'manual' = 'auto';
+  @property() bela: 'auto' | 'manual' = 'auto';
   /** Replay: start stepping on load. */
-  autoplay = false;
+  @property({ type: Boolean }) autoplay = false;
   /**
    * Replay: at a commented move autoplay pauses until resumed (`pause`) or lingers for reading time and goes on (`hold`). Values: `pause` (default), `hold`.
    * @type {'pause' | 'hold'}
    */
-  autoplayComments: CommentPause = 'pause';
+  @property({ attribute: 'autoplay-comments' }) autoplayComments: CommentPause = 'pause';
   /** Replay: the questions a transcript asks (moves with `ask`) stop the replay until the reader answers (see Questions for the reader); `off` replays plainly and shows each question as a comment before its move. Values: `on` (default), `off`. */
-  questions?: 'on' | 'off';
+  @property() questions?: 'on' | 'off';
   /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. Values: a number (default 16 MiB, the library's limit). */
-  maxBytes = DEFAULT_MAX_BYTES;
+  @property({ type: Number, attribute: 'max-bytes' }) maxBytes: number = DEFAULT_MAX_BYTES;
   /** Replay and validate: which parts show, names separated by spaces (`table comment controls moves points summary sheet analysis play`); a list of only `+name`/`-name` changes the defaults. Unknown names are ignored, with a console warning. Values: a list, default all except the score sheet of a single hand or a fragment and the points panel of a fragment. */
-  show = '';
+  @property() show = '';
 
   /** A fault of the table itself (bad rules, a part that could not be loaded); the document's own are the loader's. */
-  private _error: string | null = null;
+  @state() private _error: string | null = null;
   /** A short message under the table (play: a bad move, opponent trouble, a resumed game). */
-  private _notice = '';
+  @state() private _notice = '';
   /** What the aria-live region says. */
-  private _live = '';
+  @state() private _live = '';
   /** Replay: show double-dummy values (computed by the computer player in its worker). */
-  private _analysis = false;
+  @state() private _analysis = false;
   /** Set while a game branched from the replay ("play from here"). */
-  private _branch: Branch | null = null;
+  @state() private _branch: Branch | null = null;
 
   // a language whose strings could not be loaded is reported (the table goes on in English)
   private i18n = new I18nController(this, (why) =>
@@ -471,7 +441,10 @@ export class KlaberjassTable extends LitElement {
     if (ready) this.lastStep = '';
     // a table opens by itself on a hand with a position, never on a score-sheet line: a game's
     // earlier hands given as lines (the score before a claim at 501) come before the hand to show
-    const opening = Math.max(0, r.hands.findIndex((h) => h.initial));
+    const opening = Math.max(
+      0,
+      r.hands.findIndex((h) => h.initial),
+    );
     if (ready && this.mode === 'validate' && !this.hasAttribute('step')) {
       const f = r.verdict.violations.find(
         (v) => v.hand !== undefined && v.move !== undefined && r.hands[v.hand]?.initial,
