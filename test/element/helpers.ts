@@ -39,12 +39,28 @@ export function events<T>(el: EventTarget, name: string): CustomEvent<T>[] {
   return list;
 }
 
-// Play mode, as the tests see it from outside (the session is internal to the element)
-type PlayInternals = { session: { play: { game: GameState | null; thinking: boolean } } | null };
+/**
+ * True when the computer is not thinking, as a reader sees it: the table has drawn its last change
+ * and the play status (`part="status"`) does not say the computer is thinking ("Ben is thinking…",
+ * "Ben tenker…": the only status that ends with an ellipsis). No status (not playing yet): true.
+ */
+export function idle(el: KlaberjassTable): boolean {
+  if (el.isUpdatePending) return false;
+  const status = $(el, '.status[part="status"]');
+  // the status's own words, without the notice and hint spans beside them
+  const own = [...(status?.childNodes ?? [])]
+    .filter((n) => n.nodeType === Node.TEXT_NODE)
+    .map((n) => n.textContent)
+    .join('')
+    .trim();
+  return !own.endsWith('…');
+}
+
+// Play mode's game state. Not public: the tests that read the engine's state (the phase, the tricks,
+// a claim, the deck) read it here until they observe what the table shows instead (issue 23.6).
+type PlayInternals = { session: { play: { game: GameState | null } } | null };
 /** The game in play (the table must be playing). */
 export const game = (el: KlaberjassTable): GameState => (el as unknown as PlayInternals).session!.play.game!;
-/** True when the computer is not thinking (or there is no session yet). */
-export const idle = (el: KlaberjassTable): boolean => !(el as unknown as PlayInternals).session?.play.thinking;
 
 /**
  * Play one action through the UI as a person would, once the computer has moved (waiting up to
