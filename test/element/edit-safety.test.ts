@@ -56,6 +56,57 @@ describe('editor: nothing lost, nothing hangs', () => {
     }
   });
 
+  it('22.2 the editor opens at most 2 MiB, whatever max-bytes allows (one edit of a larger document blocked the page for seconds), and says where such a document goes; 2 MiB opens', async function () {
+    this.timeout(120000);
+    // a game's hands repeated to about `bytes` of JSON (the repeats break the dealer order: faults, shown as such)
+    const game = (await fixtureDoc('valid/game-simple-024.json')) as Record<string, unknown> & { hands: unknown[] };
+    const sized = (bytes: number) => {
+      const hands: unknown[] = [];
+      const one = JSON.stringify(game.hands).length;
+      while ((hands.length / game.hands.length) * one < bytes) hands.push(...game.hands);
+      const doc = { ...game, hands } as Record<string, unknown>;
+      delete doc.result;
+      return doc;
+    };
+    const over = sized(2 * 1024 * 1024 + 50_000);
+    for (const input of [JSON.stringify(over), over]) {
+      const el = document.createElement('klaberjass-table') as KlaberjassTable;
+      const errors = events<KjErrorDetail>(el, 'kj-error');
+      el.setAttribute('mode', 'edit');
+      el.setAttribute('max-bytes', String(16 * 1024 * 1024));
+      el.transcript = input as never;
+      document.body.append(el);
+      try {
+        await ready(el, '.editor');
+        await waitUntil(() => errors.length > 0, `no kj-error for a ${typeof input} over 2 MiB`, { timeout: 20000 });
+        expect(errors[0].detail.message).to.contain('up to 2 MiB');
+        expect(text(el, '.ed-notice')).to.contain('klaberjass-validate');
+      } finally {
+        el.remove();
+      }
+    }
+    // under the limit: opened (its verdict lists the repeats' faults)
+    const under = sized(2 * 1024 * 1024 - 200_000);
+    expect(JSON.stringify(under).length).to.be.below(2 * 1024 * 1024);
+    const el = document.createElement('klaberjass-table') as KlaberjassTable;
+    const errors = events<KjErrorDetail>(el, 'kj-error');
+    el.setAttribute('mode', 'edit');
+    el.transcript = under as never;
+    document.body.append(el);
+    try {
+      await waitUntil(
+        () => $(el, '.ed-tabs, [data-tab="setup"]') !== null && $(el, '.verdict') !== null,
+        'a transcript under 2 MiB is not opened',
+        {
+          timeout: 100000,
+        },
+      );
+      expect(errors.length).to.equal(0);
+    } finally {
+      el.remove();
+    }
+  });
+
   it('22.3 a broken draft never breaks the editor: it is set aside with a notice and the transcript given opens', async () => {
     const broken = JSON.stringify({ v: 1, doc: { format: 'klaberjass', version: 1, hands: [0] }, slots: [] });
     localStorage.setItem(STORED, broken);

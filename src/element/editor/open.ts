@@ -20,12 +20,30 @@ import * as unusual from '../../validator/unusual.js';
 export const SLICE_MS = 40;
 
 /**
+ * The largest transcript the editor opens (2 MiB of UTF-8), whatever `max-bytes` allows: every
+ * edit replays and writes the whole document, and beyond this size one edit, Copy or the first
+ * render blocks the page for more than about a second (bench/element.bench.ts measures it at
+ * 2 and 15 MB). An example for a page is a few KB; a larger transcript replays in replay mode
+ * and is checked by klaberjass-validate, up to `max-bytes`.
+ */
+export const EDIT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
  * Let the page run what waits (input, drawing, timers, messages): a new task. Not
  * `scheduler.yield`, whose continuation goes ahead of the page's own timers, so that a page's
  * `setTimeout` would wait for the whole replay.
  */
 function yieldToPage(): Promise<void> {
   return new Promise((r) => setTimeout(r));
+}
+
+/** An object as JSON text, to measure it ('' when it has none: a cycle, a BigInt). */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -36,6 +54,8 @@ function yieldToPage(): Promise<void> {
 export class SlicedLoader extends DocumentLoader {
   /** What the last load was given (text, or an object), as given: the editor keeps it for a document it cannot edit. */
   given: unknown = null;
+  /** The sentence for a transcript over the limit (the editor's own, for its limit); default the table's. */
+  tooLarge?: (max: number) => string;
 
   override load(input: unknown, source: KjErrorSource): void {
     const token = ++this.token;
@@ -43,9 +63,10 @@ export class SlicedLoader extends DocumentLoader {
     this.given = input;
     this.abort();
     const t = this.opts.strings();
-    // text over the size limit is not read at all
-    if (typeof input === 'string' && overLimit(input, this.max)) {
-      this.fail(t.errorTooLarge(this.max), source);
+    // text over the size limit is not read at all; an object is measured as the text the editor
+    // would write of it (one that cannot be written fails in the replay, as before)
+    if (overLimit(typeof input === 'string' ? input : jsonText(input), this.max)) {
+      this.fail((this.tooLarge ?? t.errorTooLarge)(this.max), source);
       return;
     }
     const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);

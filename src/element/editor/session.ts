@@ -32,7 +32,7 @@ import type { PositionAnalysis } from '../../ai/types.js';
 import { styles as faultStyles } from '../views/fault-styles.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
-import { SlicedLoader } from './open.js';
+import { EDIT_MAX_BYTES, SlicedLoader } from './open.js';
 import { type Group, type Slots, fileNameOf, newDocument, readCardList } from './model.js';
 import { type EditorStrings, type EditorViewHost, renderEditor } from './view.js';
 
@@ -103,11 +103,12 @@ export class EditorSession implements EditorViewHost {
       strings: () => this.i18n.strings,
       // a document that cannot be replayed is still shown: its verdict, and a way out
       lenient: () => true,
-      maxBytes: () => ctx.config.maxBytes,
+      maxBytes: () => this.maxBytes,
       failed: (message, source) => this.loadFailed(message, source),
       replayed: (r) => this.loaded(r),
       wait: (p) => ctx.wait(p),
     });
+    this.loader.tooLarge = (max) => this.tooLarge(max);
     this.adoptVerdictStyles();
     this.start();
     // no worker outlives the table: a request under way is dropped, the worker stopped
@@ -229,12 +230,24 @@ export class EditorSession implements EditorViewHost {
     this.loader.load(text, 'transcript');
   }
 
+  /** The largest transcript the editor opens: `max-bytes`, and never over EDIT_MAX_BYTES (open.ts says why). */
+  private get maxBytes(): number {
+    return Math.min(this.ctx.config.maxBytes, EDIT_MAX_BYTES);
+  }
+
+  /** Why a transcript over `max` bytes is not opened: the editor's own limit, else the table's `max-bytes`. */
+  private tooLarge(max: number): string {
+    return max === EDIT_MAX_BYTES && this.ctx.config.maxBytes > max
+      ? this.t.edTooLarge(max / 1024 / 1024)
+      : this.i18n.strings.errorTooLarge(max);
+  }
+
   openFile(file: File | undefined): void {
     if (!file) return;
-    const max = this.ctx.config.maxBytes;
+    const max = this.maxBytes;
     // a file over the limit is never read
-    if (max > 0 && file.size > max) {
-      this.loadFailed(this.i18n.strings.errorTooLarge(max), 'transcript');
+    if (file.size > max) {
+      this.loadFailed(this.tooLarge(max), 'transcript');
       return;
     }
     void file.text().then((text) => this.openText(text));
@@ -274,7 +287,7 @@ export class EditorSession implements EditorViewHost {
       text = old;
     }
     if (text === null) return false;
-    const max = this.ctx.config.maxBytes;
+    const max = this.maxBytes;
     let draft: Draft | null = null;
     try {
       const d = JSON.parse(text) as Draft;

@@ -189,6 +189,8 @@ export const enEdit = {
   edNew: 'Start a new hand',
   edOpened: 'The transcript is open.',
   edOpenFailed: (why: string) => `That is not a transcript: ${why}`,
+  edTooLarge: (mib: number) =>
+    `The editor opens transcripts of up to ${mib} MiB, and this one is larger. Replay it (mode="replay"), or check it with klaberjass-validate.`,
   edRestored: 'Your draft is back.',
   edLoadFailed: (url: string, why: string) => `Could not load ${url}: ${why}`,
   edNotLegal: (card: string) =>

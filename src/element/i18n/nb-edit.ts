@@ -184,6 +184,8 @@ export const nbEdit: EditStrings = {
   edNew: 'Begynn på en ny runde',
   edOpened: 'Partiet er åpnet.',
   edOpenFailed: (why: string) => `Det er ikke et parti: ${why}`,
+  edTooLarge: (mib: number) =>
+    `Redigeringen åpner partier på opptil ${mib} MiB, og dette er større. Spill det av (mode="replay"), eller sjekk det med klaberjass-validate.`,
   edRestored: 'Utkastet ditt er tilbake.',
   edLoadFailed: (url: string, why: string) => `Kunne ikke laste ${url}: ${why}`,
   edNotLegal: (card: string) =>
