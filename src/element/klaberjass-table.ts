@@ -103,7 +103,7 @@ const SETTINGS = ['bela', 'level', 'opponentDelay'];
  * @attr {'pause'|'hold'} autoplay-comments - Replay: at a commented move autoplay pauses (`pause`, the default) or lingers for reading time and goes on (`hold`).
  * @attr {"on"|"off"} questions - Replay: the questions a transcript asks the reader (moves with `ask`) stop the replay until answered (`on`, the default); `off` replays plainly and shows each question as a comment.
  * @attr {string} show - Replay and validate: the parts shown, names separated by spaces: `table`, `comment`, `controls` (the toolbar), `moves` (the move list), `points` (the points so far), `summary` (the hand's summary at its end), `sheet` (the score sheet), `analysis` (its checkbox), `play` ("Play from here"). A list of only `+name`/`-name` changes the defaults (`-controls -moves`). Default: all, except the score sheet of a single hand or a fragment, and the points panel of a fragment.
- * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit); a larger one is the error state, never read.
+ * @attr {number} max-bytes - Largest transcript the table reads, in bytes of UTF-8 (default 16777216, 16 MiB, the library's limit; the editor opens at most 2 MiB); a larger one is the error state, never read.
  * @attr {string} link-base - Edit: the URL of the page that opens a copied link ("Copy a link"), absolute or relative to the page the table is on; default `open.html` beside the element's script (the package's page, in `dist/browser/`). Only the editor reads it.
  *
  * @fires {CustomEvent<KjMoveDetail>} kj-move - Play: a move was made (yours or the computer's). Detail `{ move, notation, player, hand, step, state }`: the full record for the page's code, hidden cards included (the computer's hand and its runs, also a run that loses and that the table never shows), so a page that shows moves to the player shows only what the table shows.
@@ -221,7 +221,7 @@ export class KlaberjassTable extends LitElement {
   @property({ attribute: 'autoplay-comments' }) autoplayComments: CommentPause = 'pause';
   /** Replay: the questions a transcript asks (moves with `ask`) stop the replay until the reader answers (see Questions for the reader); `off` replays plainly and shows each question as a comment before its move. Values: `on` (default), `off`. */
   @property() questions?: 'on' | 'off';
-  /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. Values: a number (default 16 MiB, the library's limit). */
+  /** The largest transcript the table reads, in bytes of UTF-8; a larger text or response is the error state with `kj-error`, never read. The editor opens at most 2 MiB. Values: a number (default 16 MiB, the library's limit). */
   @property({ type: Number, attribute: 'max-bytes' }) maxBytes: number = DEFAULT_MAX_BYTES;
   /** Replay and validate: which parts show, names separated by spaces (`table comment controls moves points summary sheet analysis play`); a list of only `+name`/`-name` changes the defaults. Unknown names are ignored, with a console warning. Values: a list, default all except the score sheet of a single hand or a fragment and the points panel of a fragment. */
   @property() show = '';
