@@ -191,9 +191,8 @@ describe('<klaberjass-table> play: one whole hand by keyboard and screen reader'
       await waitUntil(
         () => focused(el)?.matches(':is(.bids) button, .hand.active button.card'),
         'focus in the new game',
-        {
-          timeout: 5000,
-        },
+        // (generous: the new game's deal and the computer's first move, two test files at once on two cores)
+        { timeout: 30000 },
       );
       expect(said[0]).to.match(/^The cards are dealt\./);
       expect(document.activeElement).to.equal(el);
