@@ -10,7 +10,7 @@ import * as schema from '../notation/schema-check.js';
 import type { ViolationData } from '../notation/types.js';
 import type { ValidatorParts } from './parts.js';
 import type { ReplayData, ReplayedDocument, ValidateOptions, Verdict, VerdictData } from './types.js';
-import { runDocument } from './replay.js';
+import { runDocumentNow } from './replay.js';
 import { errorMessage, validatorMessage as vm } from './run.js';
 import * as unusual from './unusual.js';
 import { wordReplay, wordVerdict } from './word.js';
@@ -25,10 +25,7 @@ export { wordOne, wordReplay, wordVerdict } from './word.js';
 const ALL_PARTS: Required<ValidatorParts> = { schema, unusual };
 
 function run(input: unknown, options: ValidateOptions | undefined, snapshots: boolean): ReplayData {
-  const steps = runDocument(input, options, snapshots, ALL_PARTS);
-  let end;
-  while (!(end = steps.next()).done);
-  const r = end.value;
+  const r = runDocumentNow(input, options, snapshots, ALL_PARTS);
   // every part is given, so nothing can be missing
   if (!r.ok) throw new Error(`the validator's ${r.error.missing} part is missing`);
   return r.value;

@@ -66,6 +66,14 @@ import type { DealerReason, GameEnd } from './wording.js';
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
+/** `runDocument` run to its end in one go (the table's replay, the library's validate). */
+export function runDocumentNow(...args: Parameters<typeof runDocument>): Result<ReplayData, { missing: PartName }> {
+  const steps = runDocument(...args);
+  let end;
+  while (!(end = steps.next()).done);
+  return end.value;
+}
+
 /**
  * Judge a document (JSON text or a parsed value), with a snapshot of the state after every move
  * when `snapshots` is set: the replay and its verdict as data (word.ts words them). `parts` are

@@ -4,7 +4,7 @@
 import { lazy } from '../../engine/lazy.js';
 import type { TranscriptDoc } from '../../notation/types.js';
 import { quickSchemaCheck } from '../../notation/shape.js';
-import { runDocument } from '../../validator/replay.js';
+import { runDocumentNow } from '../../validator/replay.js';
 import { errorMessage } from '../../validator/run.js';
 import type { ReplayData, ReplayedDocument, ReplayedHand } from '../../validator/types.js';
 import type { ValidatorWording } from '../../validator/wording.js';
@@ -107,11 +107,8 @@ export function replay(
   input: unknown,
   t: Strings,
 ): { replayed: ReplayedDocument; wait: null } | { replayed: null; wait: Promise<unknown> } {
-  const steps = runDocument(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
-  // run to its end in one go (the editor's loader runs it in slices: editor/open.ts)
-  let end;
-  while (!(end = steps.next()).done);
-  const r = end.value;
+  // in one go (the editor's loader runs it in slices: editor/open.ts)
+  const r = runDocumentNow(input, undefined, true, { schema: PARTS.schema.get(), unusual: PARTS.unusual.get() });
   if (!r.ok) return { replayed: null, wait: PARTS[r.error.missing].load() };
   const replayed = reword(r.value, t);
   return replayed ? { replayed, wait: null } : { replayed: null, wait: loadWording(t) };
