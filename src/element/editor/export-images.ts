@@ -6,7 +6,7 @@
  */
 import * as gifenc from 'gifenc/dist/gifenc.esm.js';
 import { encodeGif, frameDelay } from '../../render/gif.js';
-import { type ImageOptions, type PositionImage, handImages, positionImage } from '../../render/index.js';
+import { type ImageOptions, type PositionImage, handImages } from '../../render/index.js';
 
 /** Width in pixels of a PNG or GIF, as `klaberjass-render`'s default. */
 export const RASTER_WIDTH = 600;
@@ -26,11 +26,9 @@ async function canvasOf(img: PositionImage, width: number): Promise<HTMLCanvasEl
 /** Why an image could not be made: the render library's sentence, in the options' language. */
 export class ImageFailed extends Error {}
 
-/** The position as a PNG. */
-export async function positionPng(input: unknown, options: ImageOptions): Promise<Blob> {
-  const r = positionImage(input, options);
-  if (!r.ok) throw new ImageFailed(r.error.message);
-  const canvas = await canvasOf(r.value, RASTER_WIDTH);
+/** The position's image (as drawn for the snippets) as a PNG. */
+export async function positionPng(img: PositionImage): Promise<Blob> {
+  const canvas = await canvasOf(img, RASTER_WIDTH);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas gave no PNG'))), 'image/png'),
   );

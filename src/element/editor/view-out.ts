@@ -1,7 +1,7 @@
 /** The editor's Out and back in tab: copy, download, the embed snippets, the preview, opening a transcript (a function of the editor's state). */
 import { html, nothing, type TemplateResult } from 'lit';
 import { check } from '../views/replay-controls.js';
-import { positionImage } from '../../render/index.js';
+import { type PositionImage, positionImage } from '../../render/index.js';
 import { embedSnippet, imageNameOf, inlineSnippet } from './model.js';
 import type { EditorViewHost } from './view-host.js';
 import { renderLink } from './view-link.js';
@@ -81,7 +81,7 @@ export function renderExport(v: EditorViewHost): TemplateResult {
           }}
       /></label>
       <p class="ed-help">${t.edEmbedHelp(hand + 1, step)}</p>
-      ${renderImages(v, drawn.ok ? drawn.value.alt : null, drawn.ok ? '' : drawn.error.message, image)}
+      ${renderImages(v, drawn.ok ? drawn.value : null, drawn.ok ? '' : drawn.error.message, image)}
       <pre class="ed-code" data-snippet="src">${embed}</pre>
       <div class="btn-row">
         <button type="button" class="text" data-act="copy-embed" @click=${() => v.copy(embed, t.copied)}>
@@ -141,26 +141,27 @@ const baseName = (path: string) => path.split('/').pop()!;
  * The image of the position for the snippets' fallback: its description (alt text) to read and
  * copy, and downloads of the still image (SVG, or PNG drawn by the browser) under the name the
  * snippets give it, and of the animation of the hand (GIF). PNG and GIF are made by a lazy part
- * (export-images.ts) loaded on the first click. `alt` null: the position cannot be drawn (`why`).
+ * (export-images.ts) loaded on the first click. `drawn` is the position's image (renderExport
+ * drew it for the snippets), null when the position cannot be drawn (then `why` is shown).
  */
-function renderImages(v: EditorViewHost, alt: string | null, why: string, image: string): TemplateResult {
+function renderImages(v: EditorViewHost, drawn: PositionImage | null, why: string, image: string): TemplateResult {
   const { c, t } = v;
-  const { hand, step } = c.snap;
+  if (!drawn)
+    return html`<p class="ed-help">${t.edImageHelp}</p>
+      <p class="ed-help" data-no-image>${why}</p>`;
+  const { hand } = c.snap;
   const lang = t.lang === 'nb' ? 'nb' : 'en';
+  const alt = drawn.alt;
   const make = async (what: 'image' | 'animation') => {
     const name = baseName(what === 'image' ? image : imageNameOf(v.fileName(), hand, null, 'gif'));
     if (what === 'image' && !v.imagePng) {
-      const r = positionImage(c.replayed, { hand, step, lang });
-      if (r.ok) v.saveFile(new Blob([r.value.svg], { type: 'image/svg+xml' }), name);
+      v.saveFile(new Blob([drawn.svg], { type: 'image/svg+xml' }), name);
       return;
     }
     v.tell(t.edMakingImage);
     try {
       const m = await import('./export-images.js');
-      const blob =
-        what === 'image'
-          ? await m.positionPng(c.replayed, { hand, step, lang })
-          : await m.handGif(c.replayed, { hand, lang });
+      const blob = what === 'image' ? await m.positionPng(drawn) : await m.handGif(c.replayed, { hand, lang });
       v.saveFile(blob, name);
       v.tell(t.edImageMade(name));
     } catch (err) {
@@ -168,32 +169,28 @@ function renderImages(v: EditorViewHost, alt: string | null, why: string, image:
     }
   };
   return html`<p class="ed-help">${t.edImageHelp}</p>
-    ${
-      alt === null
-        ? html`<p class="ed-help" data-no-image>${why}</p>`
-        : html`${check(
-              t.edImagePng,
-              v.imagePng,
-              (on) => {
-                v.imagePng = on;
-                v.refresh();
-              },
-              'image-png',
-            )}
-            <label class="ed-field wide"
-              ><span>${t.edAltText}</span
-              ><textarea class="ed-alt" readonly rows="3" spellcheck="false" .value=${alt}></textarea>
-            </label>
-            <div class="btn-row">
-              <button type="button" class="text" data-act="download-image" @click=${() => make('image')}>
-                ${t.edDownloadImage(baseName(image))}
-              </button>
-              <button type="button" class="text" data-act="download-animation" @click=${() => make('animation')}>
-                ${t.edDownloadAnimation}
-              </button>
-              <button type="button" class="text" data-act="copy-alt" @click=${() => v.copy(alt, t.copied)}>
-                ${t.edCopyAlt}
-              </button>
-            </div>`
-    }`;
+    ${check(
+      t.edImagePng,
+      v.imagePng,
+      (on) => {
+        v.imagePng = on;
+        v.refresh();
+      },
+      'image-png',
+    )}
+    <label class="ed-field wide"
+      ><span>${t.edAltText}</span
+      ><textarea class="ed-alt" readonly rows="3" spellcheck="false" .value=${alt}></textarea>
+    </label>
+    <div class="btn-row">
+      <button type="button" class="text" data-act="download-image" @click=${() => make('image')}>
+        ${t.edDownloadImage(baseName(image))}
+      </button>
+      <button type="button" class="text" data-act="download-animation" @click=${() => make('animation')}>
+        ${t.edDownloadAnimation}
+      </button>
+      <button type="button" class="text" data-act="copy-alt" @click=${() => v.copy(alt, t.copied)}>
+        ${t.edCopyAlt}
+      </button>
+    </div>`;
 }
