@@ -1,9 +1,20 @@
 // Custom reporter for `node --test`: writes {passed, failed, skipped, ...} as JSON to its destination.
 // It reads the runner's own closing diagnostics (tests/pass/fail/cancelled/skipped/todo), which
-// count a test file that fails to load as a failed test.
+// count a test file that fails to load as a failed test. `failures` names each failing test (file,
+// name, the error's first line) for the closing summary of `npm test`.
 export default async function* summaryReporter(source) {
   const counts = {};
+  const failures = [];
   for await (const event of source) {
+    if (event.type === 'test:fail' && event.data.details?.type !== 'suite') {
+      const error = event.data.details?.error;
+      const text = String(error?.cause?.message ?? error?.message ?? error ?? '').split('\n')[0];
+      failures.push({
+        file: event.data.file,
+        test: event.data.name,
+        error: text.length > 300 ? text.slice(0, 300) + '…' : text,
+      });
+    }
     if (event.type === 'test:diagnostic' && (event.data.nesting ?? 0) === 0) {
       const m = /^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)$/.exec(event.data.message);
       if (m) counts[m[1]] = Number(m[2]);
@@ -15,6 +26,7 @@ export default async function* summaryReporter(source) {
     skipped: (counts.skipped ?? 0) + (counts.todo ?? 0),
     tests: counts.tests ?? 0,
     sawSummary: 'tests' in counts,
+    failures,
   };
   yield JSON.stringify(summary) + '\n';
 }

@@ -88,8 +88,9 @@ function readJson(file) {
 
 // ---- main ------------------------------------------------------------------------------------
 const stages = [];
-const record = (name, passed, failed, skipped, ms, note = '') =>
-  stages.push({ name, passed, failed, skipped, ms, note });
+/** `failures`: each failing test as {file, test, error}, named again in the closing summary. */
+const record = (name, passed, failed, skipped, ms, note = '', failures = []) =>
+  stages.push({ name, passed, failed, skipped, ms, note, failures });
 
 const chrome = await ensureChrome();
 const childEnv = { ...process.env, CHROME_PATH: chrome };
@@ -162,7 +163,11 @@ if (browserFiles.length === 0) {
     }
   }
   if (note) console.log(note);
-  record('browser tests', passed, failed, skipped, Date.now() - start, note);
+  const failures = [
+    ...(summary?.failures ?? []),
+    ...(summary?.brokenFiles ?? []).map((b) => ({ file: b.file, test: '(the file)', error: b.errors[0] ?? '' })),
+  ];
+  record('browser tests', passed, failed, skipped, Date.now() - start, note, failures);
 }
 
 // (e) Node tests
@@ -202,7 +207,7 @@ if (browserFiles.length === 0) {
       note = `node --test exited ${code} with no failed test`;
     }
     if (note) console.log(note);
-    record('node tests', passed, failed, skipped, Date.now() - start, note);
+    record('node tests', passed, failed, skipped, Date.now() - start, note, summary?.failures ?? []);
   }
 }
 
@@ -229,7 +234,10 @@ async function scriptStage(title, name, label, script, what) {
     note = `the ${label} exited ${code} with no failed ${what}`;
   }
   if (note) console.log(note);
-  record(name, summary?.passed ?? 0, failed, 0, Date.now() - start, note);
+  const failures = (summary?.results ?? [])
+    .filter((r) => !r.ok)
+    .map((r) => ({ file: script, test: r.name, error: String(r.error ?? '').split('\n')[0] }));
+  record(name, summary?.passed ?? 0, failed, 0, Date.now() - start, note, failures);
 }
 
 // (f) the consumer test: the packed package installed into a fresh project (scripts/consumer-test.mjs)
@@ -263,6 +271,13 @@ for (const s of stages) {
   console.log(
     `${status} ${s.name.padEnd(14)} ${String(s.passed).padStart(4)} ok  ${String(s.failed).padStart(3)} failing  ${String(s.skipped).padStart(3)} skipped  (${(s.ms / 1000).toFixed(1)} s)`,
   );
+}
+// Which tests failed, named again here: a CI log is often read from its end only.
+for (const s of stages) {
+  for (const f of s.failures) {
+    const file = f.file ? relative(root, f.file.replace(/^file:\/\//, '')) : s.name;
+    console.log(`failing in ${s.name}: ${file}: ${f.test}${f.error ? ` (${f.error})` : ''}`);
+  }
 }
 if (testsRan === 0) {
   console.log('no test ran: that counts as one failure');

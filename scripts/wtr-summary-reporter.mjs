@@ -1,24 +1,35 @@
-// web-test-runner reporter that writes .wtr-results/summary.json {passed, failed, skipped}.
-// Every test counts; a test file whose session failed without a failing test (import error,
+// web-test-runner reporter that writes .wtr-results/summary.json {passed, failed, skipped, failures}.
+// `failures` names each failing test (file, suites > test, the error's first line), so the closing
+// summary of `npm test` can say which test failed, not only how many. Every test counts; a test file whose session failed without a failing test (import error,
 // browser start failure, timeout, uncaught error) counts as one more failure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-function countSuite(suite, counts) {
+/** The first line of an error's message, cut to 300 characters. */
+function firstLine(error) {
+  const text = String(error?.message ?? error ?? '').split('\n')[0];
+  return text.length > 300 ? text.slice(0, 300) + '…' : text;
+}
+
+function countSuite(suite, counts, file, path, failures) {
   if (!suite) return;
+  const here = suite.name ? [...path, suite.name] : path;
   for (const test of suite.tests ?? []) {
     if (test.skipped) counts.skipped += 1;
     else if (test.passed) counts.passed += 1;
-    else counts.failed += 1;
+    else {
+      counts.failed += 1;
+      failures.push({ file, test: [...here, test.name].join(' > '), error: firstLine(test.error) });
+    }
   }
-  for (const child of suite.suites ?? []) countSuite(child, counts);
+  for (const child of suite.suites ?? []) countSuite(child, counts, file, here, failures);
 }
 
 export function summarize(sessions) {
-  const total = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [] };
+  const total = { passed: 0, failed: 0, skipped: 0, files: 0, brokenFiles: [], failures: [] };
   for (const session of sessions) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
-    countSuite(session.testResults, counts);
+    countSuite(session.testResults, counts, session.testFile, [], total.failures);
     const sessionFailed = session.passed !== true || (session.errors?.length ?? 0) > 0 || session.status !== 'FINISHED';
     if (sessionFailed && counts.failed === 0) {
       counts.failed = 1;
@@ -45,7 +56,14 @@ export function summaryReporter({ outFile = '.wtr-results/summary.json' } = {}) 
     writeFileSync(
       file,
       JSON.stringify(
-        { passed: s.passed, failed: s.failed, skipped: s.skipped, files: s.files, brokenFiles: s.brokenFiles },
+        {
+          passed: s.passed,
+          failed: s.failed,
+          skipped: s.skipped,
+          files: s.files,
+          brokenFiles: s.brokenFiles,
+          failures: s.failures,
+        },
         null,
         2,
       ) + '\n',
