@@ -1,12 +1,12 @@
 // A hand in a game's context (issue 26.1): the author states the score before the hand in Set up,
 // the editor writes the score-sheet lines that reach it, shows the game total while the hand is
 // played and whether a claim would win; the document exports valid and replays with its score sheet.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjEditDetail } from '../../src/element/events.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
 import { replayDocument, validate } from '../../src/validator/index.js';
-import { $, $$, ANNA_DEAL_FIELDS, events, fixtureDoc, ready, text } from './helpers.js';
+import { $, $$, ANNA_DEAL_FIELDS, events, fixtureDoc, ready, text, waitUntil } from './helpers.js';
 
 async function click(el: KlaberjassTable, sel: string): Promise<void> {
   const b = $<HTMLButtonElement>(el, sel);

@@ -1,11 +1,11 @@
 // The editor, mode="edit", issue 12's later parts: long declaration lists on a phone, an ending
 // set up from a position (`start`), the computer playing a seat. Through the editor's UI alone.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
 import type { KjEditDetail } from '../../src/element/events.js';
-import { $, $$, annaDeals, events, ready, text } from './helpers.js';
+import { $, $$, annaDeals, events, ready, text, waitUntil } from './helpers.js';
 
 async function click(el: KlaberjassTable, sel: string): Promise<void> {
   const b = $<HTMLElement>(el, sel);
@@ -188,7 +188,7 @@ describe('<klaberjass-table mode="edit"> (issue 12, later parts)', () => {
     await choose(el, 'computer', '1');
     el.remove();
     await choose(kept, 'computer', '1');
-    await waitUntil(() => moved(keptEdits) > 0, 'the computer of the table kept did not move', { timeout: 15000 });
+    await waitUntil(() => moved(keptEdits) > 0, 'the computer of the table kept did not move');
     expect(moved(edits)).to.equal(0);
   });
 });

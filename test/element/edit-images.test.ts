@@ -2,13 +2,13 @@
 // the browser draws), "Download animation" (a GIF of the hand) and the alt text, in the snippets'
 // fallback form under the name the snippets give the image. Downloads are caught where the editor
 // hands them to the browser: URL.createObjectURL (the file) and the link's click (its name).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { TranscriptDoc } from '../../src/notation/types.js';
 import { cardsOf } from '../../src/engine/internal.js';
 import { cardFaceSvg } from '../../src/render/card-art.js';
 import { replayDocument } from '../../src/validator/index.js';
-import { $, ready, text } from './helpers.js';
+import { $, ready, text, waitUntil } from './helpers.js';
 
 interface Download {
   name: string;

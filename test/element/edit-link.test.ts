@@ -1,12 +1,12 @@
 // issue 26 point 8: "Copy a link" in the editor, and the package's page that opens the link
 // (open.html: the test runner serves it beside src/element/link/codec.ts, as the build writes it
 // beside the script). Through the editor's UI, the page in a frame, and the page's openLink.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { LINK_WARN_LENGTH, encodeTranscript, toBase64Url } from '../../src/element/link/codec.js';
 import { openLink } from '../../src/element/link/open.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
-import { $, annaDeals, ready, text } from './helpers.js';
+import { $, annaDeals, ready, text, waitUntil } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"> & “quotes”';
 /** Ben takes hearts and leads the ten; Anna must beat it (a comment with markup in it, to be shown as text). */

@@ -3,9 +3,9 @@
 // a timed test on a shared machine says nothing (an earlier version bounded the tasks at 2 s but
 // counted only tasks that started after each click, so it could not fail). This checks what the
 // reader gets: every tab shows, and the export shows the transcript's start, not 2 MB of text.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $ } from './helpers.js';
+import { $, waitUntil } from './helpers.js';
 import { fixtureDoc } from './helpers.js';
 
 /** About `bytes` of transcript: a 12-hand game's hands repeated (the repeats break the dealer order: faults, many). */

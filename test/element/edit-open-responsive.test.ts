@@ -3,12 +3,12 @@
 // time and lets the page run between slices: what the page scheduled meanwhile runs before the
 // editor shows the document; the document opened so is the one a replay in one go gives; and a
 // document given while another is still opening is the only one shown.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjEditDetail } from '../../src/element/events.js';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { TranscriptDoc, TranscriptHand } from '../../src/notation/types.js';
 import { replayDocument } from '../../src/validator/index.js';
-import { $, events, fixtureDoc } from './helpers.js';
+import { $, events, fixtureDoc, waitUntil } from './helpers.js';
 
 /** About `bytes` of transcript: a 12-hand game's hands repeated (hundreds of hands; faults, as the dealer order breaks). */
 async function largeDoc(bytes: number): Promise<TranscriptDoc> {

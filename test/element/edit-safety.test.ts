@@ -1,9 +1,9 @@
 // The editor never loses a draft, never blocks on what it is given and never writes the page's own
 // storage (issue 22, points 2 to 4), and names players in the table's language (issue 23.5).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjEditDetail, KjErrorDetail } from '../../src/element/events.js';
-import { $, $$, events, fixtureDoc, ready, text } from './helpers.js';
+import { $, $$, events, fixtureDoc, ready, text, waitUntil } from './helpers.js';
 
 const GOOD = {
   format: 'klaberjass',

@@ -1,9 +1,9 @@
 // The solver while authoring (issue 26, point 4): the double-dummy value of each legal card of
 // either seat while playing in the editor, and a `best` question checked as it is written.
 // Through the editor's UI alone; the values come from the solver in the computer's worker.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, annaDeals, ready, text } from './helpers.js';
+import { $, $$, annaDeals, ready, text, waitUntil } from './helpers.js';
 
 /** Anna deals; Ben takes hearts and is to lead from nine cards. */
 const TO_LEAD = annaDeals([{ player: 1, bid: 'take' }]);

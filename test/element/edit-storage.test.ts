@@ -1,9 +1,9 @@
 // The editor when its draft cannot be saved (issue 22 point 7): the author sees a notice and the
 // page hears a `kj-error` (source "storage"), once while storage stays full, again after a save
 // that worked.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjErrorDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, events, text } from './helpers.js';
+import { $, events, text, waitUntil } from './helpers.js';
 
 const KEY = 'edit-storage-full';
 const STORED = `klaberjass-table:${KEY}`;

@@ -2,11 +2,11 @@
 // the cards' names in the table's language; "Fill in the result" says what it wrote; downloads
 // named after the title; "The computer plays" not carried over to another document. Through the
 // editor's UI alone.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { parseCard } from '../../src/engine/index.js';
 import type { TranscriptDoc } from '../../src/notation/index.js';
-import { $, annaDeals, ready, text } from './helpers.js';
+import { $, annaDeals, ready, text, waitUntil } from './helpers.js';
 
 /** Anna deals; Ben takes hearts and leads the ace of spades: Anna has no spades and must trump. */
 const MUST_TRUMP = annaDeals(

@@ -1,11 +1,11 @@
 // The editor, mode="edit": hands authored through its UI alone (clicks, keys, the compact card
 // fields; no JSON typed), exported, judged by the validator and replayed.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjEditDetail } from '../../src/element/events.js';
 import { type TranscriptDoc, stringifyTranscript } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, ANNA_DEAL_FIELDS, events, key, ready, text } from './helpers.js';
+import { $, $$, ANNA_DEAL_FIELDS, events, key, ready, text, waitUntil } from './helpers.js';
 
 /** Card ids as the engine numbers them: suit × 8 + rank (7 8 9 10 J Q K A). */
 const C = (s: string): number => {
@@ -232,7 +232,7 @@ describe('<klaberjass-table mode="edit">', () => {
     });
     await click(el, 'input[data-act="preview"]');
     const inner = $<KlaberjassTable>(el, '.ed-preview klaberjass-table')!;
-    await waitUntil(() => $(inner, '.quiz'), 'the preview asks the question', { timeout: 10000 });
+    await waitUntil(() => $(inner, '.quiz'), 'the preview asks the question');
     expect(text(inner, '.quiz')).to.contain('which may she play?');
   });
 

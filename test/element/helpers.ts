@@ -1,9 +1,29 @@
 // Shared helpers for the element tests.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil as owcWaitUntil } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { GameState } from '../../src/engine/internal.js';
 import type { TranscriptDoc, TranscriptMove } from '../../src/notation/index.js';
+
+/**
+ * The longest any test here waits for a condition. A bound, never a measure: no browser test waits
+ * to see that something does *not* happen, so a longer bound costs nothing when the table works and
+ * only makes a loaded CI machine's slow render a pass instead of a failure. (@open-wc's own default
+ * is 1 s: stop 32's CI failed one browser test on a machine that was busy.)
+ */
+export const WAIT_MS = 20_000;
+
+/**
+ * @open-wc's `waitUntil`, its bound at least {@link WAIT_MS}: every browser test imports this one
+ * (eslint's no-restricted-imports says so).
+ */
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
+  return owcWaitUntil(predicate, message, { ...options, timeout: Math.max(options.timeout ?? 0, WAIT_MS) });
+}
 
 export const FIXTURES = '/test/fixtures/conformance';
 
@@ -23,7 +43,7 @@ export const text = (el: KlaberjassTable, sel: string): string =>
 
 /** Wait until the element has a table (or an error) rendered. */
 export async function ready(el: KlaberjassTable, what = '.felt, .error, .verdict'): Promise<void> {
-  await waitUntil(() => $(el, what) !== null, `element did not render ${what}`, { timeout: 5000 });
+  await waitUntil(() => $(el, what) !== null, `element did not render ${what}`);
   await el.updateComplete;
 }
 
@@ -100,7 +120,7 @@ export async function copied(el: KlaberjassTable): Promise<string> {
   });
   try {
     $$<HTMLButtonElement>(el, '.export button')[0].click();
-    await waitUntil(() => got !== '', 'nothing copied', { timeout: 2000 });
+    await waitUntil(() => got !== '', 'nothing copied');
   } finally {
     delete (navigator as unknown as { clipboard?: unknown }).clipboard;
   }

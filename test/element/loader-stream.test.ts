@@ -1,8 +1,8 @@
 // The document loader's size limit as the response streams (issue 22 point 5) and the words of
 // its errors (issue 23 point 5: the Norwegian table called valid JSON invalid, in English).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjErrorDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { events, fixtureDoc, ready, text } from './helpers.js';
+import { events, fixtureDoc, ready, text, waitUntil } from './helpers.js';
 
 /** A fetch answered by `body` (with the headers given), counting the bytes the table pulls. */
 function fakeFetch(body: () => ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
 // The document loader and the element on hostile input (issue 15, point 3 and part of 7): each
 // test is named after the bug it pins.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjErrorDetail, KjVerdictDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/storage.js';
-import { $, $$, FIXTURES, events, fixtureDoc, ready, text } from './helpers.js';
+import { $, $$, FIXTURES, events, fixtureDoc, ready, text, waitUntil } from './helpers.js';
 
 const SINGLE = 'valid/single-classic-000.json';
 

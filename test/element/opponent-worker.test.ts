@@ -2,10 +2,10 @@
 // opponent's module loads, the main-thread fallback is reported (kj-error and the console), and an
 // app may start the worker itself (setOpponentWorker). The leak test must run first in this file:
 // it needs the opponent's module not loaded yet.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setOpponentWorker } from '../../src/element/define.js';
 import type { KjErrorDetail, KjMoveDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { events } from './helpers.js';
+import { events, waitUntil } from './helpers.js';
 
 /** Counts the workers started and terminated while it is installed (window.Worker replaced). */
 function countWorkers() {
@@ -44,7 +44,7 @@ describe('<klaberjass-table> computer player worker', function () {
       el.remove();
       // the same module the table is loading: once it has run, the table's opponent has been made
       await import('../../src/element/computer/ai-opponent.js');
-      await waitUntil(() => counts.started > 0, 'the opponent was never made', { timeout: 10000 });
+      await waitUntil(() => counts.started > 0, 'the opponent was never made');
       await pause(50);
       expect(counts.terminated).to.equal(counts.started);
     } finally {
@@ -67,9 +67,7 @@ describe('<klaberjass-table> computer player worker', function () {
       el.setAttribute('opponent-delay', '0');
       document.body.append(el);
       try {
-        await waitUntil(() => errors.length > 0 && moves.length > 0, 'no fallback reported or no move', {
-          timeout: 15000,
-        });
+        await waitUntil(() => errors.length > 0 && moves.length > 0, 'no fallback reported or no move');
         expect(errors[0].detail.source).to.equal('opponent');
         expect(errors[0].detail.message).to.match(/main thread/);
         expect(moves[0].detail.player).to.equal(1);
@@ -93,7 +91,7 @@ describe('<klaberjass-table> computer player worker', function () {
     );
     const errors = events<KjErrorDetail>(el, 'kj-error');
     const moves = events<KjMoveDetail>(el, 'kj-move');
-    await waitUntil(() => moves.length > 0, 'the computer did not move', { timeout: 15000 });
+    await waitUntil(() => moves.length > 0, 'the computer did not move');
     expect(made).to.equal(1);
     expect(errors).to.deep.equal([]);
   });

@@ -2,7 +2,7 @@
 // English strings: each table adds a part's styles to its own shadow root when it first uses the
 // part (also when another table loaded it first), once, after the element's own; Norwegian tables
 // show the parts' strings in Norwegian.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { CSSResult } from 'lit';
 import { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { styles as playStyles } from '../../src/element/play.js';
@@ -10,7 +10,7 @@ import { styles as faultStyles } from '../../src/element/views/fault-styles.js';
 import { styles as analysisStyles } from '../../src/element/views/analysis.js';
 import { styles as sheetStyles } from '../../src/element/views/score-sheet.js';
 import { styles as verdictStyles } from '../../src/element/views/verdict.js';
-import { $, $$, FIXTURES, ready, shadow, text } from './helpers.js';
+import { $, $$, FIXTURES, ready, shadow, text, waitUntil } from './helpers.js';
 
 const own = (KlaberjassTable.styles as CSSResult).styleSheet!;
 /** Play's own styles and its score sheet's. */
@@ -83,7 +83,7 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     await ready(el);
     expect(sheets(el)).to.deep.equal([own]);
     $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1].click();
-    await waitUntil(() => $(el, '.lost-line') !== null, 'no analysis shown', { timeout: 15000 });
+    await waitUntil(() => $(el, '.lost-line') !== null, 'no analysis shown');
     expect(sheets(el)).to.deep.equal([own, analysisStyles.styleSheet]);
     expect(style(el, '.lost-line').marginTop).to.equal('4px');
   });
@@ -146,7 +146,7 @@ describe('<klaberjass-table> styles and strings of the lazy parts', () => {
     );
     await ready(r);
     $$<HTMLInputElement>(r, '.options input[type=checkbox]')[1].click();
-    await waitUntil(() => $(r, '.lost-line') !== null, 'no analysis shown', { timeout: 15000 });
+    await waitUntil(() => $(r, '.lost-line') !== null, 'no analysis shown');
     expect(text(r, '.lost-line')).to.match(/^Poeng gitt bort mot dobbel dummy-spill/);
   });
 });

@@ -1,9 +1,9 @@
 // Play mode with the keyboard and a screen reader (issue 13, point 10): the focus goes back to
 // your hand after a bid or a card, the end of a hand and its score are said, and one live region
 // speaks (the status line is not a second one).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, act, game, idle, ready } from './helpers.js';
+import { $, $$, act, game, idle, ready, waitUntil } from './helpers.js';
 
 const focused = (el: KlaberjassTable) => el.shadowRoot!.activeElement as HTMLElement | null;
 const live = (el: KlaberjassTable) => ($(el, '[aria-live]')?.textContent ?? '').trim();
@@ -25,7 +25,7 @@ describe('<klaberjass-table> play with the keyboard and a screen reader', () => 
     let bids = 0,
       cards = 0;
     for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       const bid =
         $$<HTMLButtonElement>(el, '.bids button')[0] ??
@@ -47,11 +47,9 @@ describe('<klaberjass-table> play with the keyboard and a screen reader', () => 
     expect(bids).to.be.greaterThan(0);
     expect(cards).to.be.greaterThan(3);
     // the hand is over: the focus waits for the next thing to do, the deal button
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
-    await waitUntil(() => focused(el)?.textContent?.includes('Deal the next hand'), 'focus on the deal button', {
-      timeout: 3000,
-    });
+    await waitUntil(() => focused(el)?.textContent?.includes('Deal the next hand'), 'focus on the deal button');
   });
 
   it('says the end of the hand and its score with the last card, and only one live region speaks', async () => {
@@ -62,13 +60,13 @@ describe('<klaberjass-table> play with the keyboard and a screen reader', () => 
     const said: string[] = [];
     for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
       // what the computer's move said, then what the person's move says
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       said.push(live(el));
       await act(el);
       said.push(live(el));
     }
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     const g = game(el);
     const score = g.history.length ? g.history[0].summary.score : null;

@@ -1,10 +1,10 @@
 // After the game and for practice (issue 13, point 13): a results panel when the game is over, and
 // taking back a card, off by default, marked in the export's meta, never offered under persist.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/storage.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, act, game, idle, ready, text } from './helpers.js';
+import { $, $$, act, game, idle, ready, text, waitUntil } from './helpers.js';
 
 const button = (el: KlaberjassTable, words: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes(words)) ?? null;
@@ -26,7 +26,7 @@ describe('<klaberjass-table> play: after the game, and practice', () => {
     expect($(el, '.results')).to.equal(null);
     for (let i = 0; i < 400 && !game(el).over; i++) {
       await act(el);
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       if (game(el).hand.phase === 'over' && !game(el).over) button(el, 'Deal the next hand')?.click();
     }
@@ -56,16 +56,16 @@ describe('<klaberjass-table> play: after the game, and practice', () => {
     expect(box.checked, 'off by default').to.be.false;
     for (let i = 0; i < 30 && game(el).hand.phase !== 'play'; i++) await act(el);
     for (let i = 0; i < 5 && !$(el, '.hand.active button.card.legal'); i++) await act(el);
-    await waitUntil(() => idle(el) && $(el, '.hand.active button.card.legal'), 'your turn to play', { timeout: 5000 });
+    await waitUntil(() => idle(el) && $(el, '.hand.active button.card.legal'), 'your turn to play');
     const before = game(el).hand;
     $<HTMLButtonElement>(el, '.hand.active button.card.legal')!.click();
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     expect(button(el, 'Take back'), 'no undo until practice is on').to.equal(null);
     box.click();
     await el.updateComplete;
     button(el, 'Take back my last card')!.click();
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     const after = game(el).hand;
     expect(after.hands).to.deep.equal(before.hands);

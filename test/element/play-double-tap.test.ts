@@ -1,11 +1,11 @@
 // A double tap on a phone never bids (issue 28, point 1): the second tap of a double tap on
 // "Deal the next hand" lands on whatever button the new hand puts there ("Take"). A button that
 // has only just appeared ignores a tap; a moment later it takes one. Touch events at 390×844.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { KjMoveDetail } from '../../src/element/events.js';
-import { $$, act, events, idle, ready, shadow } from './helpers.js';
+import { $$, act, events, idle, ready, shadow, waitUntil } from './helpers.js';
 
 /** A finger's tap at the centre of `target`: touchstart, touchend, then the click it makes (detail 1). */
 function tap(target: Element): void {
@@ -53,9 +53,9 @@ describe('<klaberjass-table> play on a phone', () => {
         return !nextButton(el);
       },
       'the next hand was not dealt',
-      { timeout: 5000, interval: 20 },
+      { interval: 20 },
     );
-    await waitUntil(() => idle(el) && $$(el, '.bids button').length > 0, 'your bid', { timeout: 5000, interval: 1 });
+    await waitUntil(() => idle(el) && $$(el, '.bids button').length > 0, 'your bid', { interval: 1 });
     await el.updateComplete;
     const under = shadow(el)
       .elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
@@ -78,7 +78,7 @@ describe('<klaberjass-table> play on a phone', () => {
         return moves.length > before;
       },
       'a later tap did not bid',
-      { timeout: 5000, interval: 50 },
+      { interval: 50 },
     );
     expect(moves[before].detail.move.type).to.equal('bid');
   });

@@ -2,17 +2,17 @@
 // only what you may know (no deck, no dealt hands: the computer's cards and the stock are left
 // out; the turn-up, the bottom card once shown, the moves, and your cards in a comment), and the
 // file name does not give the seed away; after the hand the transcript is complete.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardsOf, other } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $$, act, copied, FIXTURES, game, idle, ready, text } from './helpers.js';
+import { $$, act, copied, FIXTURES, game, idle, ready, text, waitUntil } from './helpers.js';
 
 /** One action through the UI (`act`), then wait for the computer's answer. */
 async function actThenWait(el: KlaberjassTable): Promise<void> {
   await act(el);
-  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
+  await waitUntil(() => idle(el), 'the computer did not move');
   await el.updateComplete;
 }
 

@@ -3,7 +3,7 @@
 // seen, the same moves made from the redrawn deal, and the whole table rendered again must not
 // change by one character: panels, notes, narration, status, labels, hints, and the transcript
 // that Copy and Download give while the hand is in play.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import {
   type Card,
@@ -28,9 +28,7 @@ import { pickCards, viewOf } from '../../src/ai/view.js';
 import { cardsToStrings, moveToNotation } from '../../src/notation/index.js';
 import { enPlay } from '../../src/element/i18n/en-play.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, copied, ready } from './helpers.js';
-
-const WAIT = { timeout: 10000 };
+import { $, $$, copied, ready, waitUntil } from './helpers.js';
 
 /** The button that says `label`. */
 const button = (el: KlaberjassTable, label: string): HTMLButtonElement | undefined =>
@@ -140,7 +138,7 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
           const back = button(el, enPlay.backToReplay);
           if (back) back.click();
           else el.mode = 'replay';
-          await waitUntil(() => el.mode === 'replay', 'not back to the replay', WAIT);
+          await waitUntil(() => el.mode === 'replay', 'not back to the replay');
         }
         // the deal as written, the moves up to the moment, played on from there as "Play from
         // here" does: you sit where `perspective` says, the computer's cards are in the deck
@@ -157,13 +155,13 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
         el.go(0, at);
         await el.updateComplete;
         el.playFromHere();
-        await waitUntil(() => el.mode === 'play' && $(el, '.play-controls'), 'no play from here', WAIT);
+        await waitUntil(() => el.mode === 'play' && $(el, '.play-controls'), 'no play from here');
         await el.updateComplete;
         if (yourLastCard) {
           const now = said(el);
           $<HTMLButtonElement>(el, `.hand.active button.card[data-card="${yourLastCard.card}"]`)!.click();
           // the move is narrated
-          await waitUntil(() => said(el) !== now, 'your last card was not narrated', WAIT);
+          await waitUntil(() => said(el) !== now, 'your last card was not narrated');
           await el.updateComplete;
         }
         let text = shown(el);
@@ -180,7 +178,7 @@ describe('<klaberjass-table> play: nothing shown depends on the computer’s hid
           const now = said(el);
           hint.click();
           // the hint is shown and said
-          await waitUntil(() => $(el, '.hint-text') && said(el) !== now, 'no hint', WAIT);
+          await waitUntil(() => $(el, '.hint-text') && said(el) !== now, 'no hint');
           await el.updateComplete;
           text += shown(el);
         }

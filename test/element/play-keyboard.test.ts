@@ -4,10 +4,10 @@
 // "Your turn", the three cards dealt after trump, the bottom card, the dix choice and the claim
 // button said as they appear; Escape closes the rules panel; after New game and Rematch the focus
 // is on the new game's first thing to do, not on the page.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { a11ySnapshot, findAccessibilityNode, sendKeys } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, act, listen, ready, text } from './helpers.js';
+import { $, $$, act, listen, ready, text, waitUntil } from './helpers.js';
 
 type AxNode = { role: string; name: string; focused?: boolean; children?: AxNode[] };
 
@@ -55,7 +55,7 @@ describe('<klaberjass-table> play: one whole hand by keyboard and screen reader'
       actions++;
       await settled(el);
       // the live region said something new, and the focus is in the accessibility tree, named
-      await waitUntil(() => said.length > before, `nothing said after action ${actions}`, { timeout: 5000 });
+      await waitUntil(() => said.length > before, `nothing said after action ${actions}`);
       const node = await focusedNode();
       expect(node, `a focused node after action ${actions}`).to.not.equal(null);
       expect(node!.role, `after action ${actions}`).to.equal('button');
@@ -84,7 +84,7 @@ describe('<klaberjass-table> play: one whole hand by keyboard and screen reader'
     // a keyboard user waiting in the hand while the computer bids
     $(el, '.hand.active button.card')!.focus();
     await settled(el);
-    await waitUntil(() => focused(el)?.matches('.bids button'), 'the focus went to the bids', { timeout: 5000 });
+    await waitUntil(() => focused(el)?.matches('.bids button'), 'the focus went to the bids');
     expect(live(el)).to.match(/^Computer: Pass\. Your turn\.$/);
   });
 
@@ -149,10 +149,10 @@ describe('<klaberjass-table> play: one whole hand by keyboard and screen reader'
     await ready(el, '.hand.active');
     $<HTMLButtonElement>(el, '.rules-btn')!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => focused(el)?.matches('.rules-help h3'), 'the rules panel took the focus', { timeout: 5000 });
+    await waitUntil(() => focused(el)?.matches('.rules-help h3'), 'the rules panel took the focus');
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !$(el, '.rules-help'), 'Escape did not close the rules', { timeout: 5000 });
-    await waitUntil(() => focused(el)?.matches('.rules-btn'), 'the focus went back to "?"', { timeout: 5000 });
+    await waitUntil(() => !$(el, '.rules-help'), 'Escape did not close the rules');
+    await waitUntil(() => focused(el)?.matches('.rules-btn'), 'the focus went back to "?"');
   });
 
   for (const which of ['New game', 'Rematch (same deals)'])

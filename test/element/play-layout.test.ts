@@ -1,11 +1,11 @@
 // Play mode's layout (issue 13, point 12): the turn-up card shows beside the stock, a phone held
 // sideways (844×390) has the table and your buttons in one screen, and the names of play are not
 // cut ("Datamaskinen").
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, ready } from './helpers.js';
+import { $, $$, ready, waitUntil } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
 const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
@@ -16,10 +16,10 @@ async function table(width: number, height: number, lang = 'en'): Promise<Klaber
     html`<klaberjass-table lang=${lang} mode="play" seed="dix-7" level="random" opponent-delay="0"></klaberjass-table>`,
   );
   await ready(el, '.hand.active');
-  await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+  await waitUntil(() => idle(el), 'computer');
   // you take: the computer passed; the exchange and keep buttons come up
   $$<HTMLButtonElement>(el, '.bids button')[0].click();
-  await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+  await waitUntil(() => idle(el), 'computer');
   await el.updateComplete;
   window.scrollTo(0, 0);
   return el;

@@ -1,9 +1,9 @@
 // The replay's position after a change of document or a game played on from it (issue 13,
 // point 7): kj-step tells the page the position shown again, so a deep link the page keeps
 // names the document shown, not the one before.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjStepDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $$, events, ready } from './helpers.js';
+import { $$, events, ready, waitUntil } from './helpers.js';
 
 const A = '/test/fixtures/conformance/valid/single-classic-000.json';
 const B = '/test/fixtures/conformance/valid/game-classic-000.json';
@@ -14,7 +14,7 @@ describe('<klaberjass-table> deep link after a new document or a game played on'
     await ready(el);
     const steps = events<KjStepDetail>(el, 'kj-step');
     el.src = B;
-    await waitUntil(() => steps.length > 0, 'no kj-step for the new document', { timeout: 5000 });
+    await waitUntil(() => steps.length > 0, 'no kj-step for the new document');
     expect(steps.at(-1)!.detail).to.include({ hand: 0, step: 0 });
     expect(steps.at(-1)!.detail.state).to.not.equal(null);
   });
@@ -31,7 +31,7 @@ describe('<klaberjass-table> deep link after a new document or a game played on'
       .find((b) => b.textContent?.includes('Back to the replay'))!
       .click();
     await el.updateComplete;
-    await waitUntil(() => steps.length > 0, 'no kj-step after going back', { timeout: 5000 });
+    await waitUntil(() => steps.length > 0, 'no kj-step after going back');
     expect(steps.at(-1)!.detail).to.include({ hand: 0, step: 5 });
   });
 });

@@ -1,11 +1,11 @@
 // What play mode says (issue 13, point 8): no "Loading transcript…" in a game, a thrown-in hand
 // says so on the score sheet, and a seed set on a table with a saved game from another seed deals
 // that seed's game and says the saved one was replaced.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/storage.js';
 import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, ready, text } from './helpers.js';
+import { $, $$, ready, text, waitUntil } from './helpers.js';
 
 type Internal = { session: { play: { game: GameState | null; thinking: boolean; seed: string } } | null };
 const session = (el: KlaberjassTable) => (el as unknown as Internal).session!;
@@ -36,14 +36,14 @@ describe('<klaberjass-table> play: what it says', () => {
       );
       await ready(el, '.hand.active');
       for (let i = 0; i < 6 && session(el).play.game!.hand.phase === 'bidding'; i++) {
-        await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+        await waitUntil(() => idle(el), 'computer');
         await el.updateComplete;
         $$<HTMLButtonElement>(el, '.bids button')
           .find((b) => b.textContent?.trim() === 'Pass')
           ?.click();
         await el.updateComplete;
       }
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       const g = session(el).play.game!;
       if (g.hand.phase !== 'over' || g.hand.end !== 'thrown-in') continue;
@@ -65,7 +65,7 @@ describe('<klaberjass-table> play: what it says', () => {
     );
     await ready(el, '.hand.active');
     $$<HTMLButtonElement>(el, '.bids button')[0]?.click();
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     expect(JSON.parse(localStorage.getItem(storageKey('test-notes'))!).seed).to.equal('old');
     // the page changes the seed: a new game from it, said
     el.seed = 'new';

@@ -1,8 +1,8 @@
 // The "?" rules panel of play mode (issue 13, point 11): the rules of the preset in play, in
 // English and Norwegian, from a chunk of its own loaded on the first "?".
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, ready, text } from './helpers.js';
+import { $, ready, text, waitUntil } from './helpers.js';
 
 async function open(lang: string, rules: string): Promise<KlaberjassTable> {
   const el = await fixture<KlaberjassTable>(
@@ -18,7 +18,7 @@ async function open(lang: string, rules: string): Promise<KlaberjassTable> {
   await ready(el, '.hand.active');
   expect($(el, '.rules-help')).to.equal(null);
   $<HTMLButtonElement>(el, '.rules-btn')!.click();
-  await waitUntil(() => $(el, '.rules-help'), 'no rules panel', { timeout: 5000 });
+  await waitUntil(() => $(el, '.rules-help'), 'no rules panel');
   await el.updateComplete;
   return el;
 }

@@ -1,11 +1,11 @@
 // Play mode against the rules and fairly: the dix exchange for the dealer, saved games that do
 // not replay, claiming (issue 13, points 1, 3, 4, 5).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/storage.js';
 import { pointsSoFar, sevenOf } from '../../src/engine/internal.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, act, events, game, idle, ready, text } from './helpers.js';
+import { $, $$, act, events, game, idle, ready, text, waitUntil } from './helpers.js';
 
 export const button = (el: KlaberjassTable, words: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.includes(words)) ?? null;
@@ -17,13 +17,13 @@ async function playHand(el: KlaberjassTable): Promise<void> {
 /** Until the trump is made: the person takes the turn-up suit when asked. */
 async function takeTurnUp(el: KlaberjassTable): Promise<void> {
   for (let i = 0; i < 4 && game(el).hand.phase === 'bidding'; i++) {
-    await waitUntil(() => idle(el), 'the computer did not bid', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'the computer did not bid');
     await el.updateComplete;
     if (game(el).hand.phase !== 'bidding') break;
     button(el, 'Take')?.click();
     await el.updateComplete;
   }
-  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
+  await waitUntil(() => idle(el), 'the computer did not move');
   await el.updateComplete;
 }
 
@@ -70,8 +70,8 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     const h = game(el).hand;
     expect(h.started).to.equal(false);
     button(el, 'Keep the seven')!.click();
-    await waitUntil(() => game(el).hand.started, 'the computer did not lead', { timeout: 5000 });
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => game(el).hand.started, 'the computer did not lead');
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     expect(game(el).hand.exchangedBy).to.equal(-1);
     expect(button(el, 'Exchange')).to.equal(null);
@@ -112,8 +112,8 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     await ready(again, '.hand.active');
     expect(text(again, '.status')).to.contain('resumed');
     expect(!!button(again, 'Keep the seven'), 'the choice is not asked again').to.equal(false);
-    await waitUntil(() => game(again).hand.started, 'the computer did not lead after the reload', { timeout: 5000 });
-    await waitUntil(() => idle(again), 'computer', { timeout: 5000 });
+    await waitUntil(() => game(again).hand.started, 'the computer did not lead after the reload');
+    await waitUntil(() => idle(again), 'computer');
     await again.updateComplete;
     expect(game(again).hand.exchangedBy).to.equal(-1);
     expect((game(again).hand.hands[0] >> sevenOf(h.trump as never)) & 1, 'you still hold the 7').to.equal(1);
@@ -191,7 +191,7 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     const el = await fixture<KlaberjassTable>(
       html`<klaberjass-table src=${src} level="random" opponent-delay="0" persist="test-rules"></klaberjass-table>`,
     );
-    await waitUntil(() => el.mode === 'play', 'the saved game was not taken up', { timeout: 5000 });
+    await waitUntil(() => el.mode === 'play', 'the saved game was not taken up');
     await ready(el, '.hand.active');
     expect(text(el, '.status')).to.contain('could not be read');
     expect(errors.some((e) => e.detail.source === 'storage')).to.be.true;
@@ -209,7 +209,7 @@ describe('<klaberjass-table> play: rules and fairness', () => {
     );
     await ready(el, '.hand.active');
     await playHand(el);
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     const g = game(el);
     expect(g.hand.phase).to.equal('over');
@@ -281,7 +281,7 @@ describe('<klaberjass-table> play: rules and fairness', () => {
       );
       await ready(el, '.hand.active');
       for (let i = 0; i < 80 && game(el).hand.phase !== 'over' && !seen; i++) {
-        await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+        await waitUntil(() => idle(el), 'computer');
         await el.updateComplete;
         const claim = $<HTMLButtonElement>(el, '.claim button');
         if (!claim) {

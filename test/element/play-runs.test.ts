@@ -5,11 +5,11 @@
 // the computer has declared. Two seeded deals (found by playing the first hand with the random
 // computer): in "runs-21" you lead and your run beats the computer's on the top card; in "runs-50"
 // you lead and the computer's fifty beats your run.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { Move } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
-import { $, $$, copied, events, idle, listen, ready, shadow, text } from './helpers.js';
+import { $, $$, copied, events, idle, listen, ready, shadow, text, waitUntil } from './helpers.js';
 
 type MoveDetail = { move: Move; player: number; step: number };
 

@@ -1,8 +1,8 @@
 // Play mode when the game cannot be saved (issue 22 point 7): the player sees it on the table,
 // not only a `kj-error` for the page, and keeps seeing it while the game goes on unsaved.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjErrorDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { act, events, ready, text } from './helpers.js';
+import { act, events, ready, text, waitUntil } from './helpers.js';
 
 describe('<klaberjass-table mode="play"> with storage that fails', () => {
   it('play-storage-notice: a game that cannot be saved says so on the table after every move, not only in kj-error', async () => {
@@ -23,14 +23,10 @@ describe('<klaberjass-table mode="play"> with storage that fails', () => {
       );
       await ready(el, '.hand.active, .bids');
       // moves until the first save has failed (every move saves)
-      await waitUntil(
-        async () => {
-          await act(el);
-          return errors.some((e) => e.detail.source === 'storage');
-        },
-        'no save failed',
-        { timeout: 15000 },
-      );
+      await waitUntil(async () => {
+        await act(el);
+        return errors.some((e) => e.detail.source === 'storage');
+      }, 'no save failed');
       await el.updateComplete;
       expect(text(el, '.notice')).to.contain('cannot be saved');
       // the next moves do not make it disappear: the game is still not saved

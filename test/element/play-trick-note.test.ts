@@ -2,10 +2,10 @@
 // point 3): 390×844, 360×640 and 844×390, measured with getBoundingClientRect over a hand, while
 // the computer pauses before its next move (when "Computer wins the trick" shows). With the label
 // on one line (white-space: nowrap, before it wrapped) it covered the points at 360×640.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, act, idle, ready } from './helpers.js';
+import { $, act, idle, ready, waitUntil } from './helpers.js';
 
 const overlap = (a: DOMRect, b: DOMRect) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *

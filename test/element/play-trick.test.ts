@@ -1,9 +1,9 @@
 // The last trick in play mode (issue 13, point 9): a button and the L key show the previous trick
 // (who played what, who won it), and a finished trick stays on the table for a readable time
 // when the computer leads next.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, act, game, idle, key, ready, text } from './helpers.js';
+import { $, $$, act, game, idle, key, ready, text, waitUntil } from './helpers.js';
 
 describe('<klaberjass-table> play: the last trick', () => {
   it('the Last trick button and the L key show the previous trick and who won it', async () => {
@@ -13,7 +13,7 @@ describe('<klaberjass-table> play: the last trick', () => {
     await ready(el, '.hand.active');
     expect($(el, '.last-btn'), 'no trick yet').to.equal(null);
     for (let i = 0; i < 40 && game(el).hand.tricks < 2; i++) await act(el, 8000);
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     const [lead, follow, winner] = game(el).hand.prevTrick!;
     const names = ['You', 'Computer'];
@@ -52,9 +52,7 @@ describe('<klaberjass-table> play: the last trick', () => {
       // a trick just finished and the computer won it: it leads next
       if (h.phase === 'play' && h.lead < 0 && h.tricks > 0 && h.toAct === 1 && h.prevTrick && $(el, '.trick .winner')) {
         const t0 = performance.now();
-        await waitUntil(() => game(el).hand.lead >= 0 || game(el).hand.phase !== 'play', 'the computer did not lead', {
-          timeout: 8000,
-        });
+        await waitUntil(() => game(el).hand.lead >= 0 || game(el).hand.phase !== 'play', 'the computer did not lead');
         measured = performance.now() - t0;
       }
     }

@@ -1,9 +1,9 @@
 // Words of play, third pass (issue 28, point 5): "holds 1 cards", "Schmeiss?." and raw bid names
 // in the timeline, the name said twice ("You You: Pass."), "deals next" once the game is over,
 // and practice undo offered under `persist` (the game is still saved); each in English and Norwegian.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, act, fixtureDoc, ready, shadow, text } from './helpers.js';
+import { $, $$, act, fixtureDoc, ready, shadow, text, waitUntil } from './helpers.js';
 
 /** Everything the table shows or labels, as one string (text and attributes). */
 const everything = (el: KlaberjassTable) => shadow(el).innerHTML.replace(/<!--[^>]*-->/g, '');
@@ -169,13 +169,12 @@ describe('<klaberjass-table> play words, third pass', () => {
     const cards = () => $$(el, '.hand.active button.card').length;
     const before = cards();
     $<HTMLButtonElement>(el, '.play-controls .undo')!.click();
-    await waitUntil(() => cards() === before + 1, 'the card did not come back', { timeout: 5000 });
+    await waitUntil(() => cards() === before + 1, 'the card did not come back');
     const again = await make();
     await ready(again, '.hand');
     await waitUntil(
       () => $$(again, '.hand.active button.card').length === before + 1,
       'the saved game is not the one after the undo',
-      { timeout: 5000 },
     );
     localStorage.removeItem('kj-test-practice-persist');
   });

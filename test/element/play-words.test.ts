@@ -1,11 +1,11 @@
 // The person at the table is "you" in every sentence play mode makes about them, in English and
 // Norwegian Bokmål (issue 13, point 6): a check of every sentence that can name your seat, and
 // of everything shown while whole hands are played.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import type { I18nController } from '../../src/element/i18n/index.js';
 import type { GameState } from '../../src/engine/internal.js';
-import { $$, ready } from './helpers.js';
+import { $$, ready, waitUntil } from './helpers.js';
 
 type Internal = { session: { i18n: I18nController; play: { game: GameState | null; thinking: boolean } } | null };
 const session = (el: KlaberjassTable) => (el as unknown as Internal).session!;
@@ -121,7 +121,7 @@ for (const lang of ['en', 'nb']) {
         };
         for (let hand = 0; hand < 2; hand++) {
           for (let i = 0; i < 80 && session(el).play.game!.hand.phase !== 'over'; i++) {
-            await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+            await waitUntil(() => idle(el), 'computer');
             await el.updateComplete;
             look();
             const b =
@@ -131,7 +131,7 @@ for (const lang of ['en', 'nb']) {
             b?.click();
             await el.updateComplete;
           }
-          await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+          await waitUntil(() => idle(el), 'computer');
           await el.updateComplete;
           look();
           const next = $$<HTMLButtonElement>(el, '.play-controls button.strong')[0];

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type {
   KjGameEndDetail,
   KjHandEndDetail,
@@ -9,11 +9,11 @@ import { storageKey } from '../../src/element/model/storage.js';
 import { type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, fixtureDoc, game, idle, ready, text } from './helpers.js';
+import { $, $$, events, fixtureDoc, game, idle, ready, text, waitUntil } from './helpers.js';
 
 /** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
 async function act(el: KlaberjassTable): Promise<boolean> {
-  await waitUntil(() => idle(el), 'the computer did not move', { timeout: 5000 });
+  await waitUntil(() => idle(el), 'the computer did not move');
   await el.updateComplete;
   const bid = $$<HTMLButtonElement>(el, '.bids button')[0];
   if (bid) {
@@ -81,7 +81,7 @@ describe('<klaberjass-table> play', () => {
   /** Plays on (seeded) until a card of the person's is dimmed, clicks it; returns the notice, or null. */
   async function clickDimmed(el: KlaberjassTable): Promise<string | null> {
     for (let i = 0; i < 60; i++) {
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       const h = game(el).hand;
       if (h.phase === 'over') return null;
@@ -137,7 +137,7 @@ describe('<klaberjass-table> play', () => {
     next.click();
     await el.updateComplete;
     await act(el);
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     const before = game(el);
     expect(before.history.length).to.equal(1);
     const saved = JSON.parse(localStorage.getItem(storageKey('test-game'))!) as { moves: Move[] };
@@ -185,7 +185,7 @@ describe('<klaberjass-table> play', () => {
     const over = events<KjGameEndDetail>(el, 'kj-game-end');
     for (let hand = 0; hand < 12 && !game(el).over; hand++) {
       await playHand(el);
-      await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+      await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
       if (game(el).over) break;
       $$<HTMLButtonElement>(el, 'button')
@@ -251,7 +251,7 @@ describe('<klaberjass-table> play', () => {
     await el.updateComplete;
     await ready(el, '.hand.active');
     for (let i = 0; i < 3; i++) await act(el);
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     const before = game(el);
     const moves = el.exportTranscript()!.hands[0].moves!;
     expect(moves.length).to.be.greaterThan(7);
@@ -264,7 +264,7 @@ describe('<klaberjass-table> play', () => {
     const again = await fixture<KlaberjassTable>(
       html`<klaberjass-table src=${src} level="random" opponent-delay="0" persist="test-game"></klaberjass-table>`,
     );
-    await waitUntil(() => again.mode === 'play', 'the saved game was not resumed', { timeout: 5000 });
+    await waitUntil(() => again.mode === 'play', 'the saved game was not resumed');
     await ready(again, '.hand.active');
     expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
     expect(game(again).hand.cardPoints).to.deep.equal(before.hand.cardPoints);
@@ -324,10 +324,10 @@ describe('<klaberjass-table> play', () => {
       html`<klaberjass-table mode="play" seed="12" level="random" opponent-delay="0"></klaberjass-table>`,
     );
     await ready(el, '.hand.active');
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await expect(el).to.be.accessible();
     for (let i = 0; i < 6; i++) await act(el);
-    await waitUntil(() => idle(el), 'computer', { timeout: 5000 });
+    await waitUntil(() => idle(el), 'computer');
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });

@@ -3,9 +3,9 @@
 // the Next button is brought into view and keeps the focus in the table (on a phone the Next
 // button sat a screen below the question, and the focus dropped to the page). Through the
 // element's public contract.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, annaDeals, ready, text } from './helpers.js';
+import { $, $$, annaDeals, ready, text, waitUntil } from './helpers.js';
 
 /** Ben takes hearts; he leads (question 1) and Anna answers (question 2), one move after the other. */
 const TWO_IN_A_ROW = annaDeals([

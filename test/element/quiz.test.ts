@@ -2,9 +2,9 @@
 // library (demo/examples/quiz) answered right and wrong in each `accept` kind, with the verdict,
 // the explanation, the kj-answer event, "Try again" and "Show me", autoplay, questions="off",
 // Norwegian, the keyboard and the score.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjAnswerDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { $, $$, events, key, ready, text } from './helpers.js';
+import { $, $$, events, key, ready, text, waitUntil } from './helpers.js';
 
 type Doc = { hands: { moves: Record<string, unknown>[] }[] } & Record<string, unknown>;
 
@@ -198,7 +198,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     expect(el.step).to.equal(0);
     expect(text(el, '.quiz .how')).to.contain('Any card worth as much as the best one counts');
     card(el, 'nine of clubs').click();
-    await waitUntil(() => answers.length === 1, 'no answer judged', { timeout: 15000 });
+    await waitUntil(() => answers.length === 1, 'no answer judged');
     await settle(el);
     expect(answers[0].detail).to.deep.include({ right: false, accept: 'best' });
     expect(text(el, '.quiz .why')).to.equal('That card secures 14 points from here; the best secures 34 (20 more).');
@@ -207,7 +207,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     $<HTMLButtonElement>(el, '.quiz .try-again')!.click();
     await settle(el);
     card(el, 'queen of hearts').click();
-    await waitUntil(() => answers.length === 2, 'no second answer', { timeout: 15000 });
+    await waitUntil(() => answers.length === 2, 'no second answer');
     await settle(el);
     expect(answers[1].detail).to.deep.include({ right: true });
     expect(text(el, '.quiz .why')).to.equal('That is one of the best cards: it secures 34 points from here.');
@@ -248,7 +248,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     const el = await table(await quizDoc('ending.json'));
     const answers = events<KjAnswerDetail>(el, 'kj-answer');
     card(el, 'queen of hearts').click();
-    await waitUntil(() => answers.length === 1, 'no answer judged', { timeout: 15000 });
+    await waitUntil(() => answers.length === 1, 'no answer judged');
     await settle(el);
     expect(answers[0].detail.right).to.equal(true);
     expect(text(el, '.quiz .score')).to.equal('1 of 1 right');
@@ -283,7 +283,7 @@ describe('<klaberjass-table> questions for the reader', () => {
     speed.value = 'fast';
     speed.dispatchEvent(new Event('change'));
     $<HTMLButtonElement>(el, 'button.play')!.click();
-    await waitUntil(() => el.step === q, 'autoplay did not reach the question', { timeout: 5000 });
+    await waitUntil(() => el.step === q, 'autoplay did not reach the question');
     await new Promise((r) => setTimeout(r, 1200));
     await settle(el);
     expect(el.step).to.equal(q);

@@ -1,9 +1,9 @@
 // Replay mode does not hide mistakes (issue 12): a transcript with faults, or parts that cannot be
 // read, shows a notice on the table whose button opens the verdict and moves the focus to it.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, FIXTURES, fixtureDoc, ready, text } from './helpers.js';
+import { $, $$, FIXTURES, fixtureDoc, ready, text, waitUntil } from './helpers.js';
 
 /** A hand whose first move cannot be read: nothing to replay, "move 0 of 0". */
 const UNREADABLE = {
@@ -23,7 +23,7 @@ const UNREADABLE = {
 };
 
 async function notice(el: KlaberjassTable): Promise<HTMLElement> {
-  await waitUntil(() => $(el, '.fault-notice'), 'no fault notice', { timeout: 5000 });
+  await waitUntil(() => $(el, '.fault-notice'), 'no fault notice');
   await el.updateComplete;
   return $<HTMLElement>(el, '.fault-notice')!;
 }

@@ -1,9 +1,9 @@
 import { replayDocument } from '../../src/validator/index.js';
 import { analyzeHand } from '../../src/ai/analysis.js';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { KjStepDetail, KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardName } from '../../src/engine/internal.js';
-import { $, $$, FIXTURES, act, events, fixtureDoc, key, ready, text } from './helpers.js';
+import { $, $$, FIXTURES, act, events, fixtureDoc, key, ready, text, waitUntil } from './helpers.js';
 
 describe('<klaberjass-table> replay', () => {
   it('renders a transcript from src, with both hands face up by default', async () => {
@@ -99,7 +99,7 @@ describe('<klaberjass-table> replay', () => {
     key(el, ' ');
     await el.updateComplete;
     expect($(el, 'button.play')?.getAttribute('aria-pressed')).to.equal('true');
-    await waitUntil(() => el.step >= 1, 'autoplay did not advance', { timeout: 3000 });
+    await waitUntil(() => el.step >= 1, 'autoplay did not advance');
     key(el, ' ');
     await el.updateComplete;
     expect($(el, 'button.play')?.getAttribute('aria-pressed')).to.equal('false');
@@ -116,16 +116,13 @@ describe('<klaberjass-table> replay', () => {
     el.shadowRoot!.querySelector<HTMLSelectElement>('.speed select')!.dispatchEvent(new Event('change'));
     key(el, ' ');
     await el.updateComplete;
-    await waitUntil(() => $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause', {
-      timeout: 3000,
-    });
+    await waitUntil(() => $(el, 'button.play')?.getAttribute('aria-pressed') === 'false', 'autoplay did not pause');
     expect(el.step).to.equal(1);
     expect(text(el, '.comment')).to.contain('Plays for the last trick.');
     key(el, ' ');
     await waitUntil(
       () => el.step === 2 && $(el, 'button.play')?.getAttribute('aria-pressed') === 'false',
       'autoplay did not pause at the second comment',
-      { timeout: 3000 },
     );
     expect(text(el, '.comment')).to.contain('Counting trumps here.');
   });
@@ -219,11 +216,11 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
     await ready(el);
     const box = $$<HTMLInputElement>(el, '.options input[type=checkbox]')[1];
     box.click();
-    await waitUntil(() => $$(el, '.hand .val').length > 0, 'no analysis shown', { timeout: 15000 });
+    await waitUntil(() => $$(el, '.hand .val').length > 0, 'no analysis shown');
     const vals = $$(el, '.hand .val');
     expect(vals.some((v) => v.classList.contains('best'))).to.be.true;
     // the line judging the card just played comes from a second request (the position before it)
-    await waitUntil(() => $(el, '.comment-box .analysis-line') !== null, 'no analysis line shown', { timeout: 15000 });
+    await waitUntil(() => $(el, '.comment-box .analysis-line') !== null, 'no analysis line shown');
     expect(text(el, '.comment-box .analysis-line')).to.match(/Double-dummy/);
     await expect(el).to.be.accessible();
   });
@@ -253,13 +250,11 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
       html`<klaberjass-table mode="play" seed="12" level="easy" opponent-delay="0"></klaberjass-table>`,
     );
     await ready(el, '.hand.active');
-    await waitUntil(() => $$(el, '.controls button').some((b) => b.textContent?.trim() === 'Hint'), 'no hint button', {
-      timeout: 15000,
-    });
+    await waitUntil(() => $$(el, '.controls button').some((b) => b.textContent?.trim() === 'Hint'), 'no hint button');
     $$<HTMLButtonElement>(el, '.controls button')
       .find((b) => b.textContent?.trim() === 'Hint')!
       .click();
-    await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint', { timeout: 15000 });
+    await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint');
     expect(text(el, '.status .hint-text')).to.match(/^Hint: /);
   });
 
@@ -274,10 +269,10 @@ describe('<klaberjass-table> analysis and hints (computer player in its worker)'
     // play on (bids, declarations) until the hint is a card to play
     let card = '';
     for (let i = 0; i < 12 && !card; i++) {
-      await waitUntil(() => hintButton() && !hintButton()!.disabled, 'no hint button', { timeout: 15000 });
+      await waitUntil(() => hintButton() && !hintButton()!.disabled, 'no hint button');
       expect($$(el, '.hand .card.hinted'), 'no card marked before a hint').to.have.length(0);
       hintButton()!.click();
-      await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint', { timeout: 15000 });
+      await waitUntil(() => text(el, '.status .hint-text') !== '', 'no hint');
       card = /^Hint: play the (.+)\.$/.exec(text(el, '.status .hint-text'))?.[1] ?? '';
       if (!card) await act(el, 15000);
     }
