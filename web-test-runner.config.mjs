@@ -22,8 +22,9 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   // a guard against a hung file, not a measure: a file that opens a 2 MB document beside another
-  // busy file on two cores can take longer than two minutes
-  testsFinishTimeout: 300000,
+  // busy file on two cores can take longer than two minutes, and a file of whole played games
+  // (play-fair) took over five minutes on a machine running other work beside the tests
+  testsFinishTimeout: 900000,
   // the page that opens a link is served beside its source, as the built one is beside the script
   middleware: [serveTsAsJs(new URL('.', import.meta.url).pathname), openPageMiddleware()],
   plugins: [
@@ -37,7 +38,9 @@ export default {
       launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
     }),
   ],
-  testFramework: { config: { ui: 'bdd', timeout: 20000 } },
+  // each test's bound (a bound, not a measure: a test that passes takes what it takes): 60 s, as
+  // whole hands played took over 20 s on a busy machine
+  testFramework: { config: { ui: 'bdd', timeout: 60000 } },
   // Lit's dev build warns once per test file; keep every other browser log
   filterBrowserLogs: ({ args }) => !args.some((a) => typeof a === 'string' && a.startsWith('Lit is in dev mode')),
   reporters: [

@@ -40,7 +40,6 @@ function runPage(timeoutMs = 15000): Promise<PageMessage> {
 }
 
 describe('validator under a Content-Security-Policy without unsafe-eval', function () {
-  this.timeout(30000);
   let result: PageResult;
 
   before(async () => {

@@ -28,7 +28,6 @@ function countWorkers() {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<klaberjass-table> computer player worker', function () {
-  this.timeout(30000);
 
   afterEach(() => setOpponentWorker(undefined));
 
