@@ -46,7 +46,9 @@ describe('editor: opening a large document', function () {
 
   it('22.2 opening a large document blocked the page: a timer set right after the transcript runs before the editor shows it', async () => {
     const el = await editorWithSmall();
-    const big = await largeDoc(400_000);
+    // (near the 2 MiB the editor opens, so that it takes many slices of SLICE_MS even on a fast
+    // machine: a quiet one replays 400 KB in about 200 ms, five slices only)
+    const big = await largeDoc(1_900_000);
     const hands = opened(el);
     let shownWhenTimerRan: boolean | null = null;
     el.transcript = big;
