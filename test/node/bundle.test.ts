@@ -103,7 +103,7 @@ async function computed(p: Page, index: number, sel: string, prop: string): Prom
       const found = document.querySelectorAll('klaberjass-table')[i]?.shadowRoot?.querySelector(s);
       return found ? (getComputedStyle(found) as unknown as Record<string, string>)[k] : null;
     },
-    { timeout: 10000, polling: 50 },
+    { timeout: 30000, polling: 50 },
     index,
     sel,
     prop,
@@ -286,7 +286,7 @@ describe('the built element bundle in Chromium', () => {
     if (clicked)
       await p.waitForFunction(
         () => document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.timeline'),
-        { timeout: 10000 },
+        { timeout: 30000 },
       );
     await p.close();
   });

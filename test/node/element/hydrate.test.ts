@@ -67,7 +67,7 @@ ${table}
         /move 15 of 22/.test(
           document.querySelector('klaberjass-table')!.shadowRoot!.querySelector('.where')!.textContent!,
         ),
-      { timeout: 5000, polling: 50 },
+      { timeout: 30000, polling: 50 },
     );
     await on.page.close();
   });
