@@ -2,8 +2,21 @@
 import { waitUntil as owcWaitUntil } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/internal.js';
-import type { TranscriptDoc, TranscriptMove } from '../../src/notation/index.js';
+// the library's public API, as a page's code has it (klaberjass-table): the engine, the notation, the validator
+import {
+  type GameState,
+  type HandState,
+  type Move,
+  type TranscriptDoc,
+  type TranscriptMove,
+  apply,
+  cardsFromStrings,
+  moveFromNotation,
+  newGame,
+  parseTranscript,
+  replayDocument,
+  rulesOf,
+} from '../../src/index.js';
 
 /**
  * The longest any test here waits for a condition. A bound, never a measure: no browser test waits
@@ -27,9 +40,9 @@ export function waitUntil(
 
 export const FIXTURES = '/test/fixtures/conformance';
 
-export async function fixtureDoc(path: string): Promise<Record<string, unknown>> {
+export async function fixtureDoc<T = Record<string, unknown>>(path: string): Promise<T> {
   const res = await fetch(`${FIXTURES}/${path}`);
-  return (await res.json()) as Record<string, unknown>;
+  return (await res.json()) as T;
 }
 
 export const shadow = (el: KlaberjassTable): ShadowRoot => el.shadowRoot as ShadowRoot;
@@ -76,11 +89,56 @@ export function idle(el: KlaberjassTable): boolean {
   return !own.endsWith('…');
 }
 
-// Play mode's game state. Not public: the tests that read the engine's state (the phase, the tricks,
-// a claim, the deck) read it here until they observe what the table shows instead (issue 23.6).
-type PlayInternals = { session: { play: { game: GameState | null } } | null };
-/** The game in play (the table must be playing). */
-export const game = (el: KlaberjassTable): GameState => (el as unknown as PlayInternals).session!.play.game!;
+/** The table's `exportTranscript()` (play: the game so far, every deal in full), read with the library's `parseTranscript`. */
+function exported(el: KlaberjassTable): TranscriptDoc {
+  const doc = el.exportTranscript();
+  if (!doc) throw new Error('the table is not playing: no transcript to export');
+  const read = parseTranscript(doc);
+  if (!read.ok) throw new Error(`the exported transcript does not read: ${JSON.stringify(read.error)}`);
+  return read.value;
+}
+
+/** A move the engine must accept while a test plays an exported game again. */
+function played(g: GameState, m: Move | null, where: string): GameState {
+  if (!m) throw new Error(`${where}: a move that does not read`);
+  const r = apply(g, m);
+  if (!r.ok) throw new Error(`${where}: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * The game a table deals, as the page's code can know it: its `exportTranscript()` (every deal in
+ * full) played again with the engine's public API (`newGame` with the exported decks, `apply` of
+ * each move, and `next` between hands). So the phase, the hands, the totals and the end of the game
+ * are read the way a page reads them, not from the element's insides. A game played on from a
+ * document (its first hand written as a deal or a position, not a deck): `playedHand`.
+ */
+export function game(el: KlaberjassTable): GameState {
+  const doc = exported(el);
+  const decks = doc.hands.map((h, i) => {
+    const deck = cardsFromStrings(h.deck);
+    if (!deck) throw new Error(`hand ${i} has no deck: a game played on from a document (read it with playedHand)`);
+    return deck;
+  });
+  let g = newGame({ rules: rulesOf(doc.rules), dealer: doc.hands[0].dealer, decks });
+  doc.hands.forEach((h, i) => {
+    if (i > 0) g = played(g, { type: 'next' }, `before hand ${i}`);
+    (h.moves ?? []).forEach((m, j) => (g = played(g, moveFromNotation(m), `hand ${i}, move ${j}`)));
+  });
+  return g;
+}
+
+/**
+ * The hand in play (or just finished) of any game a table plays, also one played on from a
+ * document: its `exportTranscript()` replayed by the library's `replayDocument`, the state after
+ * the last move.
+ */
+export function playedHand(el: KlaberjassTable): HandState {
+  const last = replayDocument(exported(el)).hands.at(-1);
+  const state = last?.steps.at(-1)?.state ?? last?.initial;
+  if (!state) throw new Error('the exported game does not replay');
+  return state;
+}
 
 /**
  * Play one action through the UI as a person would, once the computer has moved (waiting up to

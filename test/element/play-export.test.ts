@@ -7,7 +7,7 @@ import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { cardsOf, other } from '../../src/engine/internal.js';
 import { type TranscriptDoc, cardsToStrings } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $$, act, copied, FIXTURES, game, idle, ready, text, waitUntil } from './helpers.js';
+import { $$, act, copied, FIXTURES, game, idle, playedHand, ready, text, waitUntil } from './helpers.js';
 
 /** One action through the UI (`act`), then wait for the computer's answer. */
 async function actThenWait(el: KlaberjassTable): Promise<void> {
@@ -39,7 +39,7 @@ describe('<klaberjass-table> play: Copy and Download', () => {
     await ready(el, '.hand.active');
     for (let i = 0; i < 40 && !(game(el).hand.phase === 'play' && game(el).hand.tricks >= 2); i++)
       await actThenWait(el);
-    const h = game(el).hand;
+    const h = playedHand(el);
     expect(h.phase).to.equal('play');
     expect(text(el, '.export')).to.contain('leaves out the cards you have not seen');
     const json = await copied(el);
@@ -79,7 +79,7 @@ describe('<klaberjass-table> play: Copy and Download', () => {
     await el.updateComplete;
     await ready(el, '.play-controls');
     await actThenWait(el);
-    const h = game(el).hand;
+    const h = playedHand(el);
     expect(h.phase).to.equal('play');
     // the position comes from the document on the page: nothing to leave out, and no note says so
     expect(text(el, '.export')).to.not.contain('leaves out');

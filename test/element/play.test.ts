@@ -9,7 +9,7 @@ import { storageKey } from '../../src/element/model/storage.js';
 import { type Move, apply, handSummary, newGame, rulesOf } from '../../src/engine/internal.js';
 import { type TranscriptDoc, moveFromNotation } from '../../src/notation/index.js';
 import { validate } from '../../src/validator/index.js';
-import { $, $$, events, fixtureDoc, game, idle, ready, text, waitUntil } from './helpers.js';
+import { $, $$, events, fixtureDoc, game, idle, playedHand, ready, text, waitUntil } from './helpers.js';
 
 /** Play one action through the UI as a person would: a bid, "declare nothing", or the first legal card. */
 async function act(el: KlaberjassTable): Promise<boolean> {
@@ -33,10 +33,10 @@ async function act(el: KlaberjassTable): Promise<boolean> {
   return false;
 }
 
-/** Click until the hand is over; returns the number of clicks. */
-async function playHand(el: KlaberjassTable): Promise<number> {
+/** Click until the hand is over (the hand in play: `hand`, default that of a game the table dealt); returns the number of clicks. */
+async function playHand(el: KlaberjassTable, hand = (t: KlaberjassTable) => game(t).hand): Promise<number> {
   let clicks = 0;
-  for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
+  for (let i = 0; i < 80 && hand(el).phase !== 'over'; i++) {
     if (await act(el)) clicks++;
     await el.updateComplete;
   }
@@ -225,9 +225,9 @@ describe('<klaberjass-table> play', () => {
     el.playFromHere();
     await el.updateComplete;
     await ready(el, '.hand.active');
-    await playHand(el);
-    expect(game(el).hand.phase).to.equal('over');
-    const written = (await fixtureDoc('valid/single-classic-000.json')) as unknown as TranscriptDoc;
+    await playHand(el, playedHand);
+    expect(playedHand(el).phase).to.equal('over');
+    const written = await fixtureDoc<TranscriptDoc>('valid/single-classic-000.json');
     const doc = el.exportTranscript()!;
     expect(doc.players).to.deep.equal(written.players);
     expect(doc.hands[0].moves!.slice(0, 5)).to.deep.equal(written.hands[0].moves!.slice(0, 5));
@@ -252,7 +252,7 @@ describe('<klaberjass-table> play', () => {
     await ready(el, '.hand.active');
     for (let i = 0; i < 3; i++) await act(el);
     await waitUntil(() => idle(el), 'computer');
-    const before = game(el);
+    const before = playedHand(el);
     const moves = el.exportTranscript()!.hands[0].moves!;
     expect(moves.length).to.be.greaterThan(7);
     const saved = JSON.parse(localStorage.getItem(storageKey('test-game'))!) as { branch: unknown; moves: Move[] };
@@ -266,8 +266,8 @@ describe('<klaberjass-table> play', () => {
     );
     await waitUntil(() => again.mode === 'play', 'the saved game was not resumed');
     await ready(again, '.hand.active');
-    expect(game(again).hand.hands).to.deep.equal(before.hand.hands);
-    expect(game(again).hand.cardPoints).to.deep.equal(before.hand.cardPoints);
+    expect(playedHand(again).hands).to.deep.equal(before.hands);
+    expect(playedHand(again).cardPoints).to.deep.equal(before.cardPoints);
     expect(again.exportTranscript()!.hands[0].moves).to.deep.equal(moves);
     expect(text(again, '.status')).to.contain('resumed');
 
