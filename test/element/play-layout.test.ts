@@ -4,11 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, ready, waitUntil } from './helpers.js';
-
-type Internal = { session: { play: { game: GameState | null; thinking: boolean } } | null };
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
+import { $, $$, idle, ready, waitUntil } from './helpers.js';
 
 async function table(width: number, height: number, lang = 'en'): Promise<KlaberjassTable> {
   await setViewport({ width, height });

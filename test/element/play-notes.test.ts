@@ -4,12 +4,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { storageKey } from '../../src/element/model/storage.js';
-import type { GameState } from '../../src/engine/internal.js';
-import { $, $$, ready, text, waitUntil } from './helpers.js';
+import { cardsToStrings, newGame, rulesOf } from '../../src/index.js';
+import { $, $$, game, idle, ready, text, waitUntil } from './helpers.js';
 
-type Internal = { session: { play: { game: GameState | null; thinking: boolean; seed: string } } | null };
-const session = (el: KlaberjassTable) => (el as unknown as Internal).session!;
-const idle = (el: KlaberjassTable) => !(el as unknown as Internal).session?.play.thinking;
+/** The first deck seed `seed` deals (classic rules), as the exported transcript writes it. */
+const firstDeck = (seed: string) => cardsToStrings(newGame({ rules: rulesOf('classic'), seed }).deck);
 
 describe('<klaberjass-table> play: what it says', () => {
   afterEach(() => localStorage.removeItem(storageKey('test-notes')));
@@ -20,8 +19,13 @@ describe('<klaberjass-table> play: what it says', () => {
     el.setAttribute('mode', 'play');
     el.setAttribute('level', 'random');
     document.body.append(el);
-    await new Promise((r) => setTimeout(r, 0));
-    const first = (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // the first words the table shows, as soon as it shows any
+    const shown = () => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    let first = shown();
+    const watch = new MutationObserver(() => (first ||= shown()));
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    await waitUntil(() => first, 'the table showed nothing');
+    watch.disconnect();
     await ready(el, '.hand.active');
     el.remove();
     expect(first).to.not.contain('transcript');
@@ -35,7 +39,7 @@ describe('<klaberjass-table> play: what it says', () => {
         html`<klaberjass-table mode="play" seed=${`pass-${n}`} level="random" opponent-delay="0"></klaberjass-table>`,
       );
       await ready(el, '.hand.active');
-      for (let i = 0; i < 6 && session(el).play.game!.hand.phase === 'bidding'; i++) {
+      for (let i = 0; i < 6 && game(el).hand.phase === 'bidding'; i++) {
         await waitUntil(() => idle(el), 'computer');
         await el.updateComplete;
         $$<HTMLButtonElement>(el, '.bids button')
@@ -45,7 +49,7 @@ describe('<klaberjass-table> play: what it says', () => {
       }
       await waitUntil(() => idle(el), 'computer');
       await el.updateComplete;
-      const g = session(el).play.game!;
+      const g = game(el);
       if (g.hand.phase !== 'over' || g.hand.end !== 'thrown-in') continue;
       found = true;
       expect(text(el, '.sheet-table tbody tr')).to.equal('1 thrown in');
@@ -71,7 +75,9 @@ describe('<klaberjass-table> play: what it says', () => {
     el.seed = 'new';
     await el.updateComplete;
     await ready(el, '.hand.active');
-    expect(session(el).play.seed).to.equal('new');
+    // the game on the table is the one seed "new" deals, not the saved one
+    expect(el.exportTranscript()!.hands[0].deck).to.deep.equal(firstDeck('new'));
+    expect(firstDeck('new')).to.not.deep.equal(firstDeck('old'));
     expect(text(el, '.status')).to.contain('A new game was dealt from seed new');
     expect($(el, '[aria-live]')!.textContent).to.contain('replaces the saved game');
     el.remove();
@@ -86,7 +92,7 @@ describe('<klaberjass-table> play: what it says', () => {
       ></klaberjass-table>`,
     );
     await ready(again, '.hand.active');
-    expect(session(again).play.seed).to.equal('new');
+    expect(again.exportTranscript()!.hands[0].deck).to.deep.equal(firstDeck('new'));
     expect(text(again, '.status')).to.contain('resumed');
   });
 });

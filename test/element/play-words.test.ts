@@ -3,13 +3,15 @@
 // of everything shown while whole hands are played.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import type { I18nController } from '../../src/element/i18n/index.js';
-import type { GameState } from '../../src/engine/internal.js';
-import { $$, ready, waitUntil } from './helpers.js';
+import { enPlay } from '../../src/element/i18n/en-play.js';
+import { en } from '../../src/element/i18n/en.js';
+import { partStrings } from '../../src/element/i18n/index.js';
+import { nb } from '../../src/element/i18n/nb.js';
+import { type PlayTable, secondPerson } from '../../src/element/i18n/second-person.js';
+import { $$, game, idle, ready, waitUntil } from './helpers.js';
 
-type Internal = { session: { i18n: I18nController; play: { game: GameState | null; thinking: boolean } } | null };
-const session = (el: KlaberjassTable) => (el as unknown as Internal).session!;
-const idle = (el: KlaberjassTable) => !session(el).play.thinking;
+/** Play mode's strings in a language, as play mode makes them (play.ts): the table's, play's own, and those about you in the second person. */
+const playStrings = (lang: string): PlayTable => secondPerson(partStrings(lang === 'nb' ? nb : en, enPlay));
 
 /** Grammar the second person must not show: a third-person verb, a capital mid-sentence, "You's". */
 const BAD: Record<string, RegExp[]> = {
@@ -28,8 +30,8 @@ function bad(lang: string, sentence: string): string | null {
 }
 
 /** Every sentence of the table that names a player, with your seat named in each place a name goes. */
-function sentencesAboutYou(i18n: I18nController): string[] {
-  const t = i18n.strings as unknown as Record<string, unknown> & { you: string; computer: string };
+function sentencesAboutYou(table: PlayTable): string[] {
+  const t: Record<string, unknown> & { you: string; computer: string } = table;
   const you = t.you,
     cpu = t.computer;
   const f = (k: string) => t[k] as (...a: unknown[]) => string;
@@ -68,18 +70,8 @@ function sentencesAboutYou(i18n: I18nController): string[] {
 
 for (const lang of ['en', 'nb']) {
   describe(`<klaberjass-table> play speaks to you (${lang})`, () => {
-    it('every sentence that can name your seat is in the second person', async () => {
-      const el = await fixture<KlaberjassTable>(
-        html`<klaberjass-table
-          lang=${lang}
-          mode="play"
-          seed="words"
-          level="random"
-          opponent-delay="0"
-        ></klaberjass-table>`,
-      );
-      await ready(el, '.hand.active');
-      const all = sentencesAboutYou(session(el).i18n);
+    it('every sentence that can name your seat is in the second person', () => {
+      const all = sentencesAboutYou(playStrings(lang));
       expect(all.length).to.be.greaterThan(40);
       expect(all.map((s) => bad(lang, s)).filter(Boolean)).to.deep.equal([]);
       const want =
@@ -120,7 +112,7 @@ for (const lang of ['en', 'nb']) {
             texts.add((n.textContent ?? '').replace(/\s+/g, ' ').trim());
         };
         for (let hand = 0; hand < 2; hand++) {
-          for (let i = 0; i < 80 && session(el).play.game!.hand.phase !== 'over'; i++) {
+          for (let i = 0; i < 80 && game(el).hand.phase !== 'over'; i++) {
             await waitUntil(() => idle(el), 'computer');
             await el.updateComplete;
             look();
@@ -135,7 +127,7 @@ for (const lang of ['en', 'nb']) {
           await el.updateComplete;
           look();
           const next = $$<HTMLButtonElement>(el, '.play-controls button.strong')[0];
-          if (session(el).play.game!.over || !next) break;
+          if (game(el).over || !next) break;
           next.click();
           await el.updateComplete;
         }
