@@ -243,11 +243,18 @@ describe('<klaberjass-table> play: rules and fairness', () => {
         await act(el);
       }
       await el.updateComplete;
+      // every state the table shows while the computer thinks, until it has moved
       const seen: string[] = [];
-      while (!idle(el)) {
-        seen.push(`${text(el, '.status')}|${button(el, 'Deal the next hand') ? 'deal' : ''}`);
-        await new Promise((r) => setTimeout(r, 40));
-        await el.updateComplete;
+      const look = () => {
+        if (!idle(el)) seen.push(`${text(el, '.status')}|${button(el, 'Deal the next hand') ? 'deal' : ''}`);
+      };
+      const watch = new MutationObserver(look);
+      watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+      look();
+      try {
+        await waitUntil(() => idle(el), 'the computer did not move', { timeout: 30000 });
+      } finally {
+        watch.disconnect();
       }
       await el.updateComplete;
       if (game(el).over) continue;
