@@ -252,7 +252,7 @@ describe('<klaberjass-table> play: rules and fairness', () => {
       watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
       look();
       try {
-        await waitUntil(() => idle(el), 'the computer did not move', { timeout: 30000 });
+        await waitUntil(() => idle(el), 'the computer did not move');
       } finally {
         watch.disconnect();
       }
