@@ -36,7 +36,6 @@ function runPage(name: string, timeoutMs = 15000): Promise<PageResult> {
 }
 
 describe('AI client under Trusted Types', function () {
-
   it('under Trusted Types the worker is blocked and the computer silently runs on the main thread', async () => {
     // fixed: the worker starts through the policy klaberjass-table when the page allows it
     const r = await runPage('allowed.html');

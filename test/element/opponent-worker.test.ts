@@ -28,7 +28,6 @@ function countWorkers() {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<klaberjass-table> computer player worker', function () {
-
   afterEach(() => setOpponentWorker(undefined));
 
   it('a play table removed while its opponent module loads leaks its worker', async () => {
