@@ -14,14 +14,15 @@
  * Everything is derived from the engine through the scenario builder (scripts/fixtures/scenario.ts):
  * it deals chosen or seeded decks, plays each hand through the engine's `legalMoves`, `explain`
  * and `apply` (a simple greedy player, or scripted moves), takes every result from the engine's
- * scoring and writes the hands with the notation writer. The generators only search for deals that
+ * scoring and writes the hands with the notation writer. The generators import only the
+ * package's public API (src/index.ts), never src/engine/internal.ts. The generators only search for deals that
  * show each situation and script the moves that matter; they decide no rule themselves. The output is
  * deterministic, so the generated JSON is committed (test/node/make-examples.test.ts runs the
  * check). A fixture written by hand (one whose `meta.source` is not this script) is left alone,
  * with its entry in expected.json.
  *
  * Every move is judged by the engine while it is generated (illegal moves are then applied with
- * the validator's natural meaning): a valid document must produce no fault, and a fault document
+ * the validator's natural meaning, by its public replayDocument): a valid document must produce no fault, and a fault document
  * exactly the fault it was made for. The script stops with an error otherwise.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
