@@ -66,8 +66,9 @@ const verdictView = lazy(() => import('./views/verdict.js'));
 const analysisView = lazy(() => import('./views/analysis.js'));
 // a game's score sheet (a single hand or a fragment shows none)
 const scoreSheet = lazy(() => import('./views/score-sheet.js'));
-// the look of faults (a marked card, faulty moves): only for a document with faults, or a question
-const faultLook = lazy(() => import('./views/fault-styles.js'));
+// the faults of the move shown and the look of faults (a marked card, faulty moves): only for a
+// document with faults, or a question (whose picked card is marked the same way)
+const faultsPart = lazy(() => import('./views/fault-lines.js'));
 // questions for the reader (with the English sentences of the engine's faults)
 const quizPart = lazy(() => import('./quiz.js'));
 // the editor (mode="edit"): its module says when the validator's parts it needs have loaded
@@ -666,7 +667,7 @@ export class KlaberjassTable extends LitElement {
     // replay mode on a document with faults: the notice (the verdict's part) on the table
     const verdict = validate || !replayed.verdict.valid ? this.parts.use(verdictView) : undefined;
     const shown = verdict?.verdictParts(this, this.i18n, replayed.verdict, validate);
-    if (!replayed.verdict.valid || this.quiz) this.parts.use(faultLook);
+    const faults = !replayed.verdict.valid || this.quiz ? this.parts.use(faultsPart) : undefined;
     const show = shownParts(this.show, doc).parts;
     // (a server render of a document that asks questions: no move list, which would give the answers away)
     if (isServer && hasQuestions(doc)) show.delete('moves');
@@ -688,6 +689,7 @@ export class KlaberjassTable extends LitElement {
       pickFault: (f) => this.pickFault(f),
       quiz: this.quiz,
       sheet: show.has('sheet') ? this.parts.use(scoreSheet)?.renderScoreSheet : undefined,
+      faultLines: faults?.renderFaultLines,
       controls: (s) => ({
         options: show.has('analysis')
           ? check(t.analysis, this._analysis, (on) => {

@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { CSSResult } from 'lit';
 import { KlaberjassTable } from '../../src/element/klaberjass-table.js';
 import { styles as playStyles } from '../../src/element/play.js';
-import { styles as faultStyles } from '../../src/element/views/fault-styles.js';
+import { styles as faultStyles } from '../../src/element/views/fault-lines.js';
 import { styles as analysisStyles } from '../../src/element/views/analysis.js';
 import { styles as sheetStyles } from '../../src/element/views/score-sheet.js';
 import { styles as verdictStyles } from '../../src/element/views/verdict.js';

@@ -487,7 +487,7 @@ describe('the built element bundle in Chromium', () => {
     assert.equal(await computed(p, 0, '.comment-box .fault-line', 'color'), 'rgb(161, 18, 42)');
     await p.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     assert.equal(await computed(p, 0, '.comment-box .fault-line', 'color'), 'rgb(255, 138, 150)');
-    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-fault-styles-/.test(f)));
+    assert.ok(requested.get(p)!.some((f) => /klaberjass-table-fault-lines-/.test(f)));
     await p.close();
   });
 

@@ -29,7 +29,7 @@ import { renderVerdict, styles as verdictStyles } from '../views/verdict.js';
 import { styles as analysisStyles } from '../views/analysis.js';
 import { AdvisorController } from '../controllers/advisor.js';
 import type { PositionAnalysis } from '../../ai/types.js';
-import { styles as faultStyles } from '../views/fault-styles.js';
+import { styles as faultStyles } from '../views/fault-lines.js';
 import type { EditorContext } from './context.js';
 import { EditorController } from './controller.js';
 import { EDIT_MAX_BYTES, SlicedLoader } from './open.js';

@@ -18,6 +18,7 @@ import { cardButton } from '../views/card-button.js';
 import { renderSummary } from '../views/summary.js';
 import type { Scene } from '../views/table.js';
 import { check } from '../views/replay-controls.js';
+import { renderFaultLines } from '../views/fault-lines.js';
 import { renderComment } from '../views/timeline.js';
 import type { Offer } from './controller.js';
 import { MARKS } from './model.js';
@@ -259,7 +260,7 @@ export function renderMoves(v: EditorViewHost): TemplateResult {
         ${c.computer !== -1 ? html`<p class="ed-help">${t.edComputerHelp(names[c.computer])}</p>` : nothing}
       </div>
     </div>
-    ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined)}
+    ${renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, undefined, renderFaultLines)}
     <div class="panel ed-annotate">
       ${
         step > 0 && w

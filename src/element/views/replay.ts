@@ -12,6 +12,7 @@ import type { ReplayController } from '../controllers/replay.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, bubblesAt, stateAt, trickAt } from '../model/track.js';
 import type { ReplayAnalysis } from './analysis.js';
+import type { renderFaultLines } from './fault-lines.js';
 import { type ControlsExtra, renderReplayControls } from './replay-controls.js';
 import type { SheetRow, renderScoreSheet } from './score-sheet.js';
 import { renderSummary } from './summary.js';
@@ -55,6 +56,8 @@ export interface ReplayView {
   show: ReadonlySet<ShowPart>;
   /** The score sheet's view (a game with the sheet shown, once its part is loaded). */
   sheet?: typeof renderScoreSheet;
+  /** The view of a move's faults under the comment (a document with faults, once its part is loaded). */
+  faultLines?: typeof renderFaultLines;
 }
 
 export function renderReplay(v: ReplayView): TemplateResult {
@@ -137,7 +140,7 @@ export function renderReplay(v: ReplayView): TemplateResult {
                 <p>${t.handN(hand + 1)}: ${names[0]} ${rows[hand].score[0]}, ${names[1]} ${rows[hand].score[1]}</p>
               </div>`
       }
-      ${on('comment') ? renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine) : nothing}
+      ${on('comment') ? renderComment(i18n, names, track, step, typeof handDoc?.comment === 'string' ? handDoc.comment : undefined, an?.verdictLine, v.faultLines) : nothing}
       ${an ? html`<p class="lost-line" part="analysis">${an.lostLine}</p>` : nothing}
       ${on('controls') ? renderReplayControls(i18n, replay, hand, v.controls(s)) : nothing}
     </div>

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { type Player, parseSuit } from '../../engine/internal.js';
 import type { I18nController } from '../i18n/index.js';
 import { type Track, actorAt, beforeStep, sayBid } from '../model/track.js';
+import type { renderFaultLines } from './fault-lines.js';
 
 /** The spoken name of a move mark (an own key only: a transcript's `mark` may be anything). */
 const markName = (marks: Readonly<Record<string, string>>, mark: unknown): string =>
@@ -128,7 +129,7 @@ export function renderTimeline(
   </nav>`;
 }
 
-/** The comment and mark of the move just shown (and its faults), shown prominently. */
+/** The comment and mark of the move just shown (and its faults, once the faults part is loaded: see `faultLines`), shown prominently. */
 export function renderComment(
   i18n: I18nController,
   names: readonly [string, string],
@@ -137,11 +138,12 @@ export function renderComment(
   handComment?: string,
   /** The analysis' line on the move (Analysis on). */
   analysisLine?: unknown,
+  /** The view of the move's faults (a document with faults, once the faults part is loaded). */
+  faultLines?: typeof renderFaultLines,
 ): TemplateResult {
   const s = i18n.strings;
   const i = step - 1; // the move just shown (-1 at the deal: no move, comment or fault)
   const w = t?.written?.[i];
-  const faults = t?.faults?.[i] ?? [];
   const showHand = step === 0 && handComment;
   const mark = markName(s.marks, w?.mark);
   return html`<div class="comment-box" part="comment">
@@ -150,7 +152,6 @@ export function renderComment(
     </p>
     ${w?.comment ? html`<p class="comment"><span class="sr-only">${s.comment}: </span><bdi>${w.comment}</bdi></p>` : nothing}
     ${showHand ? html`<p class="comment hand-comment"><span class="sr-only">${s.handComment}: </span><bdi>${handComment}</bdi></p>` : nothing}
-    ${analysisLine}
-    ${faults.map((f) => html`<p class="fault-line"><span class="rule">${f.rule}</span> ${f.message}</p>`)}
+    ${analysisLine} ${faultLines?.(t?.faults?.[i] ?? [])}
   </div>`;
 }

@@ -43,7 +43,7 @@ describe('the element under @lit-labs/ssr', () => {
   });
 
   it('renders the same HTML however many tables it rendered before (a part an earlier render loaded is not drawn on the server, so the page hydrates what it would draw first)', async () => {
-    // a game with a fault: the score sheet, the verdict's notice and the look of faults are lazy parts
+    // a game with a fault: the score sheet, the verdict's notice and the faults (their lines and look) are lazy parts
     const doc = example('game-to-500.json');
     const faulty = structuredClone(doc);
     const moves = faulty.hands[1].moves!;
@@ -55,7 +55,7 @@ describe('the element under @lit-labs/ssr', () => {
       await Promise.all([
         import('../../../src/element/views/score-sheet.js'),
         import('../../../src/element/views/verdict.js'),
-        import('../../../src/element/views/fault-styles.js'),
+        import('../../../src/element/views/fault-lines.js'),
       ]);
       await new Promise((r) => setImmediate(r));
       assert.equal(await serverRender(d, 0), first);

@@ -1,10 +1,18 @@
 /**
- * The look of faults: a card marked as a faulty play, the faulty moves in the move list and the
- * fault lines under the comment. Only a document with faults shows them (and a question's picked
- * card, which is marked the same way), so they are a lazy part of their own, added to a table's
- * shadow root when it first shows one (klaberjass-table.ts `faultLook`; the editor adds them too).
+ * The faults part: the fault lines under the comment (each fault of the move shown, its rule and
+ * its sentence) and the look of faults wherever the table draws one (a card marked as a faulty
+ * play, the faulty moves in the move list, the rule badges of the lines and of the verdict's
+ * list). Only a document with faults shows them (and a question's picked card, which is marked
+ * the same way), so they are a lazy part of their own: the table loads it for such a document
+ * (klaberjass-table.ts `faultLines`), beside the verdict, and adds its styles to its shadow root;
+ * the editor, which shows faults as they are made, imports it.
  */
-import { css } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
+import type { Violation } from '../../validator/types.js';
+
+/** The faults of the move shown, a line each: the rule's badge and the fault's sentence. */
+export const renderFaultLines = (faults: readonly Violation[]): TemplateResult[] =>
+  faults.map((f) => html`<p class="fault-line"><span class="rule">${f.rule}</span> ${f.message}</p>`);
 
 export const styles = css`
   .card.marked {
