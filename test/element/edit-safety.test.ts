@@ -107,6 +107,30 @@ describe('editor: nothing lost, nothing hangs', () => {
     }
   });
 
+  it('the editor says its own 2 MiB limit for a src over it too, not the table\'s max-bytes sentence (its fetch said "see the max-bytes attribute")', async function () {
+    this.timeout(60000);
+    const big = JSON.stringify({ ...GOOD, meta: { title: 'x'.repeat(2 * 1024 * 1024 + 1000) } });
+    const url = URL.createObjectURL(new Blob([big], { type: 'application/json' }));
+    const el = document.createElement('klaberjass-table') as KlaberjassTable;
+    const errors = events<KjErrorDetail>(el, 'kj-error');
+    el.setAttribute('mode', 'edit');
+    el.setAttribute('max-bytes', String(16 * 1024 * 1024));
+    el.setAttribute('src', url);
+    document.body.append(el);
+    try {
+      await ready(el, '.editor');
+      await waitUntil(() => errors.length > 0, 'no kj-error for a src over 2 MiB', { timeout: 20000 });
+      expect(errors[0].detail.source).to.equal('src');
+      expect(errors[0].detail.message).to.contain('up to 2 MiB');
+      expect(errors[0].detail.message).to.not.contain('max-bytes');
+      expect(text(el, '.ed-notice')).to.contain('klaberjass-validate');
+      expect(text(el, '.title')).to.not.contain('xxxx');
+    } finally {
+      el.remove();
+      URL.revokeObjectURL(url);
+    }
+  });
+
   it('22.3 a broken draft never breaks the editor: it is set aside with a notice and the transcript given opens', async () => {
     const broken = JSON.stringify({ v: 1, doc: { format: 'klaberjass', version: 1, hands: [0] }, slots: [] });
     localStorage.setItem(STORED, broken);

@@ -13,7 +13,7 @@ import { errorMessage } from '../../validator/run.js';
 import type { ReplayedDocument } from '../../validator/types.js';
 import type { KjErrorSource } from '../events.js';
 import type { Strings } from '../i18n/index.js';
-import { checkShape, loadWording, parseText, replay, reword, schemaWait } from '../model/source.js';
+import { type Parsed, checkShape, loadWording, parseText, replay, reword, schemaWait } from '../model/source.js';
 
 export type DocumentStatus =
   | { kind: 'empty' }
@@ -29,6 +29,8 @@ export interface LoaderOptions {
   lenient(): boolean;
   /** Largest transcript accepted, in bytes of UTF-8 (default: the library's limit). */
   maxBytes(): number;
+  /** Why a transcript over `max` bytes is not read (default: the table's sentence, `errorTooLarge`). */
+  tooLarge?(max: number): string;
   /** The load failed (the status is now the error). */
   failed(message: string, source: KjErrorSource): void;
   /** A document was replayed: its verdict is known (`ready` false: it is an error all the same). */
@@ -104,7 +106,7 @@ export class DocumentLoader implements ReactiveController {
       const text = Number(res.headers.get('content-length')) > max ? null : await readCapped(res, max);
       if (token !== this.token) return;
       this.fetching = null;
-      if (text === null) this.fail(t.errorTooLarge(max), 'src');
+      if (text === null) this.fail((this.opts.tooLarge ?? t.errorTooLarge)(max), 'src');
       else this.load(text, 'src');
     } catch (e) {
       if (token !== this.token) return;
@@ -113,18 +115,31 @@ export class DocumentLoader implements ReactiveController {
     }
   }
 
-  /** Replay a document (object or text) and show it. */
-  load(input: unknown, source: KjErrorSource): void {
-    const token = ++this.token;
+  /**
+   * The first step of every load (this one's and the editor's, editor/open.ts): it supersedes any
+   * earlier load (its fetch aborted, its result dropped; `this.token` is now this load's) and
+   * reads the input, unless `measured` (the input's text) is over the size limit: then it is the
+   * error state, nothing is read, and the step gives null.
+   */
+  protected begin(input: unknown, source: KjErrorSource, measured: string): Parsed | null {
+    ++this.token;
     this.source = source;
     this.abort();
+    if (overLimit(measured, this.max)) {
+      this.fail((this.opts.tooLarge ?? this.opts.strings().errorTooLarge)(this.max), source);
+      return null;
+    }
+    return typeof input === 'string' ? parseText(input) : checkShape(input);
+  }
+
+  /** Replay a document (object or text) and show it. */
+  load(input: unknown, source: KjErrorSource): void {
+    // (an object is not measured: the table replays what it is given)
+    const parsed = this.begin(input, source, typeof input === 'string' ? input : '');
+    if (!parsed) return;
+    const token = this.token;
     const t = this.opts.strings();
     const lenient = this.opts.lenient();
-    if (typeof input === 'string' && overLimit(input, this.max)) {
-      this.fail(t.errorTooLarge(this.max), source);
-      return;
-    }
-    const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
     const given = parsed.ok ? parsed.doc : input;
     // an ill-formed document needs the schema validator, which the bundle loads on demand
     const wait = schemaWait(given);

@@ -6,9 +6,8 @@
  * once, as before. Meanwhile the status is `loading`; a document given meanwhile supersedes it
  * (its replay stops at the next slice and is never shown).
  */
-import { DocumentLoader, overLimit } from '../controllers/document-loader.js';
+import { DocumentLoader } from '../controllers/document-loader.js';
 import type { KjErrorSource } from '../events.js';
-import { checkShape, parseText } from '../model/source.js';
 import * as schema from '../../notation/schema-check.js';
 import { validatorWordingEn, wordReplay } from '../../validator/index.js';
 import { errorMessage } from '../../validator/run.js';
@@ -54,22 +53,15 @@ function jsonText(value: unknown): string {
 export class SlicedLoader extends DocumentLoader {
   /** What the last load was given (text, or an object), as given: the editor keeps it for a document it cannot edit. */
   given: unknown = null;
-  /** The sentence for a transcript over the limit (the editor's own, for its limit); default the table's. */
-  tooLarge?: (max: number) => string;
 
   override load(input: unknown, source: KjErrorSource): void {
-    const token = ++this.token;
-    this.source = source;
     this.given = input;
-    this.abort();
+    // the table's first step; an object is measured too, as the text the editor would write of it
+    // (one that cannot be written fails in the replay, as before)
+    const parsed = this.begin(input, source, typeof input === 'string' ? input : jsonText(input));
+    if (!parsed) return;
+    const token = this.token;
     const t = this.opts.strings();
-    // text over the size limit is not read at all; an object is measured as the text the editor
-    // would write of it (one that cannot be written fails in the replay, as before)
-    if (overLimit(typeof input === 'string' ? input : jsonText(input), this.max)) {
-      this.fail((this.tooLarge ?? t.errorTooLarge)(this.max), source);
-      return;
-    }
-    const parsed = typeof input === 'string' ? parseText(input) : checkShape(input);
     const steps = runDocument(parsed.ok ? parsed.doc : input, undefined, true, { schema, unusual });
     const stale = () => token !== this.token;
     const done = (data: ReplayData): void => {

@@ -104,11 +104,11 @@ export class EditorSession implements EditorViewHost {
       // a document that cannot be replayed is still shown: its verdict, and a way out
       lenient: () => true,
       maxBytes: () => this.maxBytes,
+      tooLarge: (max) => this.tooLarge(max),
       failed: (message, source) => this.loadFailed(message, source),
       replayed: (r) => this.loaded(r),
       wait: (p) => ctx.wait(p),
     });
-    this.loader.tooLarge = (max) => this.tooLarge(max);
     this.adoptVerdictStyles();
     this.start();
     // no worker outlives the table: a request under way is dropped, the worker stopped
