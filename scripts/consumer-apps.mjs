@@ -32,12 +32,13 @@
 // (window: the functions passed to page.evaluate and waitForFunction run in the page)
 /* global window */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROME_ARGS, findChrome } from './chrome.mjs';
+import { serve } from './static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const appsDir = join(root, 'test', 'consumer-apps');
@@ -68,36 +69,7 @@ async function must(cmd, argv, options) {
   return r.out;
 }
 
-// ---- static server and servers the apps bring -----------------------------------------------
-const TYPES = {
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.html': 'text/html',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-async function serve(folder, { fallback } = {}) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(folder, path));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(folder) || !existsSync(file)) {
-      if (!fallback) {
-        res.writeHead(404);
-        res.end();
-        return;
-      }
-      file = join(folder, fallback);
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
+// ---- servers the apps bring (a built site: static-server.mjs) --------------------------------
 
 /** A free TCP port on 127.0.0.1 (for a server an app starts itself). */
 async function freePort() {

@@ -28,11 +28,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_ARGS, findChrome } from './chrome.mjs';
+import { serve } from './static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -427,23 +427,8 @@ export default { input: 'web/main-rollup.js', output: { dir: 'out/rollup', forma
   },
 };
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
-const requests = [];
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  requests.push(path);
-  let file = normalize(join(app, path));
-  if (file.endsWith('/')) file = join(file, 'index.html');
-  if (!file.startsWith(app) || !existsSync(file)) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serve(app);
+const base = server.url.slice(0, -1);
 
 const chrome = findChrome();
 let browser = null;

@@ -11,12 +11,12 @@
 // `--check`: walk and check only, write no picture (a stale picture of docs/images.md is listed).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 /* global document, localStorage, requestAnimationFrame */
 import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, findChrome } from './chrome.mjs';
+import { serve } from './static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const browserDir = join(root, 'dist', 'browser');
@@ -37,25 +37,9 @@ const PLAY_PAGE = PAGE.replace(
   '<klaberjass-table mode="play" seed="docs" persist="docs-play">',
 ).replace('<body>', '<body style="padding: 0">');
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/' || url.pathname === '/play') {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(url.pathname === '/' ? PAGE : PLAY_PAGE);
-    return;
-  }
-  const file = join(browserDir, decodeURIComponent(url.pathname.replace(/^\/kj\//, '/')));
-  if (!url.pathname.startsWith('/kj/') || !file.startsWith(browserDir) || !existsSync(file)) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+// the editor's page and the game's, the built files under /kj/
+const server = await serve(browserDir, { prefix: '/kj/', pages: { '/': PAGE, '/play': PLAY_PAGE } });
+const base = server.url.slice(0, -1);
 
 const SIZES = [
   { name: '1280x800', width: 1280, height: 800, deviceScaleFactor: 1 },
