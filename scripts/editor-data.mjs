@@ -123,6 +123,14 @@ export function editorData(root) {
   // (as a type: the module behind it runs nothing) and the element's public types
   // (with an export statement, a declaration file's own types are exported only when marked so)
   vue = vue.replace(/^type (\w+)/gm, 'export type $1');
+  // (and documented: the API report lists an exported type without a description)
+  const vueDocs = {
+    KlaberjassTableProps: "The element's attributes, properties and events as the props of a Vue component.",
+    CustomElements: 'The element by its tag name, as a Vue component (`GlobalComponents`) and a JSX element.',
+  };
+  vue = vue.replace(/^export type (\w+)/gm, (line, name) =>
+    vueDocs[name] ? `/** ${vueDocs[name]} */\n${line}` : line,
+  );
   vue += `\nexport type { KlaberjassTable } from './define.js';\nexport type * from './public-types.js';\n`;
   writeFileSync(vuePath, vue);
 

@@ -176,6 +176,7 @@ const SETTINGS = ['bela', 'level', 'opponentDelay'];
  * @tagname klaberjass-table
  */
 export class KlaberjassTable extends LitElement {
+  /** The table's own style sheet (a lazy part adds its own to the shadow root when it arrives). */
   static override styles = styles;
 
   /**
@@ -292,6 +293,7 @@ export class KlaberjassTable extends LitElement {
   /** True when the page put something to show inside (an image, a link, text): it shows until the table has rendered. */
   private fallback = false;
 
+  /** Reads what the page put inside (a transcript, a link, a fallback to show) when the table is connected. */
   override connectedCallback(): void {
     super.connectedCallback();
     this.readLight();
@@ -355,6 +357,7 @@ export class KlaberjassTable extends LitElement {
     return strings ? strings.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
+  /** Follows changed attributes before a render: a new transcript or `src` loads, a play table deals, settings reach a game. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.i18n.update();
     this.loader.reword();
@@ -400,6 +403,7 @@ export class KlaberjassTable extends LitElement {
     }
   }
 
+  /** After a render: a render that failed becomes the error state, the move list follows the position, a new position fires `kj-step`. */
   protected override updated(): void {
     const fault = this.renderFault;
     if (fault !== undefined) {
@@ -630,6 +634,7 @@ export class KlaberjassTable extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Rendering
 
+  /** The mode's view, the error state, or what the page put inside while there is nothing to show yet. */
   protected override render(): TemplateResult {
     const t = this.i18n.strings;
     const status = this.loader.status;
@@ -705,4 +710,5 @@ export class KlaberjassTable extends LitElement {
   }
 }
 
+/** The element's tag name (`define.ts` registers the class under it). */
 export const TAG = 'klaberjass-table';

@@ -15,9 +15,13 @@ import type { FaultData, HandState, Move, Result } from './types.js';
 
 /** A finished hand of a game, as the score sheet keeps it: its dealer, deck, moves, summary and the totals after it. */
 export interface PlayedHand {
+  /** Who dealt it. */
   dealer: Player;
+  /** The deck it was dealt from, top card first. */
   deck: Card[];
+  /** Its moves, in order. */
   moves: Move[];
+  /** What it scored. */
   summary: HandSummary;
   /** Game totals after this hand. */
   totals: [number, number];
@@ -28,7 +32,9 @@ export interface PlayedHand {
  * deals. A plain object (JSON-serialisable), treated as immutable by `apply`.
  */
 export interface GameState {
+  /** Always `game` (a hand is `hand`). */
   readonly kind: 'game';
+  /** The rules of the game. */
   rules: Rules;
   /** The generator state after the current hand was dealt. */
   rng: RngState;
@@ -42,11 +48,15 @@ export interface GameState {
   history: PlayedHand[];
   /** The hand being played (or just finished). */
   hand: HandState;
+  /** The deck the current hand was dealt from, top card first. */
   deck: Card[];
+  /** The moves of the current hand so far. */
   moves: Move[];
   /** True once the current (finished) hand is on the score sheet. */
   recorded: boolean;
+  /** True once the game is over (a player reached the target, or a claim ended it). */
   over: boolean;
+  /** Who won the game, else -1. */
   winner: Player | -1;
   /** Decks still to use before drawing from the generator (for tests and replays). */
   queue: Card[][];
@@ -54,7 +64,9 @@ export interface GameState {
 
 /** How `newGame` starts: the rules, a seed for the deals, and optionally the first dealer and the decks. */
 export interface NewGameOptions {
+  /** The rules of the game. */
   rules: Rules;
+  /** A seed for the cut and the deals: the same seed deals the same game (default: the time). */
   seed?: number | string;
   /** Who deals first (skips the cut). */
   dealer?: Player;

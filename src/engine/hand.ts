@@ -43,13 +43,17 @@ import type { DealSlot, EngineWording } from './wording.js';
 
 /** How `newHand` deals: a whole deck, or the players' cards (then perhaps only part of them). */
 export interface DealSpec {
+  /** The rules the hand is played by. */
   rules: Rules;
+  /** Who deals. */
   dealer: Player;
   /** The shuffled deck, top card first (32 distinct cards). */
   deck?: readonly Card[];
   /** Each player's cards in the order received: the first six, then three more (6 or 9 each). */
   hands?: readonly [readonly Card[], readonly Card[]];
+  /** The turn-up card, when the deal gives the players' cards (not a deck). */
   turnUp?: Card;
+  /** The bottom card of the stock, when the deal gives the players' cards. */
   bottom?: Card;
   /** Game totals before the hand (for claims). */
   before?: readonly [number, number];

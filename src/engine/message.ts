@@ -23,12 +23,15 @@ import type { Names } from './names.js';
 
 /** A sentence to be worded: the key of a catalogue function and its facts (its arguments). */
 export interface Message {
+  /** The name of the catalogue function that words it. */
   readonly key: string;
+  /** The facts, the function's arguments in order (a player as `Who`). */
   readonly args: readonly unknown[];
 }
 
 /** A player as a fact: worded as that player's name. */
 export interface Who {
+  /** The player. */
   readonly $who: Player;
 }
 

@@ -11,17 +11,25 @@ import type { HandState, Result } from './types.js';
 
 /** A hand from a position (`handFromPosition`): trump, the cards each player holds, who is to lead, the points so far. */
 export interface PositionSpec {
+  /** The rules the hand is played by. */
   rules: Rules;
+  /** Who dealt. */
   dealer: Player;
+  /** The trump suit. */
   trump: Suit;
+  /** Who chose trump. */
   taker: Player;
+  /** Who leads the next trick. */
   leader: Player;
+  /** The cards each player still holds (the same number each). */
   hands: readonly [readonly Card[], readonly Card[]];
   /** Points each player has earned in the hand before this position. */
   points?: readonly [number, number];
   /** Tricks each player has won before this position. */
   tricks?: readonly [number, number];
+  /** Game totals before the hand (for claims). */
   before?: readonly [number, number];
+  /** Held-over points waiting for the winner of the next played hand. */
   pot?: number;
 }
 

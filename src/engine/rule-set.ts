@@ -39,6 +39,7 @@ export type PresetName = 'classic' | 'bela-501' | 'simple' | 'schmeiss';
 
 /** A resolved rule set: all options plus the preset it started from. */
 export interface Rules extends Readonly<RulesOptions> {
+  /** The preset the rule set started from (before any overrides). */
   readonly preset: PresetName;
 }
 

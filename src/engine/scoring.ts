@@ -22,11 +22,13 @@ export type TakerOutcome =
 export interface BelaInfo {
   /** Who held K and Q of trumps at the start of play, or -1. */
   holder: Player | -1;
-  /** Announced on the first card / on the second card. */
+  /** Announced on the first of the two cards played. */
   first: boolean;
+  /** Announced on the second of the two cards played. */
   second: boolean;
   /** Cards of the two played so far. */
   played: number;
+  /** Whether the bela points counted. */
   counted: boolean;
   /** Why it did (not) count. */
   reason: 'none' | 'counted' | 'not-played' | 'not-announced';
@@ -42,15 +44,21 @@ export interface SequenceInfo extends SequenceComparison {
 
 /** What a finished hand scored: points, the taker rule's outcome, bela, sequences (`handSummary`). */
 export interface HandSummary {
+  /** How the hand ended (null: it did not, the summary of moves that stop early). */
   end: HandEnd | null;
+  /** Who dealt. */
   dealer: Player;
+  /** Who chose trump, or -1. */
   taker: Player | -1;
+  /** The trump suit, or -1. */
   trump: Suit | -1;
   /** Card points won in tricks. */
   cards: [number, number];
   /** Who won the last trick (+10), or -1. */
   lastTrick: Player | -1;
+  /** Points for runs. */
   sequences: [number, number];
+  /** Points for bela. */
   bela: [number, number];
   /** Points earned before a `start` position. */
   base: [number, number];
@@ -58,18 +66,25 @@ export interface HandSummary {
   points: [number, number];
   /** What each player writes down for the hand: the taker rule applied, plus any pot paid. */
   score: [number, number];
+  /** Tricks each player won. */
   tricks: [number, number];
+  /** How the taker rule applied. */
   outcome: TakerOutcome;
+  /** The tie rule of the hand's rules. */
   tie: TieRule;
+  /** The runs: each player's best, who scores them and how much. */
   sequenceInfo: SequenceInfo;
+  /** Bela: who held it, what was announced and whether it counted. */
   belaInfo: BelaInfo;
-  /** Held-over points carried in, and whether and to whom they were paid. */
+  /** Held-over points carried in. */
   potIn: number;
+  /** Who was paid the held-over points carried in, or -1 (not paid: they wait). */
   potPaidTo: Player | -1;
   /** Held-over points carried to the next hand. */
   potOut: number;
   /** Who deals the next hand. */
   nextDealer: Player;
+  /** A claim of the game in the hand: who claimed, whether it was right, the points it counted (null: none). */
   claim: HandState['claim'];
 }
 

@@ -70,6 +70,7 @@ export type SequenceReason =
 export interface SequenceComparison {
   /** The player whose runs are best, or -1. */
   winner: Player | -1;
+  /** Why that player's runs are best (or nobody's). */
   reason: SequenceReason;
   /** Each player's best declared run (mask, 0 if none). */
   best: [CardMask, CardMask];

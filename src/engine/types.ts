@@ -78,6 +78,7 @@ export const RULE_IDS: readonly RuleId[] = [
  * to and the cards that explain it. `faultsOf` gives these; `apply` and `explain` word them.
  */
 export interface FaultData extends Message {
+  /** The rule the move breaks. */
   rule: RuleId;
   /** The player the fault is charged to, when there is one. */
   player?: Player;
@@ -87,9 +88,13 @@ export interface FaultData extends Message {
 
 /** A fault with its sentence (`message`, in place of the key and facts), as `apply` and `explain` give it. */
 export interface Fault {
+  /** The rule the move breaks. */
   rule: RuleId;
+  /** The sentence that explains it, naming players and cards. */
   message: string;
+  /** The player the fault is charged to, when there is one. */
   player?: Player;
+  /** Cards that explain the fault (for example the higher trump the player held). */
   cards?: Card[];
 }
 
@@ -103,13 +108,19 @@ export type HandEnd = 'thrown-in' | 'schmeiss' | 'played' | 'claimed';
  * `apply`; `applyInPlace` mutates it for the solver and benchmarks.
  */
 export interface HandState {
+  /** Always `hand` (a game is `game`). */
   readonly kind: 'hand';
+  /** The rules the hand is played by. */
   rules: Rules;
+  /** Who dealt. */
   dealer: Player;
+  /** Bidding, play, or over. */
   phase: Phase;
+  /** How the hand ended (null while it goes on). */
   end: HandEnd | null;
   /** Who must act now (the bidder, the player to play, or the trick winner about to lead). */
   toAct: Player;
+  /** The round of bidding: 1 (the turn-up suit offered) or 2 (another suit may be named). */
   bidRound: 1 | 2;
   /** A schmeiss offer waiting for its answer: who offered it, else -1. */
   schmeissBy: Player | -1;
@@ -123,7 +134,9 @@ export interface HandState {
   rest: [CardMask, CardMask];
   /** What each player holds now. */
   hands: [CardMask, CardMask];
+  /** The trump suit, else -1 (not fixed yet). */
   trump: Suit | -1;
+  /** Who chose trump, else -1. */
   taker: Player | -1;
   /** Who exchanged the 7 of trumps for the turn-up card, else -1. */
   exchangedBy: Player | -1;
@@ -145,10 +158,13 @@ export interface HandState {
   prevTrick: [Card, Card, Player] | null;
   /** Cards each player has won in tricks. */
   won: [CardMask, CardMask];
+  /** Tricks each player has won. */
   tricksWon: [number, number];
+  /** Card points each player has won in tricks. */
   cardPoints: [number, number];
   /** Points carried in by a `start` position (earned before it). */
   basePoints: [number, number];
+  /** Who took the last trick (10 points), else -1. */
   lastTrick: Player | -1;
   /** Who held K and Q of trumps at the start of play, else -1. */
   belaHolder: Player | -1;
@@ -160,6 +176,7 @@ export interface HandState {
   bela: [number, number];
   /** The winner of the trick just completed, who may claim before leading (else -1). */
   claimWindow: Player | -1;
+  /** A claim of the game: who claimed, whether it was right, the points it counted (null: none). */
   claim: { player: Player; correct: boolean; points: [number, number] } | null;
   /** Game totals before this hand (for claims). */
   before: [number, number];

@@ -10,8 +10,12 @@ import type { TranscriptDoc, Violation } from './types.js';
 
 /** What `defineTranscript` throws: the document's schema violations, each located by its JSON Pointer (`path`). */
 export class TranscriptError extends Error {
+  /** Always `TranscriptError`. */
   override readonly name = 'TranscriptError';
-  constructor(readonly violations: Violation[]) {
+  constructor(
+    /** The document's schema violations, each located by its JSON Pointer (`path`). */
+    readonly violations: Violation[],
+  ) {
     super(violations.map((v) => (v.path ? `${v.path}: ${v.message}` : v.message)).join('\n'));
   }
 }

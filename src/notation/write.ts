@@ -37,8 +37,11 @@ export function resultOf(summary: HandSummary): HandResultRecord {
 
 /** What `writeHand` writes: the dealer, the deck, the moves and, for a finished hand, its summary. */
 export interface WritableHand {
+  /** Who dealt. */
   dealer: Player;
+  /** The deck, top card first. */
   deck: readonly Card[];
+  /** The moves, in order (a game's `next` is left out). */
   moves: readonly Move[];
   /** The hand's summary once it is over; without it (or while the hand is in play) no result is written. */
   summary?: HandSummary | null;
@@ -58,7 +61,9 @@ export function writeHand(hand: WritableHand): TranscriptHand {
 
 /** The players' names and what else `writeGame` puts in the document. */
 export interface WriteGameOptions {
+  /** The two players' names, player 0 first. */
   players: [string, string];
+  /** Title, date, source, annotator. */
   meta?: TranscriptMeta;
   /** How to write the rules (default: the game's rules, as a preset name when they are one). */
   rules?: RulesSpec;

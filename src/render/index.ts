@@ -86,7 +86,9 @@ export interface ImageOptions {
 
 /** One position drawn. */
 export interface PositionImage {
+  /** The hand drawn (0-based). */
   hand: number;
+  /** How many of its moves are shown (0: the deal). */
   step: number;
   /** The SVG document (UTF-8 text; no script, no external reference). */
   svg: string;
@@ -94,6 +96,7 @@ export interface PositionImage {
   alt: string;
   /** Size in CSS pixels at scale 1. */
   width: number;
+  /** Height in CSS pixels at scale 1. */
   height: number;
   /** Whether the move shown carries a comment or a mark (an animation holds such frames longer). */
   annotated: boolean;
@@ -101,10 +104,13 @@ export interface PositionImage {
 
 /** Why nothing was drawn: a sentence in the options' language, and the hand or step it is about. */
 export interface ImageError {
+  /** What went wrong, a sentence in the options' language. */
   message: string;
   /** `document`: it cannot be replayed; `position`: the hand has no position; `hand`, `step`: out of range. */
   reason: 'document' | 'position' | 'hand' | 'step';
+  /** The hand it is about, when there is one. */
   hand?: number;
+  /** The step it is about, when there is one. */
   step?: number;
 }
 

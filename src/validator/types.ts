@@ -16,21 +16,29 @@ export type { Violation, ViolationData };
 
 /** Something the validator explains that is not a fault: a point that did not count, a part it could not check. */
 export interface Note {
+  /** 0-based hand index, when the note is about a hand. */
   hand?: number;
+  /** 0-based move index inside the hand, when the note is about a move. */
   move?: number;
+  /** A sentence a player understands. */
   message: string;
 }
 
 /** A note as data: a message key and its facts in place of `message`. */
 export interface NoteData extends Message {
+  /** 0-based hand index, when the note is about a hand. */
   hand?: number;
+  /** 0-based move index inside the hand, when the note is about a move. */
   move?: number;
 }
 
 /** What `validate` says of a document: valid or not, each violation and each note, worded. */
 export interface Verdict {
+  /** True when the document breaks no rule (notes do not count). */
   valid: boolean;
+  /** Every rule the document breaks, in document order. */
   violations: Violation[];
+  /** What the validator explains that is not a fault. */
   notes: Note[];
   /**
    * Present only when the document had more violations or notes than are listed (at most 1,000
@@ -43,8 +51,11 @@ export interface Verdict {
 
 /** A verdict as data (see word.ts `wordVerdict`). */
 export interface VerdictData {
+  /** True when the document breaks no rule. */
   valid: boolean;
+  /** Every rule the document breaks, as data. */
   violations: ViolationData[];
+  /** The notes, as data. */
   notes: NoteData[];
   /** The document's players, when it names them; else the wording's own default names are used. */
   names: Names | null;
@@ -69,6 +80,7 @@ export interface ValidateOptions {
 export interface ReplayStep<V = Violation> {
   /** Index in the hand's `moves`. */
   index: number;
+  /** The move as the transcript writes it. */
   written: TranscriptMove;
   /** The engine move, or null when the move could not be read. */
   move: Move | null;
@@ -82,14 +94,17 @@ export interface ReplayStep<V = Violation> {
 
 /** One hand as `replayDocument` replays it: the state before its first move and after every move. */
 export interface ReplayedHand<V = Violation> {
+  /** Index in the document's `hands`. */
   index: number;
   /** State before the first move, or null when the hand could not be set up (score-sheet line, fatal fault). */
   initial: HandState | null;
+  /** One step per move replayed. */
   steps: ReplayStep<V>[];
   /** Summary of what the moves imply, when they were replayed to the end of the hand (or to the last move). */
   summary: HandSummary | null;
-  /** Game totals before and after this hand (as the validator counts them). */
+  /** Game totals before this hand (as the validator counts them). */
   before: [number, number];
+  /** Game totals after this hand. */
   after: [number, number];
   /** True when the replay stopped early (unreadable move, lost state). */
   truncated: boolean;
@@ -103,9 +118,13 @@ export interface ReplayedHand<V = Violation> {
 
 /** What `replayDocument` gives: the document, its rules, every hand replayed and the verdict. */
 export interface ReplayedDocument {
+  /** The document as read (null when it could not be read). */
   doc: TranscriptDoc | null;
+  /** Its rules, resolved (null when they could not be). */
   rules: Rules | null;
+  /** Every hand replayed, in order. */
   hands: ReplayedHand[];
+  /** The verdict on the document, worded. */
   verdict: Verdict;
   /** The same replay as data: word it again in another language with `wordReplay(data, wording)`. */
   data: ReplayData;
@@ -113,8 +132,12 @@ export interface ReplayedDocument {
 
 /** A replay as data (see word.ts `wordReplay`). */
 export interface ReplayData {
+  /** The document as read (null when it could not be read). */
   doc: TranscriptDoc | null;
+  /** Its rules, resolved (null when they could not be). */
   rules: Rules | null;
+  /** Every hand replayed, its faults as data. */
   hands: ReplayedHand<ViolationData>[];
+  /** The verdict as data. */
   verdict: VerdictData;
 }
