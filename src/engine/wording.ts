@@ -24,159 +24,99 @@ export interface EngineWording {
   readonly players: Names;
 
   // ---- cards and suits (for sentences of other layers too)
-  /** A card as the sentences write it (`"AS"`, `"10H"`). */
   card(c: Card): string;
   /** A list of cards ("AS, 10H" / "spar ess og hjerter tier"). */
   cards(cs: readonly Card[]): string;
-  /** A suit's name (`"spades"`). */
   suit(s: Suit | number): string;
   /** A run of cards as written in a declaration ("QS JS 10S"). */
   run(cs: readonly Card[]): string;
 
   // ---- decks, deals and positions (errors: the validator puts them after its own sentence)
-  /** The sentence, in English: "A deck has 32 cards, not `n`." */
   deckSize(n: number): string;
-  /** The sentence, in English: "`value` is not a card." */
   notACard(value: string): string;
-  /** The sentence, in English: "`c` appears twice in the deck." */
   deckTwice(c: Card): string;
-  /** The sentence, in English: "`where`: `value` is not a card." (`where`: player 0 or 1, the turn-up or the bottom card). */
   notACardAt(where: DealSlot, value: string): string;
-  /** The sentence, in English: "`c` is dealt twice." */
   dealtTwice(c: Card): string;
-  /** The sentence, in English: "Player `player` must be dealt 6 or 9 cards, not `n`." (at most 9 when `partial`). */
   dealtCount(player: 0 | 1, partial: boolean, n: number): string;
-  /** The sentence, in English: "Both players must hold the same number of cards at a position before a lead (`a` and `b`)." */
   positionUneven(a: number, b: number): string;
-  /** The sentence, in English: "A position needs 1 to 9 cards per player, not `n`." */
   positionSize(n: number): string;
-  /** The sentence, in English: "`c` is held twice." */
   heldTwice(c: Card): string;
-  /** The sentence, in English: "Trump can be set directly only before the first bid." */
   trumpTooLate(): string;
-  /** The sentence, in English: "Trump must be a suit and the taker a player." */
   trumpInvalid(): string;
 
   // ---- rules
-  /** The sentence, in English: "Unknown rules preset "`name`". Known presets: `known`." */
   unknownPreset(name: string, known: readonly string[]): string;
-  /** The sentence, in English: "Rules must be a preset name or an object such as \{ "preset": "classic", "tie": "bete" \}." */
   rulesNotObject(): string;
-  /** The sentence, in English: "Unknown rules option "`key`". Known options: `known`." */
   unknownOption(key: string, known: readonly string[]): string;
-  /** The sentence, in English: "Rules option "`key`" must be a whole number from 1 to 1000000, not `value`." */
   optionNotWholeNumber(key: string, value: unknown): string;
-  /** The sentence, in English: "Rules option "`key`" must be one of `allowed`, not `value`." */
   optionNotOneOf(key: string, allowed: readonly (string | boolean)[], value: unknown): string;
 
   // ---- moves: phase and turn
-  /** The sentence, in English: "A new hand can only be dealt in a game, once the hand is over." */
   nextInHand(): string;
-  /** The sentence, in English: "The game is over." (naming the `winner`, when there is one). */
   gameOver(winner: string | null): string;
-  /** The sentence, in English: "The next hand can be dealt only when this hand is over." */
   nextNotOver(): string;
-  /** The sentence, in English: "`who` bid "`bid`" after the hand was over." */
   bidAfterEnd(who: string, bid: BidValue): string;
-  /** The sentence, in English: "`who` bid "`bid`" during the play of the cards; bidding is over." */
   bidInPlay(who: string, bid: BidValue): string;
-  /** The sentence, in English: "`who` bid "`bid`" but it was `turn`'s turn to speak." */
   bidOutOfTurn(who: string, bid: BidValue, turn: string): string;
-  /** The sentence, in English: "`who` played `c` after the hand was over." */
   playAfterEnd(who: string, c: Card): string;
-  /** The sentence, in English: "`who` played `c` before trump was settled." */
   playBeforeTrump(who: string, c: Card): string;
-  /** The sentence, in English: "`who` played `c` but it was `turn`'s turn to play." */
   playOutOfTurn(who: string, c: Card, turn: string): string;
 
   // ---- bids
-  /** The sentence, in English: "`offeredBy` offered a schmeiss: `who` must accept or refuse it, not bid "`bid`"." */
   schmeissPending(offeredBy: string, who: string, bid: BidValue): string;
-  /** The sentence, in English: "`who` answered "`bid`" but nobody had offered a schmeiss." */
   answerWithoutOffer(who: string, bid: BidValue): string;
-  /** The sentence, in English: "`who` offered a schmeiss, which these rules do not allow." */
   schmeissNotAllowed(who: string): string;
   /** `turnUp` is -1 when the turn-up card is not known. */
   namedInFirstRound(who: string, suit: Suit | number, turnUp: Suit | number): string;
-  /** The sentence, in English: "`who` said "take" in the second round; the turn-up suit (`turnUp`) was refused in the first round, so another suit must be named." */
   takeInSecondRound(who: string, turnUp: Suit | number): string;
-  /** The sentence, in English: "`who` offered a schmeiss in the second round; a schmeiss is only possible in the first." */
   schmeissInSecondRound(who: string): string;
-  /** The sentence, in English: "`who` named `suit`, the turn-up suit, in the second round; only another suit may be named." */
   namedTurnUpSuit(who: string, suit: Suit | number): string;
 
   // ---- cards played
-  /** The sentence, in English: "`who` played `c`, a card `who` did not hold." */
   notHeld(who: string, c: Card): string;
   /** A trump was led and the player held trumps but played another suit. */
   mustPlayTrump(who: string, c: Card, lead: Card, trumps: readonly Card[]): string;
-  /** The sentence, in English: "`who` played `c` on `lead` but held `higher`, a higher trump." */
   mustOvertrump(who: string, c: Card, lead: Card, higher: readonly Card[]): string;
-  /** The sentence, in English: "`who` played `c` on `lead` but held `held` in `suit`, the suit led." */
   mustFollow(who: string, c: Card, lead: Card, held: readonly Card[], suit: Suit | number): string;
-  /** The sentence, in English: "`who` played `c` on `lead` with no `suitLed` but held `trumps` and had to trump." */
   mustTrump(who: string, c: Card, lead: Card, suitLed: Suit | number, trumps: readonly Card[]): string;
 
   // ---- bela
   /** `trump` is -1 when trump is not known. */
   belaWrongCard(who: string, c: Card, trump: Suit | number): string;
-  /** The sentence, in English: "`who` announced bela with `c` but did not hold both the king and queen of trumps at the start of play." */
   belaNotHolder(who: string, c: Card): string;
 
   // ---- the exchange of the 7 of trumps
-  /** The sentence, in English: "`who` exchanged `c` during the bidding; the exchange comes after trump is fixed and the deal completed." */
   exchangeInBidding(who: string, c: Card): string;
-  /** The sentence, in English: "`who` exchanged `c` after the first card was played; the exchange must come before it." */
   exchangeAfterFirstCard(who: string, c: Card): string;
-  /** The sentence, in English: "`who` exchanged `c` but the turn-up card is not known here, so no exchange can be checked or made." */
   exchangeNoTurnUp(who: string, c: Card): string;
-  /** The sentence, in English: "`who` exchanged `c`, but the exchange was already made." */
   exchangeAgain(who: string, c: Card): string;
-  /** The sentence, in English: "`who` exchanged `c` for the turn-up `turnUp`, but the exchange is only allowed when the turn-up suit is trump (trump is `trump`)." */
   exchangeTurnUpNotTrump(who: string, c: Card, turnUp: Card, trump: Suit | number): string;
-  /** The sentence, in English: "`who` offered `c` in exchange; only the 7 of trumps (`seven`) can be exchanged for the turn-up card." */
   exchangeNotSeven(who: string, c: Card, seven: Card): string;
-  /** The sentence, in English: "`who` exchanged `c` without holding it." */
   exchangeNotHeld(who: string, c: Card): string;
 
   // ---- declarations
-  /** The sentence, in English: "`who` declared runs during the bidding; runs are declared before one's first card." */
   declareInBidding(who: string): string;
-  /** The sentence, in English: "`who` declared runs after the hand was over." */
   declareAfterEnd(who: string): string;
-  /** The sentence, in English: "`who` declared runs after playing a card; runs are declared before one's first card." */
   declareAfterPlay(who: string): string;
-  /** The sentence, in English: "`who` declared runs a second time." */
   declareAgain(who: string): string;
-  /** The sentence, in English: "`who` declared something that is not a card." */
   declareNotACard(who: string): string;
-  /** The sentence, in English: "`who` declared a run that names `c` twice." */
   declareCardTwice(who: string, c: Card): string;
-  /** The sentence, in English: "`who` declared `run`, which is not a run: a run is three or more cards of one suit next to each other in the order A K Q J 10 9 8 7." */
   declareNotRun(who: string, run: readonly Card[]): string;
-  /** The sentence, in English: "`who` declared `run` but did not hold `missing`." */
   declareNotHeld(who: string, run: readonly Card[], missing: readonly Card[]): string;
   /** A run with both the 7 of trumps and the turn-up card, declared before the exchange. */
   declareSevenAndTurnUp(who: string, run: readonly Card[], seven: Card, turnUp: Card): string;
   /** A declared run that the hand at the start of play (after the dix) does not hold. */
   declareNotHeldAtStart(who: string, run: readonly Card[], missing: readonly Card[]): string;
-  /** The sentence, in English: "`who` declared runs that share `shared`; runs may not overlap." */
   declareOverlap(who: string, shared: readonly Card[]): string;
   /** A declaration of more runs than are judged one by one (the rest are ignored together). */
   declareTooMany(who: string, n: number): string;
 
   // ---- claims
-  /** The sentence, in English: "`who` claimed after the hand was already over." */
   claimAfterEnd(who: string): string;
-  /** The sentence, in English: "`who` claimed after the game had already been claimed." */
   claimAgain(who: string): string;
-  /** The sentence, in English: "`who` claimed the game, but these rules do not allow claiming." */
   claimNotAllowed(who: string): string;
-  /** The sentence, in English: "`who` claimed during the bidding; a claim is made right after winning a trick." */
   claimInBidding(who: string): string;
-  /** The sentence, in English: "`who` claimed in the middle of a trick; a claim is made right after winning a trick, before leading to the next." */
   claimMidTrick(who: string): string;
-  /** The sentence, in English: "`who` claimed without having just won a trick; only the winner of the trick just completed may claim, before leading." */
   claimNotWinner(who: string): string;
 }
 

@@ -11,41 +11,25 @@ import { isolateName } from './bidi.js';
 
 /** The sentences of schema violations and unreadable JSON text: one function per sentence. */
 export interface SchemaWording {
-  /** The sentence, in English: "`path`: unknown key "`key`"; the notation defines no such key here (only "meta" may hold keys of one's own)." */
   unknownKey(path: string, key: string): string;
-  /** The sentence, in English: "`path`: the required key "`key`" is missing." */
   requiredKey(path: string, key: string): string;
   /** `expected`: a JSON Schema type name ("object", "array", "integer", ...). */
   wrongType(path: string, expected: string, found: unknown): string;
-  /** The sentence, in English: "`path`: `found` is not a card; a card is a rank (A, K, Q, J, 10, 9, 8 or 7) followed by a suit letter (S, H, D or C), such as "10H"." */
   notACard(path: string, found: unknown): string;
-  /** The sentence, in English: "`path`: `found` is not allowed; expected one of `allowed`." */
   notAllowed(path: string, found: unknown, allowed: readonly unknown[]): string;
-  /** The sentence, in English: "`path`: expected `expected`, found `found`." */
   notConst(path: string, expected: unknown, found: unknown): string;
-  /** The sentence, in English: "`path`: at least (or at most) `limit` items expected, found `found`." */
   itemCount(path: string, atLeast: boolean, limit: number, found: number): string;
-  /** The sentence, in English: "`path`: `found` is too small; the least allowed is `limit`." */
   tooSmall(path: string, found: unknown, limit: number): string;
-  /** The sentence, in English: "`path`: "bela" may only accompany a "play"." */
   belaWithoutPlay(path: string): string;
-  /** The sentence, in English: "`path`: "accept" says which answers to a question count, so it needs the question itself in "ask"." */
   acceptWithoutAsk(path: string): string;
-  /** The sentence, in English: "At /rules: unknown rules preset `found`; the presets are "classic", "bela-501", "simple" and "schmeiss"." */
   unknownPreset(found: unknown): string;
-  /** The sentence, in English: "At /rules: the rules must be a preset name or an object such as \{"preset": "classic", "tie": "bete"\}." */
   rulesShape(): string;
-  /** The sentence, in English: "`path`: the move has no action; a move has exactly one of …" (the actions listed). */
   moveNoAction(path: string): string;
-  /** The sentence, in English: "`path`: the move has more than one action; a move has exactly one of …" (the actions listed). */
   moveManyActions(path: string): string;
-  /** The sentence, in English: "`path`: a player is dealt 9 cards (6 in a hand thrown in before the last three), found `found`." */
   dealtCount(path: string, found: number): string;
-  /** The sentence, in English: "`path`: the hand has bids, but its turn-up card is not known; give the "deck" or "deal.turnUp"." */
   bidsWithoutTurnUp(path: string): string;
   /** Any other schema error: ajv's own message (English) or its keyword. */
   other(path: string, message: string): string;
-  /** The sentence, in English: "The document is larger than the limit of `maxBytes` bytes, so it was not read." */
   tooLarge(maxBytes: number): string;
   /** After the faults of a document with more schema errors than are read (`maxErrors`). */
   moreFaults(maxErrors: number): string;

@@ -7,73 +7,45 @@ import type { BidValue, Card } from '../engine/internal.js';
 
 /** A catalogue of the images' words (`renderWordingEn`, `renderWordingNb`). */
 export interface RenderWording {
-  /** The language tag of the words ("en", "nb"). */
   readonly lang: string;
   /** The players' names when the transcript gives none. */
   readonly players: readonly [string, string];
-  /** The suits' names, spades, hearts, diamonds, clubs. */
   readonly suits: readonly string[];
   /** A card in words ("ace of spades"). */
   card(c: Card): string;
-  /** The label of the trump indicator ("Trump"). */
   readonly trump: string;
-  /** The trump indicator before trump is fixed ("no trump yet"). */
   readonly noTrump: string;
-  /** The badge of the taker's seat ("taker"). */
   readonly taker: string;
-  /** The badge of the dealer's seat ("dealer"). */
   readonly dealer: string;
-  /** The label of the turn-up card ("turn-up"). */
   readonly turnUp: string;
-  /** The label of the points panel ("Points"). */
   readonly points: string;
-  /** A number of tricks ("1 trick", "`n` tricks"). */
   tricks(n: number): string;
   /** Where the picture is in the document: "Hand 1 of 2, move 6 of 22" (move 0: the deal). */
   where(hand: number, hands: number, step: number, moves: number): string;
   /** A move in words ("Finn plays the nine of spades."). */
   bid(who: string, bid: BidValue, suit: string): string;
-  /** The sentence, in English: "`who` exchanges the `seven` for the turn-up card." */
   exchange(who: string, seven: string): string;
-  /** The sentence (and its variants), in English: "`who` declares no runs." */
   declare(who: string, runs: number): string;
-  /** The sentence, in English: "`who` plays the `card``bela`." */
   play(who: string, card: string, bela: boolean): string;
-  /** The sentence, in English: "`who` claims the game." */
   claim(who: string): string;
   /** A move's mark in words ("a good move"). */
   mark(mark: string): string;
   // ---- the alt text
-  /** The sentence, in English: "`who` holds `cards`." */
   holds(who: string, cards: string): string;
-  /** The sentence, in English: "`who` holds `n` cards face down." */
   hidden(who: string, n: number): string;
-  /** The sentence, in English: "Trump is `suit`, taken by `who`." */
   trumpBy(suit: string, who: string): string;
-  /** The sentence, in English: "Trump is `suit`." */
   trumpOnly(suit: string): string;
-  /** The sentence, in English: "No trump yet." */
   noTrumpYet: string;
-  /** The sentence, in English: "On the table: `cards`." */
   onTable(cards: string): string;
-  /** The sentence, in English: "The table is empty." */
   emptyTable: string;
-  /** The sentence, in English: "`who` wins the trick" */
   wonTrick(who: string): string;
-  /** The sentence, in English: "The turn-up card is the `card`." */
   turnUpIs(card: string): string;
-  /** The sentence, in English: "Points in this hand: `a` `pa`, `b` `pb`." */
   score(a: string, pa: number, b: string, pb: number): string;
-  /** The sentence, in English: "Comment: `text`" */
   comment(text: string): string;
   // ---- errors
-  /** The sentence, in English: "The document cannot be drawn: `why`" */
   notReplayable(why: string): string;
-  /** The sentence, in English: "There is no hand `hand`: the document has `hands` hands (hands count from 0)." */
   noHand(hand: number, hands: number): string;
-  /** The sentence, in English: "Hand `hand` has no position to draw (a score-sheet line or a hand that cannot be set up)." */
   noPosition(hand: number): string;
-  /** The sentence, in English: "There is no step `step`: the hand can be shown at steps 0 to `moves`." */
   noStep(step: number, moves: number): string;
 }
 

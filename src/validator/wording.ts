@@ -43,15 +43,10 @@ export interface ValidatorWording extends EngineWording {
   readonly schema: SchemaWording;
 
   // ---- the document
-  /** The sentence, in English: "The document is not a Klaberjass transcript of version 1, so its hands were not replayed." */
   notTranscript(): string;
-  /** The sentence, in English: "At /rules: `error`" */
   rulesInvalid(error: string): string;
-  /** The sentence, in English: "The rules given to the validator are not usable: `error`" */
   rulesGivenInvalid(error: string): string;
-  /** The sentence, in English: "The rules are not known, so the hands were not replayed." */
   rulesUnknown(): string;
-  /** The sentence, in English: "The validator could not finish checking this document (internal error: `message`), so it is not known to be valid; please report this." */
   internalError(message: string): string;
   /** More violations and notes than are listed (`max` of each): how many more there were. */
   /** `uncounted`: there were more violations than `violations` counts (too many schema errors to count). */
@@ -60,108 +55,70 @@ export interface ValidatorWording extends EngineWording {
   // ---- the game
   /** `scoreCounts`: its recorded score still counts for the totals. */
   handUnreadable(hand: number, scoreCounts: boolean): string;
-  /** The sentence, in English: "`dealer` dealt hand …, but it was `expected`'s deal: `reason`." */
   dealerOrder(dealer: string, hand: number, expected: string, reason: DealerReason, names: Names): string;
-  /** The sentence, in English: "Hand … was played after the game had ended (`end`)." */
   playedAfterEnd(hand: number, end: GameEnd, names: Names): string;
-  /** The sentence, in English: "The recorded totals were not checked: the score of hand … is not known." */
   totalsUnchecked(hand: number): string;
   /** A claim made when the game totals are not known (from hand `unknownAt` on). */
   claimUnjudged(claimer: string, hand: number, unknownAt: number): string;
-  /** The sentence, in English: "The recorded totals are `recorded`, but the hands add up to `totals`." */
   totalsWrong(recorded: Readonly<PointPair>, totals: Readonly<PointPair>, names: Names): string;
-  /** The sentence, in English: "The result names `named` as the winner, but the game is not over: with totals `totals` nobody has won (target `target`)." */
   winnerNotOver(named: string, totals: Readonly<PointPair>, target: number, names: Names): string;
-  /** The sentence, in English: "The result names `named` as the winner, but `winner` won: `end`." */
   winnerWrong(named: string, winner: string, end: GameEnd, names: Names): string;
-  /** The sentence, in English: "The result names no winner, but the game is over: `end`." */
   noWinner(end: GameEnd, names: Names): string;
 
   // ---- setting up a hand
-  /** The sentence, in English: "Hand … records neither moves nor a result, so its score is not known." */
   noMovesNoResult(hand: number): string;
   /** A hand whose replay stopped: `why` (one of the sentences below), then what happens to it. */
   handSkipped(why: string, hand: number, scoreCounts: boolean): string;
-  /** The sentence, in English: "The start position cannot be read." */
   startUnreadable(): string;
-  /** The sentence, in English: "The start position of hand … is impossible: `error`" */
   startImpossible(hand: number, error: string): string;
-  /** The sentence, in English: "The position is not defined." */
   positionUndefined(): string;
-  /** The sentence, in English: "At the start position `who` holds `stray`, which were not dealt to `who`." */
   startNotDealt(who: string, stray: readonly Card[]): string;
-  /** The sentence, in English: "The deal of hand … is impossible: `error`" */
   dealImpossible(hand: number, error: string): string;
-  /** The sentence, in English: "The cards are not known." */
   cardsUnknown(): string;
-  /** The sentence, in English: "The hand has bids but no known turn-up card." */
   bidsWithoutTurnUp(): string;
-  /** The sentence, in English: "The hand cannot be reconstructed: `error`" */
   notReconstructed(error: string): string;
-  /** The sentence, in English: "The deck cannot be read." */
   deckUnreadable(): string;
-  /** The sentence, in English: "The deck of hand … is not a deck: `error`" */
   deckInvalid(hand: number, error: string): string;
-  /** The sentence, in English: "The deck is not a deck." */
   deckNotADeck(): string;
-  /** The sentence, in English: "The dealt cards cannot be read." */
   dealUnreadable(): string;
-  /** The sentence, in English: "Hand … gives `given` as the turn-up card, but the deck turns up `deck`." */
   turnUpWrong(hand: number, given: Card, deck: Card): string;
-  /** The sentence, in English: "Hand … gives `given` as the bottom card, but the deck's bottom card is `deck`." */
   bottomWrong(hand: number, given: Card, deck: Card): string;
-  /** The sentence, in English: "Hand … lists `listed` as `who`'s cards, but the deck deals `who` `fromDeck`." */
   dealtWrong(hand: number, listed: readonly Card[], who: string, fromDeck: readonly Card[]): string;
-  /** The sentence, in English: "Hand … deals `n0` cards to `who0` but `n1` to `who1`; both players receive the same number." */
   dealtUneven(hand: number, n0: number, who0: string, n1: number, who1: string): string;
-  /** The sentence, in English: "The dealt cards are not consistent." */
   dealInconsistent(): string;
 
   // ---- the moves
-  /** The sentence, in English: "At `path`: the move cannot be read; a move has exactly one action, "bid", "exchange", "declare", "play" or "claim", with a valid value." */
   moveUnreadable(path: string): string;
-  /** The sentence, in English: "Move `move` of hand `hand` cannot be read, so the rest of the hand was skipped." (numbers from 1; `scoreCounts` adds whether its recorded score still counts) */
   moveSkipped(move: number, hand: number, scoreCounts: boolean): string;
   /**
    * A declaration or claim without `player`, read as `read`'s (whose turn it was) and faulty as
    * that, which would be legal as `meant`'s: the fault, then how to say whose it is.
    */
   readAsOther(fault: string, read: string, meant: string, player: number): string;
-  /** The sentence, in English: "Hand … has no bids, no start position and no "taker" and "trump", so trump is not known and the rest of the hand was skipped." */
   trumpUnknown(hand: number): string;
-  /** The sentence, in English: "Hand … was played, but its deal lists only 6 cards for each player; a played hand needs all 9." */
   sixCardsPlayed(hand: number): string;
   /** A reconstructed hand's exchange without `player`, the record stopping before the turn-up card is played. */
   exchangeUnknown(hand: number): string;
-  /** The sentence, in English: "The last three cards of each player in hand … are not known, so the rest of the hand was skipped." */
   lastThreeUnknown(hand: number): string;
-  /** The sentence, in English: "Hand `hand` stops before its end, so its recorded result was not checked." (numbers from 1; `scoreCounts` adds whether its recorded score still counts) */
   stopsEarly(hand: number, scoreCounts: boolean): string;
   /** The hand's taker or trump field against the bids: `taker` null when only trump is named. */
   nobodyTook(hand: number, taker: string | null, trump: Suit | number, schmeiss: boolean): string;
-  /** The sentence, in English: "Hand … names `named` as taker, but the bids made `taker` the taker." */
   takerWrong(hand: number, named: string, taker: string): string;
-  /** The sentence, in English: "Hand … names `named` as trump, but the bids made `trump` trump." */
   trumpWrong(hand: number, named: Suit | number, trump: Suit | number): string;
   /** The hand's taker field when the bids stop before trump is fixed and that player can no longer take. */
   takerCannotTake(hand: number, taker: string): string;
 
   // ---- points that did not count (notes)
-  /** The sentence, in English: "Bela by `holder` not counted: not announced on the first card." (on the second, when `second`) */
   belaNotAnnounced(holder: string, second: boolean): string;
   /** Bela counted from a later position, the other card of the pair played before it. */
   belaUnchecked(who: string): string;
-  /** The sentence, in English: "Sequences of `who` (`value`) not counted: `who` held the best sequence but won no trick, and the other player does not inherit." */
   sequencesVoided(who: string, value: number): string;
-  /** The sentence, in English: "Sequences not counted: the best sequences of both players are equal, and under these rules neither scores." */
   sequencesTie(): string;
 
   // ---- recorded results against the moves
   /** `given` is a name, or the value written when it is not a player. `winner` null: not played. */
   lastTrickWrong(given: string, winner: string | null): string;
-  /** A recorded bela that the moves do not give: the points recorded and implied, and why (nobody held both cards, the holder announced it and scores 20, did not play both, did not announce). */
   belaWrong(given: Readonly<PointPair>, implied: Readonly<PointPair>, why: BelaWhy, names: Names): string;
-  /** A recorded `cards`, `points` or `score` that the moves do not give: the pairs recorded and implied, explained from the hand's summary (in English: "The result gives card points of … but the moves give …"). */
   resultWrong(
     field: 'cards' | 'points' | 'score',
     given: Readonly<PointPair>,
@@ -169,7 +126,6 @@ export interface ValidatorWording extends EngineWording {
     s: HandSummary,
     names: Names,
   ): string;
-  /** The sentence, in English: "The result credits sequences …, but the moves give … and …: … held the best sequence (…) but won no trick, so no sequences count." */
   sequencesNeedTrick(
     given: Readonly<PointPair>,
     implied: Readonly<PointPair>,
@@ -177,25 +133,17 @@ export interface ValidatorWording extends EngineWording {
     best: readonly Card[],
     names: Names,
   ): string;
-  /** The sentence, in English: "The result credits sequences `given`, but the best sequences of both players are equal and under these rules neither scores." */
   sequencesTieCredited(given: Readonly<PointPair>, names: Names): string;
-  /** The sentence, in English: "The result credits sequences to `who`, but `winner` held the best sequence (`best`), so only `winner` scores sequences: the moves give `implied` and `implied`." */
   sequencesWrongHolder(who: string, winner: string, best: readonly Card[], implied: Readonly<PointPair>): string;
-  /** The sentence, in English: "The result credits sequences `given`, but the moves give `implied`." (adding that no sequence was declared, when `noneDeclared`) */
   sequencesWrong(given: Readonly<PointPair>, implied: Readonly<PointPair>, noneDeclared: boolean, names: Names): string;
   /** Sequences credited to `who` when no player holds a valid declared run. */
   sequencesNobodyHolds(given: Readonly<PointPair>, who: string, names: Names): string;
 
   // ---- score-sheet lines (no moves)
-  /** The sentence, in English: "The result gives card points of `cards`, `cards` in all, but the deck holds only 152." */
   sheetCards(cards: Readonly<PointPair>, names: Names): string;
-  /** The sentence, in English: "The result credits bela `bela`, but bela is worth 20 and only one player can hold it." */
   sheetBela(bela: Readonly<PointPair>, names: Names): string;
-  /** The sentence, in English: "The result credits sequences to both players (`seq`), but only the holder of the best sequence scores them." */
   sheetSequences(seq: Readonly<PointPair>, names: Names): string;
-  /** The sentence, in English: "The result gives points of `points`, but its cards, last trick, sequences and bela add up to `sum` and `sum`." */
   sheetPoints(points: Readonly<PointPair>, sum: Readonly<PointPair>, names: Names): string;
-  /** A score-sheet line whose score does not follow the taker rule: the score written, the points, the score expected, how the rule applied, the taker and any held-over points paid. */
   sheetScore(
     score: Readonly<PointPair>,
     points: Readonly<PointPair>,
@@ -206,11 +154,9 @@ export interface ValidatorWording extends EngineWording {
     paidTo: string | null,
     names: Names,
   ): string;
-  /** The sentence, in English: "Hand … names no taker, so the taker rule was not checked." */
   noTaker(hand: number): string;
   /** The held-over pot carried into the hand is not known, and this hand would pay it out. */
   potUnknown(hand: number): string;
-  /** The sentence, in English: "Hand … records no score, so the game totals cannot be checked." */
   noScore(hand: number): string;
 }
 
