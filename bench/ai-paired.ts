@@ -8,11 +8,14 @@
  *   node --import tsx bench/ai-paired.ts compare A.ndjson B.ndjson  B against A
  *
  * `run` takes changes to level hard's configuration as JSON in AI_HARD (merged into
- * LEVELS.hard), to try a setting without editing sampling.ts.
+ * LEVELS.hard), to try a setting without editing sampling.ts, and hard's opponent in AI_OPP
+ * (default `easy`; `normal` to check that a change tuned against easy does not cost against
+ * another player).
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { runJob } from './ai-match.js';
 import { LEVELS } from '../src/ai/sampling.js';
+import type { AiLevel } from '../src/ai/types.js';
 import { nextInt, seedRng } from '../src/engine/internal.js';
 
 interface DealLine {
@@ -35,7 +38,7 @@ function runDeals(from: number, to: number, out: string): void {
     const r = runJob({
       kind: 'hands',
       a: 'hard',
-      b: 'easy',
+      b: (process.env.AI_OPP ?? 'easy') as AiLevel,
       from: i,
       to: i + 1,
       seed: 'ai-bench',
