@@ -92,14 +92,14 @@ function chooseForHand(
   history: readonly Move[] | null,
 ): AiChoice | null {
   if (state.phase === 'over') return claimChoice(state, me);
-  const v = viewOf(state, me, history);
+  const level = opts.level;
+  const cfg = level === 'easy' ? null : (LEVELS[level] ?? LEVELS.hard);
+  const v = viewOf(state, me, history, cfg?.ruleMiss ?? 1);
   const legal = legalHandMoves(v.pub).filter((m) => m.type !== 'next' && m.player === me);
   if (legal.length === 0) return null;
   const claim = claimChoice(v.pub, me);
   if (claim) return claim;
   const rng = rngFor(state, me, opts.seed);
-  const level = opts.level;
-  const cfg = level === 'easy' ? null : (LEVELS[level] ?? LEVELS.hard);
   const done = (move: Move, why: AiReason): AiChoice => ({ move, why, player: me });
 
   if (state.phase === 'bidding') {

@@ -21,6 +21,11 @@ export interface LevelConfig {
    */
   oppModel: number;
   /**
+   * Card play: the likelihood factor, when sampling the opponent's hand, of each card they
+   * played that is not the card of the same rules-of-thumb model (`View.ruleMiss`; 1: not read).
+   */
+  ruleMiss: number;
+  /**
    * Card play: how uncertain a solved deal's final margin is taken to be, times the square root
    * of the points still to be won (`blendedUtility`'s spread; 0: the exact make-or-fail rule).
    */
@@ -56,6 +61,7 @@ export const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
     bid: [6, 10, 150_000],
     other: [6, 10, 60_000],
     oppModel: 0,
+    ruleMiss: 1,
     playSpread: 0,
     bidTaker: { spread: 0, bias: 0 },
     bidOppTaker: { spread: 0, bias: 0 },
@@ -66,6 +72,7 @@ export const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
     bid: [16, 32, 900_000],
     other: [12, 24, 300_000],
     oppModel: 0.7,
+    ruleMiss: 0.3,
     playSpread: 0.5,
     // fitted (maximum likelihood) to whether takes were made, against the margin of the real deal
     // solved from the first card, over the bench's first 150 duplicate deals (141 takes by hard,

@@ -40,6 +40,7 @@ import {
   sevenOf,
 } from '../engine/internal.js';
 import { type BidEvidence, bidLikelihood } from './model.js';
+import { ruleCardOf } from './oppmodel.js';
 
 /** One completed (or open) trick as seen by everybody. */
 export interface TrickRecord {
@@ -72,6 +73,11 @@ export interface View {
   tricks: TrickRecord[] | null;
   /** What the opponent's bids and their dix say (soft evidence, used to weight samples). */
   evidence: Evidence;
+  /**
+   * The likelihood factor of each card the opponent played that is not the rules-of-thumb card
+   * (oppmodel.ts) of the hand sampled for them; 1: their cards are not read that way.
+   */
+  ruleMiss: number;
 }
 
 /** Public facts about the opponent's choices that make some hands of theirs likelier. */
@@ -121,7 +127,7 @@ export function tricksFromMoves(moves: readonly Move[], dealer: Player, trump: S
 }
 
 /** The public view of `state` for player `me` (see the module comment). */
-export function viewOf(state: HandState, me: Player, history?: readonly Move[] | null): View {
+export function viewOf(state: HandState, me: Player, history?: readonly Move[] | null, ruleMiss = 1): View {
   const opp = other(me);
   const pub = cloneHand(state);
   pub.hands[opp] = 0;
@@ -255,6 +261,7 @@ export function viewOf(state: HandState, me: Player, history?: readonly Move[] |
     playedBy,
     tricks,
     evidence: evidenceOf(state, me, bidding),
+    ruleMiss,
   };
 }
 
@@ -350,6 +357,34 @@ export function likelihood(v: View, start: CardMask): number {
   return l;
 }
 
+/**
+ * How likely the opponent's cards played so far are if they started the play with `start`, by
+ * the opponent model of the card play (oppmodel.ts): each card of theirs that is not the
+ * rules-of-thumb card of the hand they held then is a factor `v.ruleMiss`.
+ */
+export function ruleLikelihood(v: View, start: CardMask): number {
+  const tricks = v.tricks;
+  if (!tricks || !(v.ruleMiss < 1)) return 1;
+  const opp = other(v.me);
+  const trump = v.pub.trump,
+    bare = v.pub.rules.bareJass;
+  let l = 1,
+    hand = start,
+    seen = 0;
+  for (const tr of tricks) {
+    if (tr.leader === opp) {
+      if (ruleCardOf(hand, seen, -1, trump, bare) !== tr.lead) l *= v.ruleMiss;
+      hand &= ~(1 << tr.lead);
+    } else if (tr.follow >= 0) {
+      if (ruleCardOf(hand, seen, tr.lead, trump, bare) !== tr.follow) l *= v.ruleMiss;
+      hand &= ~(1 << tr.follow);
+    }
+    seen |= 1 << tr.lead;
+    if (tr.follow >= 0) seen |= 1 << tr.follow;
+  }
+  return l;
+}
+
 /** `k` distinct random cards of `mask` (uniform). */
 export function pickCards(mask: CardMask, k: number, rng: RngState): CardMask {
   const cards: Card[] = [];
@@ -371,6 +406,8 @@ export function pickCards(mask: CardMask, k: number, rng: RngState): CardMask {
 }
 
 const SAMPLE_TRIES = 40;
+/** Draws when the opponent's cards played are also read by the rules-of-thumb model. */
+const RULE_TRIES = 200;
 /** Likelihood factors of the play model (see `likelihood`). */
 const LOSE_POINTS = 0.1;
 const DECLINE_WIN = 0.1;
@@ -415,14 +452,25 @@ export function determinize(v: View, rng: RngState): HandState {
   // rejection sampling on the evidence of the opponent's bids (at most SAMPLE_TRIES draws)
   let hand = 0,
     bestL = -1;
-  for (let t = 0; t < SAMPLE_TRIES; t++) {
+  // when the cards played are read too, first on them alone (cheap), with more draws
+  const reading = v.tricks !== null && v.ruleMiss < 1;
+  const tries = reading ? RULE_TRIES : SAMPLE_TRIES;
+  let bestR = -1;
+  for (let t = 0; t < tries; t++) {
     const h = v.oppMust | pickCards(allowed, need, rng);
-    const l = likelihood(v, h | v.playedBy[opp]);
+    const start = h | v.playedBy[opp];
+    // accepted with chance r * base, in two steps: r first, which is cheap
+    const r = reading ? ruleLikelihood(v, start) : 1;
+    const first = !reading || nextFloat(rng) < r;
+    if (!first && r < bestR) continue;
+    const base = likelihood(v, start);
+    const l = base * r;
     if (l > bestL) {
       bestL = l;
+      bestR = r;
       hand = h;
     }
-    if (nextFloat(rng) < l) {
+    if (first && nextFloat(rng) < base) {
       hand = h;
       break;
     }

@@ -105,3 +105,47 @@ test('viewOf keeps a declared run the engine counts as it was', () => {
   // without the moves the view knows only what the state shows
   assert.equal(viewOf(s, 0).oppMust & mask('7S', '8S', '9S'), mask('7S', '8S', '9S'));
 });
+
+test('ruleLikelihood reads the opponent cards by the rules-of-thumb model: an easy opponent’s real hand fits every card it played, and sampled hands mostly fit too', async () => {
+  const { playAiHand } = await import('../../../src/ai/selfplay.js');
+  const { ruleLikelihood } = await import('../../../src/ai/view.js');
+  const { shuffledDeck } = await import('../../../src/engine/internal.js');
+  let checked = 0,
+    misfits = 0,
+    fitRead = 0,
+    fitPlain = 0;
+  for (let i = 0; i < 16; i++) {
+    const start = handFromDeck(rulesOf('classic'), (i & 1) as Player, shuffledDeck(seedRng(`rule-reading/${i}`)));
+    const { moves } = playAiHand(start, ['normal', 'easy'], `rule-reading/${i}`);
+    let s = start;
+    const seen: Move[] = [];
+    for (const m of moves) {
+      if (s.phase === 'play' && s.toAct === 0 && s.tricks >= 2) {
+        const read = viewOf(s, 0, seen, 0.3),
+          plain = viewOf(s, 0, seen);
+        assert.ok(read.tricks);
+        // easy plays the rules card every time: its real hand fits all of it
+        assert.equal(ruleLikelihood(read, s.hands[1] | read.playedBy[1]), 1, `deal ${i}, move ${seen.length}`);
+        // not read: every hand fits
+        assert.equal(ruleLikelihood(plain, 0), 1);
+        for (let k = 0; k < 20; k++) {
+          const a = determinize(read, seedRng(`rule-reading/${i}/${seen.length}/${k}`)).hands[1] | read.playedBy[1];
+          const b = determinize(plain, seedRng(`rule-reading/${i}/${seen.length}/${k}`)).hands[1] | read.playedBy[1];
+          if (ruleLikelihood(read, b) < 1) misfits++;
+          if (ruleLikelihood(read, a) === 1) fitRead++;
+          if (ruleLikelihood(read, b) === 1) fitPlain++;
+        }
+        checked++;
+      }
+      const r = applyHand(s, m);
+      assert.ok(r.ok);
+      s = r.value;
+      seen.push(m);
+    }
+  }
+  assert.ok(checked >= 10, `${checked} positions checked`);
+  // a hand drawn without reading often does not fit (so the check above can fail), and reading
+  // draws hands that fit far more often
+  assert.ok(misfits > 0, 'some sampled hands do not fit');
+  assert.ok(fitRead > fitPlain, `${fitRead} hands fit when read, ${fitPlain} when not`);
+});
