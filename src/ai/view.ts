@@ -462,7 +462,7 @@ export function determinize(v: View, rng: RngState): HandState {
     // accepted with chance r * base, in two steps: r first, which is cheap
     const r = reading ? ruleLikelihood(v, start) : 1;
     const first = !reading || nextFloat(rng) < r;
-    if (!first && r < bestR) continue;
+    if (!first && r <= bestR) continue;
     const base = likelihood(v, start);
     const l = base * r;
     if (l > bestL) {
