@@ -17,7 +17,7 @@ export type {
   KjStepDetail,
   KjVerdictDetail,
 } from './events.js';
-export type { Mode } from './klaberjass-table.js';
+export type { Mode } from './table-context.js';
 export type {
   BelaInfo,
   BidValue,
