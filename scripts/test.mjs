@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROME_CANDIDATES, findChrome } from './chrome.mjs';
+import { firstLine } from './first-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -236,7 +237,7 @@ async function scriptStage(title, name, label, script, what) {
   if (note) console.log(note);
   const failures = (summary?.results ?? [])
     .filter((r) => !r.ok)
-    .map((r) => ({ file: script, test: r.name, error: String(r.error ?? '').split('\n')[0] }));
+    .map((r) => ({ file: script, test: r.name, error: firstLine(r.error) }));
   record(name, summary?.passed ?? 0, failed, 0, Date.now() - start, note, failures);
 }
 
@@ -275,7 +276,7 @@ for (const s of stages) {
 // Which tests failed, named again here: a CI log is often read from its end only.
 for (const s of stages) {
   for (const f of s.failures) {
-    const file = f.file ? relative(root, f.file.replace(/^file:\/\//, '')) : s.name;
+    const file = f.file ? relative(root, f.file) : s.name;
     console.log(`failing in ${s.name}: ${file}: ${f.test}${f.error ? ` (${f.error})` : ''}`);
   }
 }

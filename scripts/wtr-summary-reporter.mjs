@@ -4,12 +4,7 @@
 // browser start failure, timeout, uncaught error) counts as one more failure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-
-/** The first line of an error's message, cut to 300 characters. */
-function firstLine(error) {
-  const text = String(error?.message ?? error ?? '').split('\n')[0];
-  return text.length > 300 ? text.slice(0, 300) + '…' : text;
-}
+import { firstLine } from './first-line.mjs';
 
 function countSuite(suite, counts, file, path, failures) {
   if (!suite) return;
