@@ -17,9 +17,8 @@ import { moveToNotation, stringifyTranscript, type TranscriptDoc, type Transcrip
 import { GameController, type Saved, type SavedBranch } from './controllers/game.js';
 import { claimKey, docKey, loadGame } from './model/persist.js';
 import { storageKey } from './model/storage.js';
-import { enPlay } from './i18n/en-play.js';
-import { type I18nController, partStrings } from './i18n/index.js';
-import { type PlayTable, secondPerson } from './i18n/second-person.js';
+import type { I18nController } from './i18n/index.js';
+import { type PlayTable, playStrings } from './i18n/second-person.js';
 import { asSeenBy, downloadText, exportGame, playMeta } from './model/export.js';
 import { rulesOfAttribute } from './model/rules-attribute.js';
 import type { Track } from './model/track.js';
@@ -171,11 +170,11 @@ export class PlaySession {
 
   /**
    * The table's language as play mode speaks it: the strings only play mode shows laid over the
-   * table's, and the sentences about you in the second person (see `secondPerson`).
+   * table's, and the sentences about you in the second person (`playStrings`).
    */
   private get i18n(): I18nController {
     const base = this.ctx.i18n;
-    const strings = secondPerson(partStrings(base.strings, enPlay));
+    const strings = playStrings(base.strings);
     if (this.you?.strings !== strings)
       this.you = Object.create(base, { strings: { value: strings } }) as I18nController;
     return this.you;

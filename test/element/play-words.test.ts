@@ -3,15 +3,10 @@
 // of everything shown while whole hands are played.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { KlaberjassTable } from '../../src/element/klaberjass-table.js';
-import { enPlay } from '../../src/element/i18n/en-play.js';
 import { en } from '../../src/element/i18n/en.js';
-import { partStrings } from '../../src/element/i18n/index.js';
 import { nb } from '../../src/element/i18n/nb.js';
-import { type PlayTable, secondPerson } from '../../src/element/i18n/second-person.js';
+import { type PlayTable, playStrings } from '../../src/element/i18n/second-person.js';
 import { $$, game, idle, ready, waitUntil } from './helpers.js';
-
-/** Play mode's strings in a language, as play mode makes them (play.ts): the table's, play's own, and those about you in the second person. */
-const playStrings = (lang: string): PlayTable => secondPerson(partStrings(lang === 'nb' ? nb : en, enPlay));
 
 /** Grammar the second person must not show: a third-person verb, a capital mid-sentence, "You's". */
 const BAD: Record<string, RegExp[]> = {
@@ -71,7 +66,7 @@ function sentencesAboutYou(table: PlayTable): string[] {
 for (const lang of ['en', 'nb']) {
   describe(`<klaberjass-table> play speaks to you (${lang})`, () => {
     it('every sentence that can name your seat is in the second person', () => {
-      const all = sentencesAboutYou(playStrings(lang));
+      const all = sentencesAboutYou(playStrings(lang === 'nb' ? nb : en));
       expect(all.length).to.be.greaterThan(40);
       expect(all.map((s) => bad(lang, s)).filter(Boolean)).to.deep.equal([]);
       const want =

@@ -2,11 +2,17 @@
  * Play mode's strings: the table's with those only play mode shows, and every sentence about you
  * in the second person (`secondPerson`).
  */
-import type { PlayStrings } from './en-play.js';
-import type { Strings } from './index.js';
+import { type PlayStrings, enPlay } from './en-play.js';
+import { type Strings, partStrings } from './index.js';
 
 /** The strings of the table's language with those only play mode shows. */
 export type PlayTable = Strings & PlayStrings;
+
+/**
+ * The table's language as play mode speaks it: the strings only play mode shows laid over the
+ * table's (`table`), and the sentences about you in the second person (`secondPerson`).
+ */
+export const playStrings = (table: Strings): PlayTable => secondPerson(partStrings(table, enPlay));
 
 /**
  * The table's strings with every sentence about you (the seat named `you`) in the second person
