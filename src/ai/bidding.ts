@@ -33,7 +33,7 @@ import {
 import { solve } from './solver.js';
 import type { AiChoice, BidOutlook } from './types.js';
 import { type View, determinize } from './view.js';
-import { type LevelConfig, runsToCards, sampleLoop } from './sampling.js';
+import { type LevelConfig, clearlyBest, runsToCards, sampleLoop } from './sampling.js';
 
 /** Cheap samples (no solving) that fix the expectation of the bidding control variates. */
 const CHEAP_SAMPLES = 400;
@@ -75,14 +75,23 @@ function dealPoints(d: HandState): [number, number] {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** A legal bid with its value in each sample, for `bidBySimulation`. */
+interface Candidate {
+  bid: BidValue;
+  f: (i: number) => number;
+  margin: (i: number) => number;
+  covariate: number;
+}
+
 export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: RngState): AiChoice {
   const me = v.me,
     opp = other(me);
   const s = v.pub;
   const s0 = suitOf(s.turnUp) as Suit;
-  // every suit: the turn-up suit tells what the opponent's passes mean, the others what round 2 holds
-  const suits: Suit[] = s.schmeissBy !== -1 ? [s0] : [0, 1, 2, 3];
   const others = ([0, 1, 2, 3] as Suit[]).filter((x) => x !== s0);
+  // the suits to solve: in round 1 every suit (the turn-up suit to take, the others for what
+  // round 2 holds), in round 2 the others only, after a schmeiss the turn-up suit only
+  const suits: Suit[] = s.schmeissBy !== -1 ? [s0] : s.bidRound === 2 ? others : [0, 1, 2, 3];
   const oppPassedR1 = s.bidRound === 2 || (s.bidRound === 1 && s.dealer === me && s.schmeissBy === -1);
   const oppPassedR2 = s.bidRound === 2 && s.dealer === me;
   const u0 = neutralUtility(s, me);
@@ -110,29 +119,155 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
     if (oppPassedR2) w *= 1 - Math.max(...others.map((x) => takeChance(first, x)));
     return w;
   };
-  const samples = sampleLoop(v, cfg.bid, rng, (d) => {
-    oppFirst.push(d.first[opp]);
-    covariates(d).forEach((x, k) => X[k].push(x));
-    let w = 1;
-    for (const su of suits) {
-      const mine = withTrump(d, su, me),
-        theirs = withTrump(d, su, opp);
-      const pts = dealPoints(mine);
-      const wm = writtenScore(mine, pts),
-        wo = writtenScore(theirs, pts);
-      // the solved margin turned into the chance that the take is made in real play, by who takes
-      uMe[su].push(blendedUtility(mine, me, pts, cfg.bidTaker.spread, cfg.bidTaker.bias));
-      uOpp[su].push(blendedUtility(theirs, me, pts, cfg.bidOppTaker.spread, cfg.bidOppTaker.bias));
-      mMe[su].push(wm[me] - wm[opp]);
-      mOpp[su].push(wo[opp] - wo[me]);
+  const oppTakes = (su: Suit, i: number) => pOpp[su][i];
+  // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
+  const oppNames = (i: number, ifPass: number) => {
+    let best = others[0];
+    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
+    const p = oppTakes(best, i);
+    return p * uOpp[best][i] + (1 - p) * ifPass;
+  };
+  const oppNamesMargin = (i: number) => {
+    let best = others[0];
+    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
+    const p = oppTakes(best, i);
+    return p * -mOpp[best][i];
+  };
+  /**
+   * The legal bids, each with its utility and margin in sample i and the covariate its mean is
+   * corrected by; `mean` estimates the choices that depend on every sample (my best suit for round 2).
+   */
+  const candidates = (mean: (f: (i: number) => number) => number): Candidate[] => {
+    const out: Candidate[] = [];
+    const add = (bid: BidValue, f: (i: number) => number, margin: (i: number) => number) => {
+      const su = parseSuit(bid);
+      const covariate = su >= 0 ? su : s.bidRound === 2 ? 4 : s0;
+      if (bids.some((m) => m.type === 'bid' && m.bid === bid)) out.push({ bid, f, margin, covariate });
+    };
+    if (s.schmeissBy !== -1) {
+      add(
+        'accept',
+        () => u0,
+        () => 0,
+      );
+      add(
+        'refuse',
+        (i) => uOpp[s0][i],
+        (i) => -mOpp[s0][i],
+      );
+    } else if (s.bidRound === 1) {
+      add(
+        'take',
+        (i) => uMe[s0][i],
+        (i) => mMe[s0][i],
+      );
+      // my best suit for round 2, by its mean
+      let star = others[0];
+      for (const x of others) if (mean((i) => uMe[x][i]) > mean((i) => uMe[star][i])) star = x;
+      const uStar = mean((i) => uMe[star][i]);
+      if (s.dealer !== me) {
+        // pass: the dealer may take; else round 2 with me naming first
+        const r2pass = mean((i) => oppNames(i, u0));
+        const nameStar = uStar > r2pass;
+        const r2 = (i: number) => (nameStar ? uMe[star][i] : oppNames(i, u0));
+        const r2m = (i: number) => (nameStar ? mMe[star][i] : oppNamesMargin(i));
+        add(
+          'pass',
+          (i) => {
+            const p = oppTakes(s0, i);
+            return p * uOpp[s0][i] + (1 - p) * r2(i);
+          },
+          (i) => {
+            const p = oppTakes(s0, i);
+            return p * -mOpp[s0][i] + (1 - p) * r2m(i);
+          },
+        );
+      } else {
+        // pass: round 2 with the opponent naming first, then me
+        const mine = uStar > u0;
+        add(
+          'pass',
+          (i) => oppNames(i, mine ? uMe[star][i] : u0),
+          (i) => oppNamesMargin(i),
+        );
+      }
+      // schmeiss: the opponent refuses (and I take) when they hold trumps themselves
+      const refuses = (i: number) => sigmoid(1.5 * (handStrength(oppFirst[i], s0) - 4));
+      add(
+        'schmeiss',
+        (i) => {
+          const p = refuses(i);
+          return p * uMe[s0][i] + (1 - p) * u0;
+        },
+        (i) => refuses(i) * mMe[s0][i],
+      );
+    } else {
+      for (const x of others)
+        add(
+          SUIT_LETTERS[x],
+          (i) => uMe[x][i],
+          (i) => mMe[x][i],
+        );
+      if (s.dealer !== me)
+        add(
+          'pass',
+          (i) => oppNames(i, u0),
+          (i) => oppNamesMargin(i),
+        );
+      else
+        add(
+          'pass',
+          () => u0,
+          () => 0,
+        );
     }
-    for (const su of [0, 1, 2, 3] as Suit[]) pOpp[su].push(takeChance(d.first[opp], su));
-    const k = uMe[suits[0]].length - 1;
-    // what the opponent's passes say about their cards
-    if (oppPassedR1) w *= 1 - pOpp[s0][k];
-    if (oppPassedR2) w *= 1 - Math.max(...others.map((x) => pOpp[x][k]));
-    weights.push(w);
-  });
+    return out;
+  };
+  /** The samples so far settle the bid: the best bid leads every other clearly (`clearlyBest`). */
+  const settled = (n: number): boolean => {
+    if (!(cfg.bidSettle > 0)) return false;
+    const cands = candidates((f) => {
+      let t = 0,
+        ws = 0;
+      for (let i = 0; i < n; i++) {
+        t += weights[i] * f(i);
+        ws += weights[i];
+      }
+      return ws > 0 ? t / ws : 0;
+    });
+    const rows = new Float64Array(n * cands.length);
+    for (let i = 0; i < n; i++) cands.forEach((c, k) => (rows[i * cands.length + k] = c.f(i)));
+    return cands.length < 2 || clearlyBest(rows, cands.length, n, cfg.bidSettle, weights) >= 0;
+  };
+  const samples = sampleLoop(
+    v,
+    cfg.bid,
+    rng,
+    (d) => {
+      oppFirst.push(d.first[opp]);
+      covariates(d).forEach((x, k) => X[k].push(x));
+      let w = 1;
+      for (const su of suits) {
+        const mine = withTrump(d, su, me),
+          theirs = withTrump(d, su, opp);
+        const pts = dealPoints(mine);
+        const wm = writtenScore(mine, pts),
+          wo = writtenScore(theirs, pts);
+        // the solved margin turned into the chance that the take is made in real play, by who takes
+        uMe[su].push(blendedUtility(mine, me, pts, cfg.bidTaker.spread, cfg.bidTaker.bias));
+        uOpp[su].push(blendedUtility(theirs, me, pts, cfg.bidOppTaker.spread, cfg.bidOppTaker.bias));
+        mMe[su].push(wm[me] - wm[opp]);
+        mOpp[su].push(wo[opp] - wo[me]);
+      }
+      for (const su of [0, 1, 2, 3] as Suit[]) pOpp[su].push(takeChance(d.first[opp], su));
+      const k = uMe[suits[0]].length - 1;
+      // what the opponent's passes say about their cards
+      if (oppPassedR1) w *= 1 - pOpp[s0][k];
+      if (oppPassedR2) w *= 1 - Math.max(...others.map((x) => pOpp[x][k]));
+      weights.push(w);
+    },
+    settled,
+  );
   let wsum = 0;
   for (const w of weights) wsum += w;
   if (!(wsum > 0)) {
@@ -163,107 +298,12 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
     const vx = plainMean((i) => (X[k][i] - mx) ** 2);
     return vx > 1e-9 && weights.length >= 8 ? mf - (cov / vx) * (mx - EX[k]) : mf;
   };
-  let covariate = s0 as number;
-  const mean = (f: (i: number) => number) => cvMean(f, covariate);
-  const oppTakes = (su: Suit, i: number) => pOpp[su][i];
-  const options: BidOutlook[] = [];
-  const add = (bid: BidValue, f: (i: number) => number, margin: (i: number) => number) => {
-    const su = parseSuit(bid);
-    covariate = su >= 0 ? su : s.bidRound === 2 ? 4 : s0;
-    if (bids.some((m) => m.type === 'bid' && m.bid === bid))
-      options.push({ bid, utility: mean(f), margin: mean(margin) });
-  };
-  // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
-  const oppNames = (i: number, ifPass: number) => {
-    let best = others[0];
-    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
-    const p = oppTakes(best, i);
-    return p * uOpp[best][i] + (1 - p) * ifPass;
-  };
-  const oppNamesMargin = (i: number) => {
-    let best = others[0];
-    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
-    const p = oppTakes(best, i);
-    return p * -mOpp[best][i];
-  };
-  if (s.schmeissBy !== -1) {
-    add(
-      'accept',
-      () => u0,
-      () => 0,
-    );
-    add(
-      'refuse',
-      (i) => uOpp[s0][i],
-      (i) => -mOpp[s0][i],
-    );
-  } else if (s.bidRound === 1) {
-    add(
-      'take',
-      (i) => uMe[s0][i],
-      (i) => mMe[s0][i],
-    );
-    // my best suit for round 2, by its mean
-    let star = others[0];
-    for (const x of others) if (mean((i) => uMe[x][i]) > mean((i) => uMe[star][i])) star = x;
-    const uStar = mean((i) => uMe[star][i]);
-    if (s.dealer !== me) {
-      // pass: the dealer may take; else round 2 with me naming first
-      const r2pass = mean((i) => oppNames(i, u0));
-      const nameStar = uStar > r2pass;
-      const r2 = (i: number) => (nameStar ? uMe[star][i] : oppNames(i, u0));
-      const r2m = (i: number) => (nameStar ? mMe[star][i] : oppNamesMargin(i));
-      add(
-        'pass',
-        (i) => {
-          const p = oppTakes(s0, i);
-          return p * uOpp[s0][i] + (1 - p) * r2(i);
-        },
-        (i) => {
-          const p = oppTakes(s0, i);
-          return p * -mOpp[s0][i] + (1 - p) * r2m(i);
-        },
-      );
-    } else {
-      // pass: round 2 with the opponent naming first, then me
-      const mine = uStar > u0;
-      add(
-        'pass',
-        (i) => oppNames(i, mine ? uMe[star][i] : u0),
-        (i) => oppNamesMargin(i),
-      );
-    }
-    // schmeiss: the opponent refuses (I take) when my taking is bad for them
-    // schmeiss: the opponent refuses (and I take) when they hold trumps themselves
-    const refuses = (i: number) => sigmoid(1.5 * (handStrength(oppFirst[i], s0) - 4));
-    add(
-      'schmeiss',
-      (i) => {
-        const p = refuses(i);
-        return p * uMe[s0][i] + (1 - p) * u0;
-      },
-      (i) => refuses(i) * mMe[s0][i],
-    );
-  } else {
-    for (const x of others)
-      add(
-        SUIT_LETTERS[x],
-        (i) => uMe[x][i],
-        (i) => mMe[x][i],
-      );
-    if (s.dealer !== me)
-      add(
-        'pass',
-        (i) => oppNames(i, u0),
-        (i) => oppNamesMargin(i),
-      );
-    else
-      add(
-        'pass',
-        () => u0,
-        () => 0,
-      );
-  }
+  // the choices inside a bid (my best suit for round 2) by the turn-up suit's covariate, as before
+  const options: BidOutlook[] = candidates((f) => cvMean(f, s.bidRound === 2 ? 4 : s0)).map((c) => ({
+    bid: c.bid,
+    utility: cvMean(c.f, c.covariate),
+    margin: cvMean(c.margin, c.covariate),
+  }));
   options.sort((a, b) => b.utility - a.utility || b.margin - a.margin);
   const pick = options[0];
   const move = bids.find((m) => m.type === 'bid' && m.bid === pick.bid) ?? bids[0];

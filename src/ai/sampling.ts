@@ -43,6 +43,12 @@ export interface LevelConfig {
    * is this many standard errors of the paired per-sample differences (`clearlyBest`); 0: never.
    */
   settle: number;
+  /**
+   * Bidding stops sampling (after the minimum) once the best bid's lead over every other bid is
+   * this many standard errors (`clearlyBest`, the samples weighted by what the opponent's bids
+   * say); 0: never.
+   */
+  bidSettle: number;
 }
 
 /**
@@ -66,10 +72,11 @@ export const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
     bidTaker: { spread: 0, bias: 0 },
     bidOppTaker: { spread: 0, bias: 0 },
     settle: 0,
+    bidSettle: 0,
   },
   hard: {
     play: [12, 48, 600_000],
-    bid: [16, 32, 900_000],
+    bid: [16, 64, 1_800_000],
     other: [12, 24, 300_000],
     oppModel: 0.7,
     ruleMiss: 0.3,
@@ -82,6 +89,7 @@ export const LEVELS: Record<Exclude<AiLevel, 'easy'>, LevelConfig> = {
     bidTaker: { spread: 14.5, bias: -25 },
     bidOppTaker: { spread: 15.5, bias: 12 },
     settle: 3,
+    bidSettle: 2.5,
   },
 };
 
@@ -117,35 +125,48 @@ export function sampleLoop(
 
 /**
  * The choice that the samples so far settle: `rows` holds one row of `n` values per sample
- * (`samples` rows). Returns the index of the choice with the best mean when, against every other
- * choice, its mean lead is at least `z` standard errors of the paired differences (a choice equal
- * to it in every sample does not stand in the way: either may be played); else -1. Paired, so
- * that what every choice shares (how good the sampled deal is) cancels out.
+ * (`samples` rows), `weights` (default: all 1) how much each sample counts. Returns the index of
+ * the choice with the best weighted mean when, against every other choice, its mean lead is at
+ * least `z` standard errors of the paired differences (a choice equal to it in every sample does
+ * not stand in the way: either may be played); else -1. Paired, so that what every choice shares
+ * (how good the sampled deal is) cancels out. With weights, the standard error is that of a
+ * weighted mean, with the small-sample correction of its effective number of samples.
  */
-export function clearlyBest(rows: Float64Array, n: number, samples: number, z: number): number {
+export function clearlyBest(
+  rows: Float64Array,
+  n: number,
+  samples: number,
+  z: number,
+  weights?: ArrayLike<number>,
+): number {
   if (!(z > 0) || samples < 2) return -1;
+  const w = (k: number) => (weights ? weights[k] : 1);
+  let ws = 0,
+    w2 = 0;
+  for (let k = 0; k < samples; k++) {
+    ws += w(k);
+    w2 += w(k) * w(k);
+  }
+  if (!(ws > 0)) return -1;
   let best = 0,
     bestSum = -Infinity;
   for (let i = 0; i < n; i++) {
     let t = 0;
-    for (let k = 0; k < samples; k++) t += rows[k * n + i];
+    for (let k = 0; k < samples; k++) t += w(k) * rows[k * n + i];
     if (t > bestSum) {
       bestSum = t;
       best = i;
     }
   }
+  const neff = (ws * ws) / w2;
   for (let j = 0; j < n; j++) {
     if (j === best) continue;
-    let sum = 0,
-      sq = 0;
-    for (let k = 0; k < samples; k++) {
-      const dlt = rows[k * n + best] - rows[k * n + j];
-      sum += dlt;
-      sq += dlt * dlt;
-    }
-    const mean = sum / samples;
-    const variance = Math.max(0, (sq - samples * mean * mean) / (samples - 1));
-    const se = Math.sqrt(variance / samples);
+    let sum = 0;
+    for (let k = 0; k < samples; k++) sum += w(k) * (rows[k * n + best] - rows[k * n + j]);
+    const mean = sum / ws;
+    let sq = 0;
+    for (let k = 0; k < samples; k++) sq += w(k) * w(k) * (rows[k * n + best] - rows[k * n + j] - mean) ** 2;
+    const se = neff > 1 ? Math.sqrt((sq / (ws * ws)) * (neff / (neff - 1))) : Infinity;
     if (se === 0 ? mean < 0 : mean < z * se) return -1;
   }
   return best;

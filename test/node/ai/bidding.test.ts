@@ -13,6 +13,7 @@ import {
   shuffledDeck,
 } from '../../../src/engine/internal.js';
 import { chooseMove } from '../../../src/ai/index.js';
+import { LEVELS } from '../../../src/ai/sampling.js';
 
 /** Deal `i` of the strength bench (bench/ai-match.ts), with the bids `bids` made. */
 function benchDeal(i: number, bids: [Player, string][]): { state: HandState; moves: Move[] } {
@@ -37,4 +38,20 @@ test('hard names a trump as the last bidder rather than throwing in a hand it ma
   const c = chooseMove(state, 0, { level: 'hard', seed: 'ai-bench/36/0/3', history: moves });
   assert.ok(c && c.move.type === 'bid');
   assert.notEqual(c.move.bid, 'pass');
+});
+
+test('hard samples a close bid longer than a clear one (issue 28 point 6: more samples where it matters)', () => {
+  const { bid } = LEVELS.hard;
+  const samples: number[] = [];
+  // the opening bid of the strength bench's first eight deals, by the player who speaks first
+  for (let i = 0; i < 8; i++) {
+    const { state } = benchDeal(i, []);
+    const c = chooseMove(state, (1 - (i & 1)) as Player, { level: 'hard', seed: `bid-settle/${i}` });
+    assert.ok(c && c.why.kind === 'bid');
+    samples.push(c.why.samples);
+  }
+  // a clear bid stops at the minimum, a close one goes on well past it (before: 16 to 32 always)
+  assert.equal(Math.min(...samples), bid[0], samples.join(' '));
+  assert.ok(Math.max(...samples) > 2 * bid[0], samples.join(' '));
+  assert.ok(bid[1] > 2 * bid[0]);
 });

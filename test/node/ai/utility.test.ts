@@ -109,3 +109,18 @@ test('clearlyBest: settles on a lead of z paired standard errors, not on a noisy
   );
   assert.equal(clearlyBest(rows([[5, 0]]), 2, 1, 3), -1);
 });
+
+test('clearlyBest with weights: a sample of weight 0 does not count, equal weights change nothing', () => {
+  // choice 0 ahead by 1 (give or take 0.1) in eight samples; a ninth sample has it behind by 100
+  const pairs: [number, number][] = Array.from({ length: 8 }, (_, k) => [1 + (k % 2) / 10, 0]);
+  pairs.push([-100, 0]);
+  const rows = Float64Array.from(pairs.flat());
+  assert.equal(clearlyBest(rows, 2, 9, 3), -1);
+  assert.equal(clearlyBest(rows, 2, 9, 3, [1, 1, 1, 1, 1, 1, 1, 1, 0]), 0);
+  // the same weight on every sample is the unweighted test
+  assert.equal(clearlyBest(rows, 2, 8, 3, new Array(8).fill(0.25)), clearlyBest(rows, 2, 8, 3));
+  // a lead the weights make noisy: two samples carry nearly all the weight, and disagree
+  const split = Float64Array.from([2, 0, -1, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+  assert.equal(clearlyBest(split, 2, 6, 3, [1, 1, 0.01, 0.01, 0.01, 0.01]), -1);
+  assert.equal(clearlyBest(split, 2, 6, 3, [0.01, 0.01, 1, 1, 1, 1]), 0);
+});
