@@ -120,19 +120,35 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
     return w;
   };
   const oppTakes = (su: Suit, i: number) => pOpp[su][i];
-  // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
-  const oppNames = (i: number, ifPass: number) => {
+  /** The suit the opponent would name in round 2 in sample i: the one they most likely take. */
+  const oppSuit = (i: number): Suit => {
     let best = others[0];
     for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
+    return best;
+  };
+  // the opponent naming the suit best for them in round 2, or passing (value `ifPass`)
+  const oppNames = (i: number, ifPass: number) => {
+    const best = oppSuit(i);
     const p = oppTakes(best, i);
     return p * uOpp[best][i] + (1 - p) * ifPass;
   };
   const oppNamesMargin = (i: number) => {
-    let best = others[0];
-    for (const x of others) if (pOpp[x][i] > pOpp[best][i]) best = x;
-    const p = oppTakes(best, i);
-    return p * -mOpp[best][i];
+    const best = oppSuit(i);
+    return oppTakes(best, i) * -mOpp[best][i];
   };
+  /** The weighted mean of f over the first n samples. */
+  const weightedMean = (f: (i: number) => number, n: number) => {
+    let t = 0,
+      ws = 0;
+    for (let i = 0; i < n; i++) {
+      t += weights[i] * f(i);
+      ws += weights[i];
+    }
+    return ws > 0 ? t / ws : 0;
+  };
+  // the covariate of the bids that name no suit (pass, schmeiss, accept, refuse), which also
+  // corrects the choices inside a bid (my best suit for round 2)
+  const plainCovariate = s.bidRound === 2 ? 4 : s0;
   /**
    * The legal bids, each with its utility and margin in sample i and the covariate its mean is
    * corrected by; `mean` estimates the choices that depend on every sample (my best suit for round 2).
@@ -141,7 +157,7 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
     const out: Candidate[] = [];
     const add = (bid: BidValue, f: (i: number) => number, margin: (i: number) => number) => {
       const su = parseSuit(bid);
-      const covariate = su >= 0 ? su : s.bidRound === 2 ? 4 : s0;
+      const covariate = su >= 0 ? su : plainCovariate;
       if (bids.some((m) => m.type === 'bid' && m.bid === bid)) out.push({ bid, f, margin, covariate });
     };
     if (s.schmeissBy !== -1) {
@@ -226,18 +242,11 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
   /** The samples so far settle the bid: the best bid leads every other clearly (`clearlyBest`). */
   const settled = (n: number): boolean => {
     if (!(cfg.bidSettle > 0)) return false;
-    const cands = candidates((f) => {
-      let t = 0,
-        ws = 0;
-      for (let i = 0; i < n; i++) {
-        t += weights[i] * f(i);
-        ws += weights[i];
-      }
-      return ws > 0 ? t / ws : 0;
-    });
+    const cands = candidates((f) => weightedMean(f, n));
+    if (cands.length < 2) return true;
     const rows = new Float64Array(n * cands.length);
     for (let i = 0; i < n; i++) cands.forEach((c, k) => (rows[i * cands.length + k] = c.f(i)));
-    return cands.length < 2 || clearlyBest(rows, cands.length, n, cfg.bidSettle, weights) >= 0;
+    return clearlyBest(rows, cands.length, n, cfg.bidSettle, weights) >= 0;
   };
   const samples = sampleLoop(
     v,
@@ -270,15 +279,8 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
   );
   let wsum = 0;
   for (const w of weights) wsum += w;
-  if (!(wsum > 0)) {
-    for (let i = 0; i < weights.length; i++) weights[i] = 1;
-    wsum = weights.length;
-  }
-  const plainMean = (f: (i: number) => number) => {
-    let t = 0;
-    for (let i = 0; i < weights.length; i++) t += weights[i] * f(i);
-    return t / wsum;
-  };
+  if (!(wsum > 0)) for (let i = 0; i < weights.length; i++) weights[i] = 1;
+  const plainMean = (f: (i: number) => number) => weightedMean(f, weights.length);
   const EX = [0, 0, 0, 0, 0];
   let cw = 0;
   for (let j = 0; j < CHEAP_SAMPLES; j++) {
@@ -298,8 +300,7 @@ export function bidBySimulation(v: View, bids: Move[], cfg: LevelConfig, rng: Rn
     const vx = plainMean((i) => (X[k][i] - mx) ** 2);
     return vx > 1e-9 && weights.length >= 8 ? mf - (cov / vx) * (mx - EX[k]) : mf;
   };
-  // the choices inside a bid (my best suit for round 2) by the turn-up suit's covariate, as before
-  const options: BidOutlook[] = candidates((f) => cvMean(f, s.bidRound === 2 ? 4 : s0)).map((c) => ({
+  const options: BidOutlook[] = candidates((f) => cvMean(f, plainCovariate)).map((c) => ({
     bid: c.bid,
     utility: cvMean(c.f, c.covariate),
     margin: cvMean(c.margin, c.covariate),
